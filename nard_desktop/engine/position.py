@@ -41,8 +41,15 @@ def _counts_from_mapping(points: Mapping[int, int], bar: int) -> list[int]:
         if not isinstance(point, int) or not 1 <= point <= POINTS:
             raise InvalidPositionError(f"point {point!r} is not a point number 1–24", code="bad_point")
         counts[point] += n
+    if type(bar) is not int or bar < 0:
+        raise InvalidPositionError(f"the bar holds a whole number of checkers, not {bar!r}", code="bad_counts")
     counts[BAR] += bar
-    counts[OFF] = CHECKERS - sum(counts[1:])
+    on_board = sum(counts[1:])
+    if on_board > CHECKERS:
+        raise InvalidPositionError(
+            f"a side has 15 checkers, this one has {on_board} on the board", code="checker_count", count=on_board
+        )
+    counts[OFF] = CHECKERS - on_board
     return counts
 
 
