@@ -1,0 +1,110 @@
+"""The `nard-desktop` command: parse the command line, then hand over to the GUI.
+
+The GUI entry point is ``nard_desktop.ui.app.run(args) -> int``; ``args`` is the
+argparse namespace built here, with these attributes:
+
+- ``file``: a saved game to open (a path that exists), or None;
+- ``smoke``: True for the self-test: start, show the main window, check it, quit with 0.
+
+Mistakes by the user (a bad option, a file that cannot be opened) end with a one-line
+message on stderr and a non-zero status, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from . import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, __version__
+
+PROG = "nard-desktop"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Takhteh Nard (تخته نرد): backgammon against the computer.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument("--smoke", action="store_true",
+                        help="self-test: open the main window, check it and quit")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
+    return parser
+
+
+def _error(message: str, status: int = 1) -> int:
+    print(f"{PROG}: error: {message}", file=sys.stderr)
+    return status
+
+
+def _run_placeholder(args: argparse.Namespace) -> int:
+    """A bare main window, used until the real GUI (nard_desktop.ui.app) is present."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    from . import resources
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setOrganizationName(ORGANIZATION_NAME)
+    app.setApplicationName(APPLICATION_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    icon = QIcon()
+    for path in resources.icon_pngs().values():
+        icon.addFile(str(path))
+    app.setWindowIcon(icon)
+    window = QMainWindow()
+    window.setWindowTitle("Takhteh Nard")
+    window.resize(1024, 720)
+    window.show()
+    if args.smoke:
+        app.processEvents()
+        ok = window.isVisible() and window.windowTitle() == "Takhteh Nard"
+        window.close()
+        print("smoke: ok" if ok else "smoke: FAILED", file=sys.stderr)
+        return 0 if ok else 1
+    return app.exec()
+
+
+def _qt_import_error(exc: ImportError) -> bool:
+    name = getattr(exc, "name", None) or ""
+    return name.startswith(("PySide6", "shiboken6")) or "PySide6" in str(exc)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `nard-desktop` command and of `python -m nard_desktop`."""
+    args = build_parser().parse_args(argv)
+    if args.file is not None:
+        path = Path(args.file)
+        if not path.is_file():
+            return _error(f"cannot open {args.file}: no such file", 2)
+        if not os.access(path, os.R_OK):
+            return _error(f"cannot open {args.file}: permission denied", 2)
+
+    from .engine.errors import EngineError
+
+    try:
+        try:
+            from .ui.app import run as run_gui
+        except ModuleNotFoundError as exc:
+            if exc.name not in ("nard_desktop.ui", "nard_desktop.ui.app"):
+                raise
+            return _run_placeholder(args)
+        return run_gui(args)
+    except ImportError as exc:
+        if not _qt_import_error(exc):
+            raise
+        # Usually a system library Qt needs is missing (libEGL, libxkbcommon, ...).
+        return _error(f"cannot start Qt: {exc} (a system library is missing; on Debian or "
+                      "Ubuntu: apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 "
+                      "libfontconfig1 libdbus-1-3)")
+    except (EngineError, OSError) as exc:
+        return _error(str(exc))
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

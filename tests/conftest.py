@@ -1,0 +1,46 @@
+"""Session-wide test setup. Runs before any test module, hence before Qt is loaded."""
+
+from __future__ import annotations
+
+import atexit
+import importlib.util
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+# Qt reads these when the first QGuiApplication starts; tests never open real windows.
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ.setdefault("QT_QUICK_BACKEND", "software")
+
+# Keep every test away from the user's real settings and saved games: QStandardPaths
+# follows the XDG variables on Linux.
+_SANDBOX = Path(tempfile.mkdtemp(prefix="nard-tests-"))
+atexit.register(shutil.rmtree, _SANDBOX, ignore_errors=True)
+for _var, _sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+                   ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state")):
+    os.environ[_var] = str(_SANDBOX / _sub)
+os.environ.setdefault("XDG_RUNTIME_DIR", str(_SANDBOX / "runtime"))
+(_SANDBOX / "runtime").mkdir(mode=0o700, exist_ok=True)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _compile_translations() -> None:
+    # A checkout has only the .ts sources; build the .qm beside them (git ignores them) so
+    # UI tests see the same catalogues as an installed program.
+    spec = importlib.util.spec_from_file_location("_nard_translations",
+                                                  ROOT / "packaging" / "translations.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    try:
+        module.compile_translations(only_if_stale=True)
+    except Exception as exc:  # noqa: BLE001 - a missing lrelease must not hide other tests
+        print(f"conftest: translations not compiled: {exc}", file=sys.stderr)
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "slow: long tests left out of the default run (select them with -m slow)")
+    _compile_translations()
