@@ -255,6 +255,7 @@ class Game:
             self.phase = GamePhase.ROLL
         else:
             self._start_turn((d[starter], d[1 - starter]))
+            self.first_turn = False  # the opening dice are the game's first roll
             self.history.append(Event("roll", player=starter, dice=self.dice))
         return d
 

@@ -1,0 +1,1014 @@
+"""The controller: owns the running match and turns intents into engine actions.
+
+The board scene and the widgets never decide a rule.  They send intents
+(``roll``, ``step(src, dst)``, ``double``, ``resign(level)`` …); the controller
+checks with the engine, applies what is allowed, and publishes a
+:class:`Snapshot` — everything the window draws — with the
+:class:`Transition` that led to it, so that the board can animate it.
+
+The computer's decisions are made by :class:`~nard_desktop.app.opponent.Opponent`
+in the :class:`~nard_desktop.app.worker.Worker`'s threads; its moves are played
+step by step through the same engine calls a human's drag makes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from nard_desktop.engine import (CubeState, DiceRoller, EngineError, Game, GamePhase, GameResult,
+                                 IllegalMoveError, Match, MatchContext, Play, Position, ResultType,
+                                 RuleSet, TurnBuilder)
+
+from .opponent import DEFAULT_LEVEL, LEVELS, Opponent
+from .options import ViewOptions
+from .text import dice_text, fill, level_name, loc, notation_text, points_text, result_kind_name
+
+try:  # written alongside this module; a local formatter stands in until it exists
+    from nard_desktop.engine.notation import format_play
+except ImportError:  # pragma: no cover
+    def format_play(play: Play) -> str:
+        return " ".join(f"{'bar' if s == 25 else s}/{'off' if d == 0 else d}{'*' if h else ''}"
+                        for (s, d), h in zip(play.moves, play.hits or (False,) * len(play.moves)))
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """Who sits in a seat: a person at this machine or the computer at a level."""
+
+    kind: str = HUMAN
+    level: str = DEFAULT_LEVEL
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in (HUMAN, COMPUTER):
+            raise ValueError(f"a player is {HUMAN!r} or {COMPUTER!r}, not {self.kind!r}")
+        if self.level not in LEVELS:
+            raise ValueError(f"unknown level {self.level!r}")
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    """What the new-game dialog decides.  ``length`` 0 is a money session."""
+
+    length: int = 0
+    preset: str = "money"
+    rules: RuleSet | None = None  # overrides the preset when given
+    players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec(HUMAN), PlayerSpec(COMPUTER))
+    #: The colour of seat 0, the player at the bottom ("light" or "dark").
+    seat0_colour: str = "light"
+    roller: DiceRoller | None = field(default=None, compare=False)
+
+    def rule_set(self) -> RuleSet:
+        return self.rules if self.rules is not None else RuleSet.preset(self.preset)
+
+
+@dataclass(frozen=True)
+class Move:
+    """One checker step of ``seat`` in that seat's numbering (25 bar, 0 off)."""
+
+    seat: int
+    src: int
+    dst: int
+    hit: bool = False
+
+
+@dataclass(frozen=True)
+class Transition:
+    """How the board got from the last snapshot to this one."""
+
+    kind: str  # "new" (redraw at once), "move", "undo", "other"
+    moves: tuple[Move, ...] = ()
+
+
+@dataclass(frozen=True)
+class DiceView:
+    """The dice on the board.  ``opening``: one die per side, ``values[0]``
+    seat 0's and ``values[1]`` seat 1's; otherwise ``seat``'s dice (four for
+    a double).  ``serial`` changes with every new roll (to animate it)."""
+
+    values: tuple[int, ...]
+    used: tuple[bool, ...]
+    seat: int | None
+    opening: bool
+    serial: int
+
+
+@dataclass(frozen=True)
+class MoveEntry:
+    """One line of the move list: ``seat``'s action in words."""
+
+    seat: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Everything the window shows, at one moment."""
+
+    board: Position  # from the bottom seat's view
+    bottom: int
+    phase: GamePhase
+    on_roll: int
+    awaiting: int | None
+    dice: DiceView | None
+    #: The seat whose checkers the person at this machine may move now (or None).
+    mover: int | None
+    #: In the mover's numbering: src -> reachable destinations (0 = off).
+    destinations: dict[int, frozenset[int]]
+    turn_complete: bool
+    can_undo: bool
+    can_roll: bool
+    can_double: bool
+    can_answer_double: bool
+    can_beaver: bool
+    can_raccoon: bool
+    can_resign: bool
+    can_answer_resignation: bool
+    cube: CubeState
+    cube_enabled: bool
+    pending_double: int
+    crawford: bool
+    score: tuple[int, int]
+    match_length: int
+    pips: tuple[int, int]  # by seat
+    off: tuple[int, int]  # by seat
+    colours: tuple[str, str]
+    names: tuple[str, str]
+    kinds: tuple[str, str]
+    thinking: bool
+    result: GameResult | None
+    match_winner: int | None
+    resign_offer: tuple[int, ResultType] | None
+    game_number: int
+    status: str
+
+    @property
+    def movable(self) -> frozenset[int]:
+        return frozenset(self.destinations)
+
+
+# ------------------------------------------------------------- worker tasks
+def _pre_roll_task(opp: Opponent, position: Position, context: MatchContext, rules: RuleSet,
+                   can_double: bool, declined: int, *, cancel) -> tuple:
+    level = opp.resign_decision(position, context, rules)
+    if level is not None and int(level) > declined:
+        return ("resign", ResultType(int(level)))
+    if cancel.is_set():
+        return ("roll",)
+    if can_double and opp.double_decision(position, context, rules):
+        return ("double",)
+    return ("roll",)
+
+
+def _play_task(opp: Opponent, position: Position, dice, context, rules, *, cancel) -> Play:
+    return opp.choose_play(position, dice, context, rules, cancel=cancel)
+
+
+def _take_task(opp: Opponent, position: Position, context, rules, can_beaver: bool, *, cancel) -> str:
+    return opp.take_decision(position, context, rules, can_beaver=can_beaver)
+
+
+def _raccoon_task(opp: Opponent, position: Position, context, rules, *, cancel) -> bool:
+    return opp.raccoon_decision(position, context, rules)
+
+
+def _accept_task(opp: Opponent, position: Position, context, rules, level, *, cancel) -> bool:
+    return opp.accept_resignation(position, context, rules, level)
+
+
+class GameController(QObject):
+    """Owns the running :class:`Match` and the seats' players."""
+
+    #: (Snapshot, Transition): redraw the board, animating the transition.
+    position_changed = Signal(object, object)
+    dice_changed = Signal(object)  # DiceView or None
+    cube_changed = Signal(object)  # Snapshot
+    status_changed = Signal(str)
+    phase_changed = Signal(object)  # GamePhase
+    move_list_changed = Signal(object)  # list[MoveEntry]
+    notice = Signal(str)  # a passing message for the board (e.g. a forced pass)
+    game_over = Signal(object)  # GameResult
+    match_over = Signal(int)  # the winning seat
+    thinking_changed = Signal(bool)
+    match_started = Signal()
+    error = Signal(str)  # an internal failure (traceback text)
+    #: A settled moment worth saving: a turn ended, a cube action or an offer
+    #: was made or answered, a game ended (never in the middle of a turn).
+    checkpoint = Signal()
+
+    def __init__(self, options: ViewOptions | None = None,
+                 opponent_factory: Callable[[str], Opponent] = Opponent,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from .worker import Worker
+
+        self.options = options or ViewOptions()
+        self._opponent_factory = opponent_factory
+        self.worker = Worker(self)
+        self.worker.finished.connect(self._on_task_done)
+        self.worker.failed.connect(self._on_task_failed)
+        self.config = MatchConfig()
+        self.match: Match | None = None
+        self.bottom = 0
+        self._opponents: dict[int, Opponent] = {}
+        self._gen = 0  # bumped by a new match: timers of the old one do nothing
+        self._task: tuple[int, str] | None = None
+        self._busy = False  # a computer play or a forced pass is being carried out
+        self._declined: dict[int, int] = {}
+        self._cube_before_double: CubeState = CubeState()
+        self._dice_serial = 0
+        self._last_phase: GamePhase | None = None
+        self._last_moves: list[MoveEntry] | None = None
+        self._dest_cache: tuple | None = None
+        self.snapshot: Snapshot | None = None
+
+    # ================================================================ reading
+    @property
+    def game(self) -> Game:
+        assert self.match is not None, "no match has been started"
+        return self.match.game
+
+    @property
+    def players(self) -> tuple[PlayerSpec, PlayerSpec]:
+        return self.config.players
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.players[seat].kind == HUMAN
+
+    @property
+    def thinking(self) -> bool:
+        return self._task is not None
+
+    @property
+    def busy(self) -> bool:
+        """True while the computer acts or an automatic step is pending."""
+        return self._busy or self._task is not None
+
+    def seat_name(self, seat: int) -> str:
+        spec = self.players[seat]
+        if spec.name:
+            return spec.name
+        if spec.kind == COMPUTER:
+            if self.players[1 - seat].kind == COMPUTER:
+                return fill(self.tr("Computer %1 (%2)"), loc(seat + 1), level_name(spec.level))
+            return fill(self.tr("Computer (%1)"), level_name(spec.level))
+        if self.players[1 - seat].kind == COMPUTER:
+            return self.tr("You")
+        return fill(self.tr("Player %1"), loc(seat + 1))
+
+    def colour(self, seat: int) -> str:
+        light = self.config.seat0_colour == "light"
+        return "light" if (seat == 0) == light else "dark"
+
+    def _human_mover(self) -> int | None:
+        m = self.match
+        if m is None or self._busy or self._task is not None:
+            return None
+        g = m.game
+        if g.phase == GamePhase.MOVE and self.is_human(g.on_roll) and g.turn is not None:
+            return g.on_roll
+        return None
+
+    def destinations(self, src: int) -> dict[int, list[tuple[int, int]]]:
+        """Where the mover's checker on ``src`` may go now, with its paths
+        (empty when no person may move now)."""
+        if self._human_mover() is None:
+            return {}
+        turn = self.game.turn
+        assert turn is not None
+        if src not in turn.movable_points():
+            return {}
+        return turn.destinations(src)
+
+    def _all_destinations(self) -> dict[int, frozenset[int]]:
+        if self._human_mover() is None:
+            return {}
+        turn = self.game.turn
+        assert turn is not None
+        key = (id(turn), turn.steps, turn.position)
+        if self._dest_cache is not None and self._dest_cache[0] == key:
+            return self._dest_cache[1]
+        out = {src: frozenset(turn.destinations(src)) for src in turn.movable_points()}
+        self._dest_cache = (key, out)
+        return out
+
+    # ============================================================ publishing
+    def _dice_view(self, g: Game) -> DiceView | None:
+        opening = next((e for e in reversed(g.history) if e.kind in ("opening", "roll")), None)
+        if g.phase == GamePhase.OPENING:
+            if opening is None or opening.kind != "opening" or opening.dice is None:
+                return None
+            d = opening.dice
+            return DiceView((d[0], d[1]), (False, False), None, True, self._dice_serial)
+        if g.phase != GamePhase.MOVE or g.dice is None or g.turn is None:
+            return None
+        left = list(g.turn.dice_left())
+        first_turn = not any(e.kind == "move" for e in g.history)
+        opening_event = next((e for e in reversed(g.history) if e.kind == "opening"), None)
+        if first_turn and not g.rules.opening_reroll and opening_event is not None:
+            d = opening_event.dice
+            assert d is not None
+            return DiceView((d[0], d[1]), _used_flags((d[0], d[1]), left), None, True, self._dice_serial)
+        a, b = g.dice
+        values = (a, a, a, a) if a == b else (a, b)
+        return DiceView(values, _used_flags(values, left), g.on_roll, False, self._dice_serial)
+
+    def _make_snapshot(self) -> Snapshot:
+        m = self.match
+        assert m is not None
+        g = m.game
+        board = g.board_for(self.bottom)
+        b_pips, t_pips = board.pips()
+        pips = (b_pips, t_pips) if self.bottom == 0 else (t_pips, b_pips)
+        off = (board.mine[0], board.theirs[0]) if self.bottom == 0 else (board.theirs[0], board.mine[0])
+        mover = self._human_mover()
+        idle = not self._busy and self._task is None
+        awaiting = g.awaiting
+        human_awaits = idle and self.is_human(awaiting)
+        turn = g.turn
+        can_roll = idle and (
+            (g.phase == GamePhase.OPENING and any(self.is_human(s) for s in (0, 1)))
+            or (g.phase in (GamePhase.ROLL, GamePhase.BEAVERED) and human_awaits))
+        snap = Snapshot(
+            board=board,
+            bottom=self.bottom,
+            phase=g.phase,
+            on_roll=g.on_roll,
+            awaiting=awaiting,
+            dice=self._dice_view(g),
+            mover=mover,
+            destinations=self._all_destinations() if mover is not None else {},
+            turn_complete=bool(mover is not None and turn is not None and turn.is_complete()),
+            can_undo=bool(mover is not None and turn is not None and turn.steps),
+            can_roll=can_roll,
+            can_double=human_awaits and g.can_double(),
+            can_answer_double=human_awaits and g.phase == GamePhase.DOUBLE_OFFERED,
+            can_beaver=human_awaits and g.can_beaver(),
+            can_raccoon=human_awaits and g.phase == GamePhase.BEAVERED,
+            can_resign=human_awaits and g.phase in (GamePhase.ROLL, GamePhase.MOVE),
+            can_answer_resignation=human_awaits and g.phase == GamePhase.RESIGN_OFFERED,
+            cube=g.cube,
+            cube_enabled=g.rules.cube_enabled,
+            pending_double=g.pending_double,
+            crawford=g.crawford_game,
+            score=(m.score[0], m.score[1]),
+            match_length=m.length,
+            pips=pips,
+            off=off,
+            colours=(self.colour(0), self.colour(1)),
+            names=(self.seat_name(0), self.seat_name(1)),
+            kinds=(self.players[0].kind, self.players[1].kind),
+            thinking=self._task is not None,
+            result=g.result,
+            match_winner=m.winner,
+            resign_offer=g.resignation_offer,
+            game_number=len(m.games),
+            status="",
+        )
+        return _replace(snap, status=self._status_text(snap))
+
+    def _publish(self, transition: Transition | None = None) -> None:
+        snap = self._make_snapshot()
+        self.snapshot = snap
+        self.position_changed.emit(snap, transition or Transition("other"))
+        self.dice_changed.emit(snap.dice)
+        self.cube_changed.emit(snap)
+        if snap.phase != self._last_phase:
+            self._last_phase = snap.phase
+            self.phase_changed.emit(snap.phase)
+        moves = self.move_entries()
+        if moves != self._last_moves:
+            self._last_moves = moves
+            self.move_list_changed.emit(moves)
+        self.status_changed.emit(snap.status)
+
+    def _status_text(self, s: Snapshot) -> str:
+        g = self.game
+        if s.match_winner is not None:
+            return fill(self.tr("%1 wins the match. Start a new match from the Game menu."),
+                        s.names[s.match_winner])
+        if s.phase == GamePhase.OVER and s.result is not None:
+            r = s.result
+            return fill(self.tr("%1 wins a %2 (%3). Next game: Game ▸ Next game."),
+                        s.names[r.winner], result_kind_name(r.kind), points_text(r.points))
+        if self._task is not None:
+            return fill(self.tr("%1 is thinking…"), s.names[self._task_seat()])
+        if self._busy:
+            if s.phase == GamePhase.MOVE and g.turn is not None and g.turn.length == 0:
+                return fill(self.tr("%1 cannot move: the turn passes."), s.names[s.on_roll])
+            return fill(self.tr("%1 is moving…"), s.names[s.on_roll])
+        if s.phase == GamePhase.OPENING:
+            if s.can_roll:
+                return self.tr("Roll one die each to decide who starts (Space, or click the board).")
+            return self.tr("Rolling for the start…")
+        who = s.awaiting
+        name = s.names[who] if who is not None else ""
+        if not self.is_human(who):
+            return fill(self.tr("Waiting for %1."), name)
+        if s.phase == GamePhase.ROLL:
+            if s.can_double:
+                return fill(self.tr("%1: roll the dice (Space) or double."), name)
+            return fill(self.tr("%1: roll the dice (Space)."), name)
+        if s.phase == GamePhase.MOVE:
+            if s.turn_complete:
+                return fill(self.tr("%1: pick up the dice to end the turn (click the dice, Done or Enter), "
+                                    "or undo."), name)
+            turn = g.turn
+            assert turn is not None
+            return fill(self.tr("%1 to play %2: drag a checker, or click it (left: larger die, right: "
+                                "smaller die)."), name, dice_text(turn.dice_left()))
+        if s.phase == GamePhase.DOUBLE_OFFERED:
+            return fill(self.tr("%1 doubles to %2. %3: take or drop?"), s.names[s.on_roll],
+                        loc(s.pending_double), name)
+        if s.phase == GamePhase.BEAVERED:
+            return fill(self.tr("%1 beavers: the cube is on %2. %3: raccoon, or roll to play on."),
+                        s.names[1 - s.on_roll], loc(s.cube.value), name)
+        if s.phase == GamePhase.RESIGN_OFFERED and s.resign_offer is not None:
+            seat, level = s.resign_offer
+            return fill(self.tr("%1 offers to resign a %2 (%3). %4: accept or decline?"),
+                        s.names[seat], result_kind_name(level), points_text(g.resignation_points(level)), name)
+        return ""
+
+    def _context_before_double(self, g: Game) -> MatchContext:
+        """The doubler's (on roll) context with the cube as before the first
+        double, as the AI wants it for a raccoon."""
+        ctx = g.context_for(g.on_roll)
+        before = self._cube_before_double
+        owner = "centre" if before.owner is None else ("me" if before.owner == g.on_roll else "them")
+        return dataclasses.replace(ctx, cube_value=before.value, cube_owner=owner)
+
+    def _task_seat(self) -> int:
+        g = self.game
+        return g.awaiting if g.awaiting is not None else g.on_roll
+
+    # ------------------------------------------------------------ move list
+    def move_entries(self) -> list[MoveEntry]:
+        """The current game's history in words, one entry per action."""
+        if self.match is None:
+            return []
+        g = self.game
+        out: list[MoveEntry] = []
+        for e in g.history:
+            p = e.player
+            if e.kind == "move" and p is not None and e.play is not None and e.dice is not None:
+                text = notation_text(format_play(e.play)) or self.tr("(no move)")
+                out.append(MoveEntry(p, f"{loc(e.dice[0])}{loc(e.dice[1])}: {text}"))
+            elif e.kind == "double" and p is not None:
+                out.append(MoveEntry(p, fill(self.tr("Doubles to %1"), loc(e.value or 2))))
+            elif e.kind == "take" and p is not None:
+                out.append(MoveEntry(p, self.tr("Takes")))
+            elif e.kind == "drop" and p is not None:
+                out.append(MoveEntry(p, self.tr("Drops")))
+            elif e.kind == "beaver" and p is not None:
+                out.append(MoveEntry(p, fill(self.tr("Beavers to %1"), loc(e.value or 4))))
+            elif e.kind == "raccoon" and p is not None:
+                out.append(MoveEntry(p, fill(self.tr("Raccoons to %1"), loc(e.value or 8))))
+            elif e.kind == "resign" and p is not None:
+                out.append(MoveEntry(p, fill(self.tr("Offers to resign a %1"),
+                                             result_kind_name(e.value or 1))))
+            elif e.kind == "accept" and p is not None:
+                out.append(MoveEntry(p, self.tr("Accepts the resignation")))
+            elif e.kind == "decline" and p is not None:
+                out.append(MoveEntry(p, self.tr("Declines the resignation")))
+            elif e.kind == "timeout" and p is not None:
+                out.append(MoveEntry(p, self.tr("Runs out of time")))
+            elif e.kind == "end" and p is not None:
+                out.append(MoveEntry(p, fill(self.tr("Wins %1"), points_text(e.value or 1))))
+        return out
+
+    # ============================================================ the flow
+    def _later(self, ms: int, fn: Callable[[], None]) -> None:
+        gen = self._gen
+
+        def fire() -> None:
+            if gen == self._gen:
+                fn()
+
+        QTimer.singleShot(max(0, int(ms)), self, fire)
+
+    def _advance(self) -> None:
+        """Start whatever happens next without a person: the computer's turn,
+        a forced pass, the computer's answer to an offer."""
+        if self.match is None or self._busy or self._task is not None:
+            return
+        g = self.game
+        if g.phase == GamePhase.OVER:
+            return
+        if g.phase == GamePhase.OPENING:
+            if not any(self.is_human(s) for s in (0, 1)):
+                self._busy = True
+                self._later(self.options.pause_ms(self.options.computer_pause_ms), self._auto_opening)
+            return
+        seat = g.awaiting
+        assert seat is not None
+        if g.phase == GamePhase.MOVE and g.turn is not None and g.turn.length == 0:
+            self._busy = True
+            self.notice.emit(fill(self.tr("%1 cannot move: the turn passes."), self.seat_name(seat)))
+            delay = self.options.pass_delay_ms if not self.options.instant else 0
+            self._later(delay, self._finish_pass)
+            self._publish()
+            return
+        if self.is_human(seat):
+            if (g.phase == GamePhase.MOVE and self.options.auto_play_forced and g.turn is not None
+                    and len(g.turn.plays) == 1 and not g.turn.steps):
+                self._carry_out(g.turn.plays[0])
+            return
+        opp = self._opponents[seat]
+        rules = g.rules
+        if g.phase == GamePhase.ROLL:
+            self._think("pre_roll", _pre_roll_task, opp, g.board_for(seat), g.context_for(seat), rules,
+                        g.can_double(), self._declined.get(seat, 0))
+        elif g.phase == GamePhase.MOVE:
+            assert g.dice is not None
+            self._think("play", _play_task, opp, g.position, g.dice, g.context_for(seat), rules)
+        elif g.phase == GamePhase.DOUBLE_OFFERED:
+            # The AI judges a double from the doubler's side, cube as before the offer.
+            doubler = g.on_roll
+            self._think("take", _take_task, opp, g.board_for(doubler), g.context_for(doubler), rules,
+                        g.can_beaver())
+        elif g.phase == GamePhase.BEAVERED:
+            self._think("raccoon", _raccoon_task, opp, g.board_for(seat), self._context_before_double(g),
+                        rules)
+        elif g.phase == GamePhase.RESIGN_OFFERED:
+            offer = g.resignation_offer
+            assert offer is not None
+            resigner = offer[0]
+            start = g.turn.start if (g.turn is not None and g.on_roll == resigner) else g.board_for(resigner)
+            self._think("accept", _accept_task, opp, start, g.context_for(resigner), rules, offer[1])
+
+    def _think(self, kind: str, fn, *args) -> None:
+        task_id = self.worker.submit(fn, *args)
+        self._task = (task_id, kind)
+        self.thinking_changed.emit(True)
+        self._publish()
+
+    @Slot(int, object)
+    def _on_task_done(self, task_id: int, result: object) -> None:
+        if self._task is None or self._task[0] != task_id:
+            return
+        kind = self._task[1]
+        self._task = None
+        self.thinking_changed.emit(False)
+        g = self.game
+        seat = g.awaiting
+        try:
+            if kind == "pre_roll":
+                action = result[0]  # type: ignore[index]
+                if action == "resign":
+                    g.offer_resignation(seat, result[1])  # type: ignore[index]
+                elif action == "double" and g.can_double():
+                    self._cube_before_double = g.cube
+                    g.double()
+                else:
+                    self._busy = True
+                    self._publish()
+                    self._later(self.options.pause_ms(self.options.computer_pause_ms), self._computer_roll)
+                    return
+            elif kind == "play":
+                assert isinstance(result, Play)
+                self._carry_out(result)
+                return
+            elif kind == "take":
+                if result == "beaver" and g.can_beaver():
+                    g.beaver()
+                elif result == "drop":
+                    g.drop()
+                else:
+                    g.take()
+            elif kind == "raccoon":
+                if result:
+                    g.raccoon()
+                else:
+                    g.decline_raccoon()
+            elif kind == "accept":
+                if result:
+                    g.accept_resignation()
+                else:
+                    self._decline_resignation()
+        except EngineError as exc:
+            self.error.emit(f"the computer's {kind} decision could not be applied: {exc}")
+            return
+        self._after_action()
+
+    @Slot(int, str)
+    def _on_task_failed(self, task_id: int, text: str) -> None:
+        if self._task is None or self._task[0] != task_id:
+            return
+        self._task = None
+        self.thinking_changed.emit(False)
+        self._publish()
+        self.error.emit(text)
+
+    def _auto_opening(self) -> None:
+        self._busy = False
+        g = self.game
+        if g.phase != GamePhase.OPENING:
+            return
+        self._roll_opening()
+
+    def _computer_roll(self) -> None:
+        self._busy = False
+        g = self.game
+        if g.phase not in (GamePhase.ROLL, GamePhase.BEAVERED) or self.is_human(g.on_roll):
+            return
+        g.roll()
+        self._dice_serial += 1
+        self._after_action()
+
+    def _finish_pass(self) -> None:
+        self._busy = False
+        g = self.game
+        if g.phase == GamePhase.MOVE and g.turn is not None and g.turn.is_complete():
+            g.commit()
+        self._after_action()
+
+    def _carry_out(self, play: Play) -> None:
+        """Play ``play`` one step at a time, as a drag would, then pick up the dice."""
+        self._busy = True
+        steps = list(play.moves)
+        seat = self.game.on_roll
+
+        def next_step() -> None:
+            g = self.game
+            if g.phase != GamePhase.MOVE or g.on_roll != seat:
+                self._busy = False
+                return
+            if not steps:
+                self._busy = False
+                if g.turn is not None and g.turn.is_complete():
+                    g.commit()
+                self._after_action()
+                return
+            src, dst = steps.pop(0)
+            turn = g.turn
+            assert turn is not None
+            before = len(turn.steps)
+            try:
+                g.step(src, dst)
+            except IllegalMoveError:
+                # The steps may not replay in this order: play the whole play at once.
+                turn.undo_all()
+                for s in _replayable(turn, play):
+                    turn.step(*s)
+                steps.clear()
+                self._publish(Transition("move", tuple(
+                    Move(seat, s, d, h) for (s, d), h in zip(turn.steps, turn.hits))))
+                self._later(self.options.step_ms + 40, next_step)
+                return
+            made = turn.steps[before:]
+            hits = turn.hits[before:]
+            self._publish(Transition("move", tuple(Move(seat, s, d, h) for (s, d), h in zip(made, hits))))
+            self._later(self.options.step_ms + (40 if self.options.step_ms else 0), next_step)
+
+        self._publish()
+        self._later(self.options.pause_ms(self.options.computer_pause_ms // 2), next_step)
+
+    def _after_action(self, transition: Transition | None = None) -> None:
+        g = self.game
+        self._publish(transition)
+        if g.phase != GamePhase.MOVE and g.history:
+            self.checkpoint.emit()
+        if g.phase == GamePhase.OVER:
+            assert g.result is not None
+            self.game_over.emit(g.result)
+            if self.match is not None and self.match.is_over:
+                self.match_over.emit(self.match.winner)
+            return
+        self._advance()
+
+    # ================================================================ intents
+    @Slot(object)
+    def new_match(self, config: MatchConfig | None = None) -> None:
+        """Start a new match (or money session), dropping any search in progress."""
+        self._stop()
+        self.config = config or self.config
+        rules = self.config.rule_set()
+        self.match = Match(self.config.length, rules, roller=self.config.roller) if self.config.roller \
+            else Match(self.config.length, rules)
+        self.bottom = 0
+        self._opponents = {s: self._opponent_factory(self.players[s].level)
+                           for s in (0, 1) if self.players[s].kind == COMPUTER}
+        self._declined = {}
+        self.match_started.emit()
+        self._after_action(Transition("new"))
+
+    def _stop(self) -> None:
+        self._gen += 1
+        self.worker.cancel_all()
+        if self._task is not None:
+            self._task = None
+            self.thinking_changed.emit(False)
+        self._busy = False
+        self._dest_cache = None
+        self._last_moves = None
+        self._last_phase = None
+
+    def shutdown(self) -> None:
+        """Stop background work (the window is closing)."""
+        self._stop()
+        self.worker.wait(2000)
+
+    def load_state(self, position: Position, on_roll: int, *, dice: tuple[int, int] | None = None,
+                   cube: CubeState = CubeState()) -> None:
+        """Continue the current match from a given position (``position`` seen
+        from ``on_roll``); with ``dice`` the turn is already rolled."""
+        self._stop()
+        if self.match is None:
+            self.new_match()
+            self._stop()
+        self.game.set_state(position, on_roll, cube=cube, dice=dice)
+        self._after_action(Transition("new"))
+
+    def load_match(self, match: Match) -> None:
+        """Continue a match built elsewhere (from GNU Backgammon IDs, a file)."""
+        self._stop()
+        self.match = match
+        self._opponents = {s: self._opponent_factory(self.players[s].level)
+                           for s in (0, 1) if self.players[s].kind == COMPUTER}
+        self._after_action(Transition("new"))
+
+    def _human_can(self, *phases: GamePhase) -> bool:
+        if self.match is None or self._busy or self._task is not None:
+            return False
+        g = self.game
+        return g.phase in phases and self.is_human(g.awaiting)
+
+    def _roll_opening(self) -> None:
+        g = self.game
+        d = g.roll_opening()
+        self._dice_serial += 1
+        if d[0] == d[1]:
+            self.notice.emit(fill(self.tr("Both rolled %1: roll again."), loc(d[0])))
+        self._after_action()
+
+    @Slot()
+    def roll(self) -> bool:
+        """Roll: the opening roll, a turn's roll, or (after a beaver) play on."""
+        if self.match is None or self._busy or self._task is not None:
+            return False
+        g = self.game
+        if g.phase == GamePhase.OPENING and any(self.is_human(s) for s in (0, 1)):
+            self._roll_opening()
+            return True
+        if not self._human_can(GamePhase.ROLL, GamePhase.BEAVERED):
+            return False
+        g.roll()
+        self._dice_serial += 1
+        self._after_action()
+        return True
+
+    @Slot(int, int)
+    def step(self, src: int, dst: int) -> bool:
+        """Move the mover's checker from ``src`` to ``dst`` (its numbering)."""
+        seat = self._human_mover()
+        if seat is None:
+            return False
+        turn = self.game.turn
+        assert turn is not None
+        before = len(turn.steps)
+        try:
+            self.game.step(src, dst)
+        except IllegalMoveError:
+            return False
+        made = turn.steps[before:]
+        hits = turn.hits[before:]
+        transition = Transition("move", tuple(Move(seat, s, d, h) for (s, d), h in zip(made, hits)))
+        if turn.is_complete() and self.options.confirm_turn == "automatic":
+            self.game.commit()
+        self._after_action(transition)
+        return True
+
+    checker_drop_requested = step
+
+    @Slot(int, bool)
+    def move_by_die(self, src: int, larger_first: bool = True) -> bool:
+        """Click-to-move: play the checker on ``src`` by one die — the larger
+        usable die first (a left click), or the smaller (a right click); the
+        other die when the first cannot move it."""
+        seat = self._human_mover()
+        if seat is None:
+            return False
+        dests = self.destinations(src)
+        if not dests:
+            return False
+        turn = self.game.turn
+        assert turn is not None
+        for die in sorted(set(turn.dice_left()), reverse=larger_first):
+            target = src - die
+            if target >= 1:
+                if len(dests.get(target, ())) == 1:
+                    return self.step(src, target)
+            elif len(dests.get(0, ())) == 1 and dests[0][0] == (src, 0):
+                return self.step(src, 0)
+        return False
+
+    @Slot(int)
+    def move_to(self, dst: int) -> bool:
+        """Click on a point (or the tray, ``dst`` 0): move the one checker that
+        can go there; when several can, the one that needs a single die, and
+        for bearing off the one on the highest point."""
+        seat = self._human_mover()
+        if seat is None:
+            return False
+        dests = {src: self.destinations(src) for src in self.game.turn.movable_points()}  # type: ignore[union-attr]
+        sources = [src for src, d in dests.items() if dst in d]
+        if not sources:
+            return False
+        if len(sources) > 1:
+            single = [src for src in sources if len(dests[src][dst]) == 1]
+            if dst == 0 and single:
+                sources = [max(single)]
+            elif len(single) == 1:
+                sources = single
+            else:
+                self.notice.emit(self.tr("Several checkers can go there: drag the one you mean."))
+                return False
+        return self.step(sources[0], dst)
+
+    @Slot()
+    def undo(self) -> bool:
+        """Take back the last step of the current turn."""
+        seat = self._human_mover()
+        if seat is None:
+            return False
+        turn = self.game.turn
+        assert turn is not None
+        if not turn.steps:
+            return False
+        hit = turn.hits[-1]
+        step = self.game.undo()
+        assert step is not None
+        self._publish(Transition("undo", (Move(seat, step[1], step[0], hit),)))
+        return True
+
+    @Slot()
+    def undo_turn(self) -> bool:
+        """Take back every step of the current turn."""
+        done = False
+        while self.undo():
+            done = True
+        return done
+
+    @Slot()
+    def done(self) -> bool:
+        """Pick up the dice: the turn is final (RULES.md §10)."""
+        seat = self._human_mover()
+        if seat is None:
+            return False
+        turn = self.game.turn
+        assert turn is not None
+        if not turn.is_complete():
+            self.notice.emit(self.tr("Play the rest of the roll first."))
+            return False
+        self.game.commit()
+        self._after_action()
+        return True
+
+    @Slot()
+    def dice_clicked(self) -> bool:
+        """The dice on the board were clicked: roll, or pick them up."""
+        s = self.snapshot
+        if s is None:
+            return False
+        if s.can_roll:
+            return self.roll()
+        if s.mover is not None:
+            return self.done()
+        return False
+
+    @Slot()
+    def board_clicked(self) -> bool:
+        """A click on the board away from any checker: roll when that is what
+        the game waits for."""
+        s = self.snapshot
+        if s is not None and s.can_roll:
+            return self.roll()
+        return False
+
+    @Slot()
+    def double(self) -> bool:
+        if not self._human_can(GamePhase.ROLL) or not self.game.can_double():
+            return False
+        self._cube_before_double = self.game.cube
+        self.game.double()
+        self._after_action()
+        return True
+
+    @Slot()
+    def take(self) -> bool:
+        if not self._human_can(GamePhase.DOUBLE_OFFERED):
+            return False
+        self.game.take()
+        self._after_action()
+        return True
+
+    @Slot()
+    def drop(self) -> bool:
+        if not self._human_can(GamePhase.DOUBLE_OFFERED):
+            return False
+        self.game.drop()
+        self._after_action()
+        return True
+
+    @Slot()
+    def beaver(self) -> bool:
+        if not self._human_can(GamePhase.DOUBLE_OFFERED) or not self.game.can_beaver():
+            return False
+        self.game.beaver()
+        self._after_action()
+        return True
+
+    @Slot()
+    def raccoon(self) -> bool:
+        if not self._human_can(GamePhase.BEAVERED):
+            return False
+        self.game.raccoon()
+        self._after_action()
+        return True
+
+    @Slot(int)
+    def resign(self, level: int) -> bool:
+        """The person to act offers to resign at ``level`` (1, 2 or 3)."""
+        if not self._human_can(GamePhase.ROLL, GamePhase.MOVE):
+            return False
+        g = self.game
+        g.offer_resignation(g.on_roll, ResultType(int(level)))
+        self._after_action()
+        return True
+
+    def resignation_points(self, level: int) -> int:
+        return self.game.resignation_points(ResultType(int(level)))
+
+    @Slot()
+    def accept_resignation(self) -> bool:
+        if not self._human_can(GamePhase.RESIGN_OFFERED):
+            return False
+        self.game.accept_resignation()
+        self._after_action()
+        return True
+
+    @Slot()
+    def decline_resignation(self) -> bool:
+        if not self._human_can(GamePhase.RESIGN_OFFERED):
+            return False
+        self._decline_resignation()
+        self._after_action()
+        return True
+
+    def _decline_resignation(self) -> None:
+        g = self.game
+        offer = g.resignation_offer
+        assert offer is not None
+        self._declined[offer[0]] = max(self._declined.get(offer[0], 0), int(offer[1]))
+        g.decline_resignation()
+
+    @Slot()
+    def next_game(self) -> bool:
+        """Start the match's next game once this one is over."""
+        m = self.match
+        if m is None or not m.game.is_over or m.is_over:
+            return False
+        self._stop()
+        m.next_game()
+        self._declined = {}
+        self._after_action(Transition("new"))
+        return True
+
+    def refresh(self) -> None:
+        """Publish the current state again (after a view option changed)."""
+        if self.match is not None:
+            self._publish(Transition("new"))
+
+
+# ------------------------------------------------------------------ helpers
+def _used_flags(values: Sequence[int], left: list[int]) -> tuple[bool, ...]:
+    """Which dice are spent: a die is live while its number is still to play."""
+    left = list(left)
+    used = []
+    for v in values:
+        if v in left:
+            left.remove(v)
+            used.append(False)
+        else:
+            used.append(True)
+    return tuple(used)
+
+
+def _replace(snap: Snapshot, **changes) -> Snapshot:
+    return dataclasses.replace(snap, **changes)
+
+
+
+
+def _replayable(turn: TurnBuilder, play: Play) -> Sequence[tuple[int, int]]:
+    for legal in turn.plays:
+        if legal.result == play.result:
+            return legal.moves
+    raise IllegalMoveError("the computer's play is not legal here", code="illegal_play")

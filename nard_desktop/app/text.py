@@ -1,0 +1,87 @@
+"""Words and numbers as the player sees them: every string through the
+translator, every number through QLocale (Persian digits in the Persian UI)."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from nard_desktop.engine import ResultType
+
+
+def loc(n: int) -> str:
+    """A whole number in the current locale's digits."""
+    return QLocale().toString(int(n))
+
+
+def fill(template: str, *args: object) -> str:
+    """Qt-style ``%1 … %9`` placeholders (translators may reorder them)."""
+    out = template
+    for i in range(len(args), 0, -1):
+        out = out.replace(f"%{i}", str(args[i - 1]))
+    return out
+
+
+def result_kind_name(kind: ResultType | int) -> str:
+    """The glossary's name of a result type: برد، مارس، مارس خانگی."""
+    k = ResultType(int(kind))
+    if k == ResultType.SINGLE:
+        return QCoreApplication.translate("Words", "single game")
+    if k == ResultType.GAMMON:
+        return QCoreApplication.translate("Words", "gammon (mars)")
+    return QCoreApplication.translate("Words", "backgammon")
+
+
+def level_name(level: str) -> str:
+    if level == "beginner":
+        return QCoreApplication.translate("Words", "beginner")
+    if level == "intermediate":
+        return QCoreApplication.translate("Words", "intermediate")
+    if level == "advanced":
+        return QCoreApplication.translate("Words", "advanced")
+    if level == "expert":
+        return QCoreApplication.translate("Words", "expert")
+    if level == "world_class":
+        return QCoreApplication.translate("Words", "world class")
+    return level
+
+
+def preset_name(preset: str) -> str:
+    if preset == "iranian_cafe":
+        return QCoreApplication.translate("Words", "Iranian café (no cube, every backgammon a mars)")
+    if preset == "international_match":
+        return QCoreApplication.translate("Words", "International match (cube, Crawford)")
+    if preset == "money":
+        return QCoreApplication.translate("Words", "Money session (cube, Jacoby)")
+    return preset
+
+
+def colour_name(colour: str) -> str:
+    if colour == "light":
+        return QCoreApplication.translate("Words", "light")
+    return QCoreApplication.translate("Words", "dark")
+
+
+def points_text(n: int) -> str:
+    """``n`` points ("1 point", "3 points")."""
+    if int(n) == 1:
+        return fill(QCoreApplication.translate("Words", "%1 point"), loc(1))
+    return fill(QCoreApplication.translate("Words", "%1 points"), loc(n))
+
+
+def dice_text(dice: Iterable[int]) -> str:
+    return "-".join(loc(d) for d in dice)
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def notation_text(text: str) -> str:
+    """Standard move notation (``24/18* 13/off``) with localized digits and
+    the translated words for the bar and off."""
+    bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
+    off = QCoreApplication.translate("Words", "off", "notation: borne off")
+    text = _NUMBER.sub(lambda m: loc(int(m.group())), text)
+    return text.replace("bar", bar).replace("off", off)

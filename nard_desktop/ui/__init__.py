@@ -1,0 +1,1 @@
+"""What the player sees: the main window, the board, dialogs and widgets (PySide6)."""

@@ -1,0 +1,240 @@
+"""Starting the program: the application object, languages, the main window,
+and the self-test (``nard-desktop --smoke``)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from nard_desktop import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, __version__
+from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec
+from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
+from nard_desktop.app.options import ViewOptions
+
+_log = logging.getLogger(__name__)
+
+SMOKE_TIMEOUT_S = 240
+
+
+def _make_application() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "nard-desktop"])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(ORGANIZATION_NAME)
+    app.setApplicationName(APPLICATION_NAME)
+    app.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(APP_ID)
+    try:
+        from nard_desktop.resources import icon_svg
+
+        app.setWindowIcon(QIcon(str(icon_svg())))
+    except Exception:  # noqa: BLE001 - an icon is not worth failing over
+        pass
+    return app
+
+
+def _boot(app: QApplication, *, read_settings: bool = True):
+    """Fonts, the player's settings, then the language (catalogues, locale,
+    layout direction): once, before any widget exists.  Returns the settings
+    (None when they could not be opened)."""
+    settings = None
+    if read_settings:
+        try:
+            from nard_desktop.app.settings import Settings
+
+            settings = Settings.open(parent=app)
+        except Exception:  # noqa: BLE001 - defaults will do
+            _log.warning("the settings could not be opened", exc_info=True)
+    try:
+        from .fonts import install_fonts
+
+        install_fonts(app)
+    except Exception:  # noqa: BLE001 - the system font will do
+        _log.warning("the bundled fonts could not be installed", exc_info=True)
+    language = getattr(settings, "language", None) or "fa"
+    try:
+        from nard_desktop.app.i18n import install_translations
+
+        install_translations(app, language)
+    except Exception:  # noqa: BLE001 - English source texts then
+        _log.warning("the translations could not be installed", exc_info=True)
+    return settings
+
+
+def _load_file(controller: GameController, path: str) -> str | None:
+    """Continue a saved match (our match file), or a position from a text
+    holding GNU Backgammon's Position ID and Match ID.  Returns an error
+    message, or None."""
+    from nard_desktop.engine import EngineError, match_from_ids
+
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        return str(exc)
+    try:
+        from nard_desktop.app.record import RecordError, loads
+
+        match, meta = loads(data)
+    except RecordError as exc:
+        if exc.code != "record_foreign" and data.lstrip()[:1] == b"{":
+            return exc.message
+    except ImportError:
+        pass
+    else:
+        players = []
+        for p in meta.get("players", [])[:2]:
+            kind = COMPUTER if p.get("kind") == COMPUTER else HUMAN
+            lvl = p.get("level") if p.get("level") in LEVELS else DEFAULT_LEVEL
+            players.append(PlayerSpec(kind, lvl, p.get("name") or ""))
+        if len(players) == 2:
+            controller.config = MatchConfig(length=match.length, rules=match.rules, players=tuple(players))
+        controller.load_match(match)
+        return None
+    text = data.decode("utf-8", errors="replace")
+    pos = re.search(r"Position ID:\s*([A-Za-z0-9+/]{14})", text)
+    mid = re.search(r"Match ID:\s*([A-Za-z0-9+/=]{12})", text)
+    if not pos or not mid:
+        return QCoreApplication.translate("App", "The file holds no Position ID and Match ID.")
+    try:
+        match = match_from_ids(pos.group(1), mid.group(1))
+    except EngineError as exc:
+        return exc.message
+    controller.load_match(match)
+    return None
+
+
+def run(args: Any) -> int:
+    """Run the program; ``args.smoke`` runs the self-test, ``args.file`` opens
+    a position.  Returns the exit status."""
+    smoke = bool(getattr(args, "smoke", False))
+    if smoke and sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM") \
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = _make_application()
+    settings = _boot(app, read_settings=not smoke)
+    from .main_window import MainWindow
+
+    if smoke:
+        return smoke_test(app)
+    options = ViewOptions()
+    level = DEFAULT_LEVEL
+    rules = None
+    if settings is not None:
+        settings.apply_to(options)
+        options.confirm_turn = getattr(settings, "confirm_turn", options.confirm_turn)
+        level = getattr(settings, "computer_level", level)
+        try:
+            rules = settings.rules()
+        except Exception:  # noqa: BLE001
+            rules = None
+    window = MainWindow(GameController(options), options)
+    window.show()
+    file = getattr(args, "file", None)
+    error = _load_file(window.controller, str(file)) if file else None
+    if file is None or error is not None:
+        window.start(MatchConfig(length=5, preset="international_match", rules=rules,
+                                 players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, level))))
+    if error:
+        print(f"nard-desktop: {file}: {error}", file=sys.stderr)
+        window.status_label.setText(error)
+    return app.exec()
+
+
+def smoke_test(app: QApplication | None = None, *, timeout_s: float = SMOKE_TIMEOUT_S,
+               level: str = "beginner") -> int:
+    """Open the real main window, play one whole game of computer against
+    computer through the real controller and scene, and return 0; any error
+    prints its traceback and returns 1."""
+    from .main_window import MainWindow
+
+    app = app or _make_application()
+    errors: list[str] = []
+    old_hook = sys.excepthook
+    # A loop of its own, and no application-wide quit when the window closes,
+    # so the self-test can also run inside a test session.
+    loop = QEventLoop()
+    quit_on_close = app.quitOnLastWindowClosed()
+    app.setQuitOnLastWindowClosed(False)
+
+    def hook(kind, value, tb) -> None:
+        errors.append("".join(traceback.format_exception(kind, value, tb)))
+        loop.quit()
+
+    sys.excepthook = hook
+    try:
+        options = ViewOptions(animation_speed="instant", show_dialogs=False, pass_delay_ms=0, computer_pause_ms=0)
+        window = MainWindow(GameController(options), options)
+        window.show()
+        state = {"positions": 0, "over": None}
+
+        def on_position(snap, transition) -> None:
+            state["positions"] += 1
+            problems = window.scene.consistency_problems()
+            if problems:
+                errors.append("the board does not show the game's position: " + "; ".join(problems))
+                loop.quit()
+
+        def on_over(result) -> None:
+            state["over"] = result
+            QTimer.singleShot(0, loop.quit)
+
+        def on_error(text: str) -> None:
+            errors.append(text)
+            loop.quit()
+
+        c = window.controller
+        c.position_changed.connect(on_position)
+        c.game_over.connect(on_over)
+        c.error.connect(on_error)
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: (errors.append(f"the game did not finish within {timeout_s:.0f} s"),
+                                       loop.quit()))
+        timer.start(int(timeout_s * 1000))
+        started = time.perf_counter()
+        # No cube: the game is always played out to the last checker borne off.
+        window.start(MatchConfig(length=3, preset="iranian_cafe",
+                                 players=(PlayerSpec(COMPUTER, level), PlayerSpec(COMPUTER, level))))
+        if state["over"] is None and not errors:
+            loop.exec()
+        timer.stop()
+        elapsed = time.perf_counter() - started
+        result = state["over"]
+        if result is None and not errors:
+            errors.append("the event loop ended before the game did")
+        if result is not None and not errors:
+            snap = c.snapshot
+            assert snap is not None
+            if window.scene.consistency_problems():
+                errors.append("the final board is wrong: " + "; ".join(window.scene.consistency_problems()))
+            print(f"smoke: {snap.names[result.winner]} won ({result.kind.name.lower()}, {result.points} "
+                  f"point(s), by {result.reason}) after {len(c.move_entries())} actions, "
+                  f"{state['positions']} board updates, {elapsed:.1f} s")
+        c.shutdown()
+        window.close()
+        window.deleteLater()
+    except Exception:  # noqa: BLE001 - the self-test reports everything
+        errors.append(traceback.format_exc())
+    finally:
+        sys.excepthook = old_hook
+        app.setQuitOnLastWindowClosed(quit_on_close)
+    if errors:
+        for e in errors:
+            print(e, file=sys.stderr)
+        return 1
+    return 0
+
+
+__all__ = ["run", "smoke_test"]
+

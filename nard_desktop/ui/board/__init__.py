@@ -1,0 +1,1 @@
+"""The board: a graphics scene of vector-drawn items, and the view that shows it."""

@@ -1,0 +1,466 @@
+"""The board's graphics items, all drawn with vector paths so they stay crisp
+at any size and on HiDPI screens."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen,
+                           QRadialGradient)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .geometry import CHECKER, CUBE, DIE, FRAME, POINT_W, SLAB_H, BoardGeometry
+
+# A warm walnut-and-linen palette; the two point colours alternate.
+FRAME_COLOUR = QColor("#4b2e1b")
+FRAME_EDGE = QColor("#2e1b0f")
+FIELD_COLOUR = QColor("#e9dcc0")
+POINT_A = QColor("#9c3b25")
+POINT_B = QColor("#2f4858")
+BAR_COLOUR = QColor("#5a3820")
+TRAY_COLOUR = QColor("#3a2416")
+NUMBER_COLOUR = QColor("#e8d8b8")
+HIGHLIGHT = QColor(255, 214, 64)
+MOVABLE_RING = QColor(255, 200, 40)
+
+CHECKER_COLOURS = {
+    "light": (QColor("#fbf7ee"), QColor("#d9cfbd"), QColor("#8c7f6a"), QColor("#2b2521")),
+    "dark": (QColor("#4a423c"), QColor("#221d19"), QColor("#0d0b09"), QColor("#f4ead8")),
+}
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, int(round(px))))
+    f.setBold(bold)
+    return f
+
+
+class BoardItem(QGraphicsItem):
+    """The board itself: frame, points, bar, trays and the point numbers."""
+
+    def __init__(self, geometry: BoardGeometry) -> None:
+        super().__init__()
+        self.geometry = geometry
+        self.numbers: dict[int, str] = {}
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_geometry(self, geometry: BoardGeometry) -> None:
+        self.prepareGeometryChange()
+        self.geometry = geometry
+        self.update()
+
+    def set_numbers(self, numbers: dict[int, str]) -> None:
+        if numbers != self.numbers:
+            self.numbers = dict(numbers)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.geometry.scene_rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        g = self.geometry
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        outer = g.scene_rect
+        frame = QPainterPath()
+        frame.addRoundedRect(outer, 14, 14)
+        # A flat fill and a light bevel line: a gradient over the whole board
+        # costs several milliseconds per repaint in software rendering.
+        painter.fillPath(frame, FRAME_COLOUR)
+        painter.setPen(QPen(FRAME_EDGE, 2))
+        painter.drawPath(frame)
+        painter.setPen(QPen(FRAME_COLOUR.lighter(135), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(outer.adjusted(3, 3, -3, -3), 11, 11)
+
+        # Playing field halves.
+        for right in (False, True):
+            r = g.field_rect(right)
+            painter.fillRect(r, FIELD_COLOUR)
+            painter.setPen(QPen(FRAME_EDGE, 1.5))
+            painter.drawRect(r)
+        # Bar.
+        bar = g.bar_rect()
+        painter.fillRect(bar, BAR_COLOUR)
+        painter.setPen(QPen(FRAME_EDGE, 1.5))
+        painter.drawLine(bar.topLeft(), bar.bottomLeft())
+        painter.drawLine(bar.topRight(), bar.bottomRight())
+
+        # Points.
+        painter.setPen(Qt.PenStyle.NoPen)
+        for point in range(1, 25):
+            r = g.point_rect(point)
+            top = g.point_is_top(point)
+            path = QPainterPath()
+            inset = 2.0
+            if top:
+                path.moveTo(r.left() + inset, r.top())
+                path.lineTo(r.right() - inset, r.top())
+                path.lineTo(r.center().x(), r.bottom() - 4)
+            else:
+                path.moveTo(r.left() + inset, r.bottom())
+                path.lineTo(r.right() - inset, r.bottom())
+                path.lineTo(r.center().x(), r.top() + 4)
+            path.closeSubpath()
+            colour = POINT_A if point % 2 == 0 else POINT_B
+            painter.setBrush(colour)
+            painter.drawPath(path)
+
+        # Side columns: trays on the home side, the cube's place on the other.
+        for bottom in (True, False):
+            t = g.tray_rect(bottom)
+            tray = QPainterPath()
+            tray.addRoundedRect(t, 6, 6)
+            painter.fillPath(tray, TRAY_COLOUR)
+            painter.setPen(QPen(FRAME_EDGE.darker(130), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(tray)
+        cube_col = g.cube_column()
+        groove = QRectF(cube_col.center().x() - CUBE / 2 - 4, cube_col.top(), CUBE + 8, cube_col.height())
+        gp = QPainterPath()
+        gp.addRoundedRect(groove, 8, 8)
+        painter.fillPath(gp, FRAME_COLOUR.darker(120))
+
+        # Point numbers in the frame.
+        if self.numbers:
+            painter.setFont(_font(FRAME * 0.5, bold=True))
+            painter.setPen(NUMBER_COLOUR)
+            for point, text in self.numbers.items():
+                painter.drawText(g.number_pos(point), Qt.AlignmentFlag.AlignCenter, text)
+
+
+class CheckerItem(QGraphicsItem):
+    """One checker; on a point a disc, in the tray a slab seen edge-on."""
+
+    def __init__(self, colour: str, seat: int) -> None:
+        super().__init__()
+        self.colour = colour
+        self.seat = seat
+        self.slot: tuple | None = None
+        self.slab = False
+        self.movable = False
+        self.held = False
+        self.count_text = ""  # shown on the top checker of a tall stack
+
+    def set_look(self, *, slab: bool | None = None, movable: bool | None = None,
+                 held: bool | None = None, count_text: str | None = None,
+                 colour: str | None = None) -> None:
+        changed = False
+        if slab is not None and slab != self.slab:
+            self.prepareGeometryChange()
+            self.slab = slab
+            changed = True
+        for name, value in (("movable", movable), ("held", held), ("count_text", count_text),
+                            ("colour", colour)):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        if self.slab:
+            w = POINT_W - 4
+            return QRectF(-w / 2 - 1, -SLAB_H / 2 - 1, w + 2, SLAB_H + 2)
+        r = CHECKER / 2 + 3
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        if self.slab:
+            path.addRect(self.boundingRect())
+        else:
+            path.addEllipse(QPointF(0, 0), CHECKER / 2, CHECKER / 2)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        face, rim, edge, ink = CHECKER_COLOURS[self.colour]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.slab:
+            w = POINT_W - 4
+            rect = QRectF(-w / 2, -SLAB_H / 2 + 0.8, w, SLAB_H - 1.6)
+            grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+            grad.setColorAt(0, face)
+            grad.setColorAt(1, rim)
+            path = QPainterPath()
+            path.addRoundedRect(rect, 3, 3)
+            painter.fillPath(path, grad)
+            painter.setPen(QPen(edge, 1))
+            painter.drawPath(path)
+            return
+        if not _draw_sprite(painter, (self.colour, self.movable, self.held), self._paint_disc):
+            self._paint_disc(painter)
+        if self.count_text:
+            r = CHECKER / 2 - 1
+            painter.setPen(ink)
+            painter.setFont(_font(CHECKER * 0.42, bold=True))
+            painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.count_text)
+
+    def _paint_disc(self, painter: QPainter) -> None:
+        face, rim, edge, ink = CHECKER_COLOURS[self.colour]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = CHECKER / 2 - 1
+        if self.held or self.movable:
+            glow = QColor(MOVABLE_RING)
+            glow.setAlpha(255 if self.held else 200)
+            painter.setPen(QPen(glow, 4.5 if self.held else 3.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 1.2, r + 1.2)
+        grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.6)
+        grad.setColorAt(0, face.lighter(108))
+        grad.setColorAt(0.6, face)
+        grad.setColorAt(1, rim)
+        painter.setPen(QPen(edge, 1.4))
+        painter.setBrush(QBrush(grad))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        ring = QColor(edge)
+        ring.setAlpha(120)
+        painter.setPen(QPen(ring, 1.2))
+        painter.drawEllipse(QPointF(0, 0), r * 0.68, r * 0.68)
+
+
+# Checker faces drawn once per look and device scale, then copied: thirty
+# checkers share a handful of images, each rendered from the vector drawing at
+# the screen's own resolution (so still crisp on HiDPI screens).
+_SPRITES: dict[tuple, QImage] = {}
+_SPRITE_HALF = CHECKER / 2 + 3
+
+
+def _draw_sprite(painter: QPainter, look: tuple, draw) -> bool:
+    t = painter.worldTransform()
+    if t.m12() or t.m21() or t.m11() <= 0 or abs(t.m11() - t.m22()) > 1e-6:
+        return False  # rotated or mirrored: draw the vectors directly
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    scale = t.m11() * dpr
+    key = (*look, round(scale, 3))
+    image = _SPRITES.get(key)
+    if image is None:
+        if len(_SPRITES) > 64:
+            _SPRITES.clear()
+        side = max(1, math.ceil(2 * _SPRITE_HALF * scale))
+        image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.translate(side / 2, side / 2)
+        p.scale(scale, scale)
+        draw(p)
+        p.end()
+        image.setDevicePixelRatio(dpr)
+        _SPRITES[key] = image
+    centre = t.map(QPointF(0, 0))
+    side_logical = image.width() / dpr
+    painter.save()
+    painter.resetTransform()
+    # Whole device pixels: a copy at a fractional offset would be resampled (blurred).
+    x = round((centre.x() - side_logical / 2) * dpr) / dpr
+    y = round((centre.y() - side_logical / 2) * dpr) / dpr
+    painter.drawImage(QPointF(x, y), image)
+    painter.restore()
+    return True
+
+
+class HighlightItem(QGraphicsItem):
+    """A legal destination of the held checker: a point's triangle or a tray."""
+
+    def __init__(self, rect: QRectF, *, top: bool | None, landing: QPointF | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.top = top  # None: a tray
+        self.landing = landing
+        self.hot = False
+        self.setZValue(-5)
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        fill = QColor(HIGHLIGHT)
+        fill.setAlpha(215 if self.hot else 165)
+        pen = QPen(QColor(HIGHLIGHT).darker(150 if self.hot else 120), 3 if self.hot else 2)
+        r = self.rect
+        path = QPainterPath()
+        if self.top is None:
+            path.addRoundedRect(r, 6, 6)
+        elif self.top:
+            path.moveTo(r.topLeft())
+            path.lineTo(r.topRight())
+            path.lineTo(r.center().x(), r.bottom())
+            path.closeSubpath()
+        else:
+            path.moveTo(r.bottomLeft())
+            path.lineTo(r.bottomRight())
+            path.lineTo(r.center().x(), r.top())
+            path.closeSubpath()
+        painter.fillPath(path, fill)
+        painter.setPen(pen)
+        painter.drawPath(path)
+        if self.landing is not None:
+            painter.setPen(QPen(QColor(HIGHLIGHT).darker(170), 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            local = self.landing
+            painter.drawEllipse(local, CHECKER / 2 - 3, CHECKER / 2 - 3)
+
+
+PIPS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+class DieItem(QGraphicsItem):
+    """One die, in the colour of the player who rolled it; a used die is dimmed."""
+
+    def __init__(self, value: int = 1, colour: str = "light") -> None:
+        super().__init__()
+        self.value = value
+        self.colour = colour
+        self.used = False
+        self.setZValue(20)
+
+    def set_die(self, value: int, colour: str, used: bool) -> None:
+        if (value, colour, used) != (self.value, self.colour, self.used):
+            self.value, self.colour, self.used = value, colour, used
+            self.setOpacity(0.35 if used else 1.0)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-DIE / 2 - 2, -DIE / 2 - 2, DIE + 4, DIE + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not _draw_sprite(painter, ("die", self.value, self.colour), self._paint_die):
+            self._paint_die(painter)
+
+    def _paint_die(self, painter: QPainter) -> None:
+        face, rim, edge, ink = CHECKER_COLOURS[self.colour]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-DIE / 2, -DIE / 2, DIE, DIE)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, face.lighter(106))
+        grad.setColorAt(1, rim)
+        path = QPainterPath()
+        path.addRoundedRect(rect, DIE * 0.18, DIE * 0.18)
+        painter.fillPath(path, grad)
+        painter.setPen(QPen(edge, 1.5))
+        painter.drawPath(path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        s = DIE * 0.26
+        for dx, dy in PIPS.get(self.value, []):
+            painter.drawEllipse(QPointF(dx * s, dy * s), DIE * 0.085, DIE * 0.085)
+
+
+class CubeItem(QGraphicsItem):
+    """The doubling cube: its value (64 while centred at 1, as on a real cube)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = "64"
+        self.offered = False
+        self.active = False  # may be clicked to double
+        self.setZValue(25)
+
+    def set_cube(self, text: str, offered: bool, active: bool) -> None:
+        if (text, offered, active) != (self.text, self.offered, self.active):
+            self.text, self.offered, self.active = text, offered, active
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CUBE / 2 - 4, -CUBE / 2 - 4, CUBE + 8, CUBE + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-CUBE / 2, -CUBE / 2, CUBE, CUBE)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 8, 8)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, QColor("#fffdf6"))
+        grad.setColorAt(1, QColor("#d8d0bf"))
+        painter.fillPath(path, grad)
+        edge = HIGHLIGHT.darker(130) if (self.offered or self.active) else QColor("#3d3328")
+        painter.setPen(QPen(edge, 3 if (self.offered or self.active) else 1.6))
+        painter.drawPath(path)
+        painter.setPen(QColor("#1f1a14"))
+        painter.setFont(_font(CUBE * (0.46 if len(self.text) <= 2 else 0.36), bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TextBoxItem(QGraphicsItem):
+    """Centred lines of text in a box (pip counts, tray counts)."""
+
+    def __init__(self, rect: QRectF, colour: QColor = NUMBER_COLOUR) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.lines: list[tuple[str, float, bool]] = []
+        self.colour = QColor(colour)
+        self.setZValue(5)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+
+    def set_lines(self, lines: list[tuple[str, float, bool]]) -> None:
+        """``lines``: (text, pixel size, bold)."""
+        if lines != self.lines:
+            self.lines = list(lines)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.lines:
+            return
+        painter.setPen(self.colour)
+        total = sum(size * 1.2 for _, size, _ in self.lines)
+        y = self.rect.center().y() - total / 2
+        for text, size, bold in self.lines:
+            painter.setFont(_font(size, bold))
+            h = size * 1.2
+            painter.drawText(QRectF(self.rect.x(), y, self.rect.width(), h), Qt.AlignmentFlag.AlignCenter, text)
+            y += h
+
+
+class NoticeItem(QGraphicsItem):
+    """A short message over the middle of the board (a turn that passes)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.rect = QRectF(-220, -34, 440, 68)
+        self.setZValue(200)
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        path = QPainterPath()
+        path.addRoundedRect(self.rect, 14, 14)
+        painter.fillPath(path, QColor(20, 16, 12, 215))
+        painter.setPen(QColor("#fff4d6"))
+        painter.setFont(_font(22, bold=True))
+        painter.drawText(self.rect.adjusted(12, 0, -12, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         self.text)
+
+
+__all__ = ["BoardItem", "CheckerItem", "HighlightItem", "DieItem", "CubeItem", "TextBoxItem", "NoticeItem"]

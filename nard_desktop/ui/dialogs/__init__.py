@@ -1,0 +1,1 @@
+"""Dialogs: new game or match, resignation, end of game."""

@@ -1,0 +1,293 @@
+"""The main window: the board in the centre, the side panel (players, cube,
+moves) beside it, menus and toolbar above and the status line below."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
+                               QVBoxLayout, QWidget)
+
+from nard_desktop import __version__
+from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
+from nard_desktop.app.options import ViewOptions
+from nard_desktop.engine import GamePhase
+
+from .board.scene import BoardScene
+from .board.view import BoardView
+from .dialogs.end_of_game import EndOfGameDialog
+from .dialogs.new_game import NewGameDialog
+from .dialogs.resign import ResignDialog
+from .widgets.cube import CubeWidget
+from .widgets.move_list import MoveListWidget
+from .widgets.panels import ActionBar, OfferBar, PlayersPanel
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: GameController | None = None, options: ViewOptions | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.options = options or (controller.options if controller else ViewOptions())
+        self.controller = controller or GameController(self.options, parent=self)
+        self.controller.options = self.options
+        self.setWindowTitle(self.tr("Takhteh Nard"))
+        self.end_dialog: EndOfGameDialog | None = None
+
+        # Board.
+        self.scene = BoardScene(self.options, self)
+        self.view = BoardView(self.scene, self)
+
+        # Side panel.
+        side = QWidget(self)
+        side.setMinimumWidth(250)
+        side.setMaximumWidth(340)
+        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        col = QVBoxLayout(side)
+        col.setContentsMargins(6, 6, 6, 6)
+        self.players_panel = PlayersPanel(side)
+        self.cube_widget = CubeWidget(side)
+        self.offer_bar = OfferBar(side)
+        self.move_list = MoveListWidget(side)
+        self.action_bar = ActionBar(side)
+        col.addWidget(self.players_panel)
+        col.addWidget(self.cube_widget)
+        col.addWidget(self.offer_bar)
+        col.addWidget(self.move_list, 1)
+        col.addWidget(self.action_bar)
+
+        central = QWidget(self)
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(side)
+        self.setCentralWidget(central)
+
+        self.status_label = QLabel(self)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addWidget(self.status_label, 1)
+
+        self._make_actions()
+        self._connect()
+        self.setMinimumSize(1000, 680)
+        self.resize(1280, 800)
+
+    # ------------------------------------------------------------- actions
+    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        a.setCheckable(checkable)
+        if checkable:
+            a.toggled.connect(slot)
+        else:
+            a.triggered.connect(slot)
+        self.addAction(a)
+        return a
+
+    def _make_actions(self) -> None:
+        c = self.controller
+        self.act_new = self._action(self.tr("&New match…"), self.new_match_dialog, QKeySequence.StandardKey.New)
+        self.act_next = self._action(self.tr("Ne&xt game"), c.next_game, "Ctrl+G")
+        self.act_roll = self._action(self.tr("&Roll / pick up the dice"), c.dice_clicked, Qt.Key.Key_Space)
+        self.act_done = self._action(self.tr("&Done"), c.done, Qt.Key.Key_Return)
+        self.act_done_enter = self._action(self.tr("Done (Enter)"), c.done, Qt.Key.Key_Enter)
+        self.act_double = self._action(self.tr("D&ouble"), c.double, "Ctrl+D")
+        self.act_resign = self._action(self.tr("&Resign…"), self.resign_dialog, "Ctrl+R")
+        self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_undo = self._action(self.tr("&Undo"), c.undo, QKeySequence.StandardKey.Undo)
+        self.act_undo_turn = self._action(self.tr("Undo the whole &turn"), c.undo_turn, "Ctrl+Shift+Z")
+
+        o = self.options
+        self.act_numbers = self._action(self.tr("Point &numbers"), self._set_numbers, checkable=True)
+        self.act_numbers.setChecked(o.show_point_numbers)
+        self.act_numbers_on_roll = self._action(self.tr("Number the points for the player on &roll"),
+                                                self._set_numbers_on_roll, checkable=True)
+        self.act_numbers_on_roll.setChecked(not o.numbers_for_bottom)
+        self.act_home_left = self._action(self.tr("Home board on the &left"), self._set_home_left, checkable=True)
+        self.act_home_left.setChecked(not o.home_on_right)
+        self.act_auto_forced = self._action(self.tr("Play &forced moves automatically"), self._set_auto_forced,
+                                            checkable=True)
+        self.act_auto_forced.setChecked(o.auto_play_forced)
+        self.act_click_selects = self._action(self.tr("A click &selects a checker (then click its point)"),
+                                              self._set_click_selects, checkable=True)
+        self.act_click_selects.setChecked(o.click_selects)
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for key, text in (("instant", self.tr("Instant")), ("fast", self.tr("Fast")),
+                          ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))):
+            a = QAction(text, self)
+            a.setCheckable(True)
+            a.setChecked(o.animation_speed == key)
+            a.triggered.connect(lambda _=False, k=key: self._set_speed(k))
+            self.speed_group.addAction(a)
+            self.speed_actions[key] = a
+        self.act_about = self._action(self.tr("&About"), self.about)
+        self.act_how = self._action(self.tr("&How to move"), self.how_to_move, QKeySequence.StandardKey.HelpContents)
+
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        for a in (self.act_new, self.act_next, None, self.act_roll, self.act_done, self.act_double,
+                  self.act_resign, None, self.act_quit):
+            game.addSeparator() if a is None else game.addAction(a)
+        edit = bar.addMenu(self.tr("&Edit"))
+        edit.addAction(self.act_undo)
+        edit.addAction(self.act_undo_turn)
+        view = bar.addMenu(self.tr("&View"))
+        for a in (self.act_numbers, self.act_numbers_on_roll, self.act_home_left, None,
+                  self.act_auto_forced, self.act_click_selects):
+            view.addSeparator() if a is None else view.addAction(a)
+        speed = view.addMenu(self.tr("&Animation speed"))
+        for a in self.speed_actions.values():
+            speed.addAction(a)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.act_how)
+        help_menu.addAction(self.act_about)
+
+        tb = QToolBar(self.tr("Game"), self)
+        tb.setObjectName("game-toolbar")
+        tb.setMovable(False)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for a in (self.act_new, self.act_undo, self.act_resign):
+            tb.addAction(a)
+        self.addToolBar(tb)
+
+    def _connect(self) -> None:
+        c = self.controller
+        s = self.scene
+        c.position_changed.connect(self._on_position)
+        c.status_changed.connect(self.status_label.setText)
+        c.move_list_changed.connect(self.move_list.set_entries)
+        c.notice.connect(self._on_notice)
+        c.game_over.connect(self._on_game_over)
+        c.error.connect(self._on_error)
+        s.drop_requested.connect(c.step)
+        s.checker_clicked.connect(c.move_by_die)
+        s.point_clicked.connect(c.move_to)
+        s.dice_clicked.connect(c.dice_clicked)
+        s.board_clicked.connect(c.board_clicked)
+        s.cube_clicked.connect(c.double)
+        w = self.cube_widget
+        w.double_requested.connect(c.double)
+        w.take_requested.connect(c.take)
+        w.drop_requested.connect(c.drop)
+        w.beaver_requested.connect(c.beaver)
+        w.raccoon_requested.connect(c.raccoon)
+        self.offer_bar.accept_requested.connect(c.accept_resignation)
+        self.offer_bar.decline_requested.connect(c.decline_resignation)
+        self.action_bar.roll_requested.connect(c.roll)
+        self.action_bar.done_requested.connect(c.done)
+        self.action_bar.undo_requested.connect(c.undo)
+
+    # ------------------------------------------------------------ updates
+    @Slot(object, object)
+    def _on_position(self, snap: Snapshot, transition: Transition) -> None:
+        self.scene.set_snapshot(snap, transition)
+        self.players_panel.set_snapshot(snap)
+        self.cube_widget.set_snapshot(snap)
+        points = None
+        if snap.resign_offer is not None:
+            points = self.controller.resignation_points(int(snap.resign_offer[1]))
+        self.offer_bar.set_snapshot(snap, points)
+        self.action_bar.set_snapshot(snap)
+        self.move_list.set_names(snap.names)
+        self.act_undo.setEnabled(snap.can_undo)
+        self.act_undo_turn.setEnabled(snap.can_undo)
+        self.act_done.setEnabled(snap.turn_complete)
+        self.act_double.setEnabled(snap.can_double)
+        self.act_resign.setEnabled(snap.can_resign)
+        self.act_next.setEnabled(snap.phase == GamePhase.OVER and snap.match_winner is None)
+        if transition.kind == "new" and self.end_dialog is not None:
+            self.end_dialog.close()
+            self.end_dialog = None
+
+    @Slot(str)
+    def _on_notice(self, text: str) -> None:
+        self.scene.show_notice(text)
+
+    @Slot(object)
+    def _on_game_over(self, result) -> None:
+        snap = self.controller.snapshot
+        if snap is None or not self.options.show_dialogs:
+            return
+        dlg = EndOfGameDialog(snap, self)
+        dlg.next_game_requested.connect(self.controller.next_game)
+        dlg.new_match_requested.connect(self.new_match_dialog)
+        self.end_dialog = dlg
+        dlg.open()
+
+    @Slot(str)
+    def _on_error(self, text: str) -> None:
+        self.status_label.setText(self.tr("Something went wrong inside the program; see the details."))
+        if self.options.show_dialogs:
+            box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Internal error"),
+                              self.tr("The game ran into an internal error."), QMessageBox.StandardButton.Ok, self)
+            box.setDetailedText(text)
+            box.open()
+
+    # ------------------------------------------------------------ dialogs
+    @Slot()
+    def new_match_dialog(self) -> None:
+        dlg = NewGameDialog(self.controller.config, self)
+        if dlg.exec() == NewGameDialog.DialogCode.Accepted:
+            self.controller.new_match(dlg.config())
+
+    def start(self, config: MatchConfig | None = None) -> None:
+        self.controller.new_match(config)
+
+    @Slot()
+    def resign_dialog(self) -> None:
+        snap = self.controller.snapshot
+        if snap is None or not snap.can_resign:
+            return
+        dlg = ResignDialog(self.controller.resignation_points, self)
+        if dlg.exec() == ResignDialog.DialogCode.Accepted:
+            self.controller.resign(dlg.level())
+
+    @Slot()
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Takhteh Nard"),
+                          self.tr("Takhteh Nard %1\n\nBackgammon for the desktop, with its own computer opponent."
+                                  "\nFree software under the GNU GPL, version 3 or later.").replace("%1", __version__))
+
+    @Slot()
+    def how_to_move(self) -> None:
+        QMessageBox.information(self, self.tr("How to move"), self.tr(
+            "Roll: Space, the Roll button, or a click on the board.\n"
+            "Move: drag a checker to a lit point. Or click it: a left click plays the larger die "
+            "(the other die if the larger cannot move it), a right click the smaller die.\n"
+            "Shift+click selects a checker; then click a lit point or the tray.\n"
+            "A click on a point or the tray that only one checker can reach moves that checker.\n"
+            "Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.\n"
+            "Escape puts a held checker back."))
+
+    # ------------------------------------------------------------ options
+    def _apply_options(self) -> None:
+        self.scene.set_options(self.options)
+        self.controller.refresh()
+
+    def _set_numbers(self, on: bool) -> None:
+        self.options.show_point_numbers = on
+        self._apply_options()
+
+    def _set_numbers_on_roll(self, on: bool) -> None:
+        self.options.numbers_for_bottom = not on
+        self._apply_options()
+
+    def _set_home_left(self, on: bool) -> None:
+        self.options.home_on_right = not on
+        self._apply_options()
+
+    def _set_auto_forced(self, on: bool) -> None:
+        self.options.auto_play_forced = on
+
+    def _set_click_selects(self, on: bool) -> None:
+        self.options.click_selects = on
+
+    def _set_speed(self, key: str) -> None:
+        self.options.animation_speed = key
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""Widgets beside the board: the cube panel, the move list, the players and offers."""

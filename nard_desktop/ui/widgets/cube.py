@@ -1,0 +1,89 @@
+"""The doubling-cube panel: the cube's value and owner, Double, the answers to
+a double (take, drop, beaver, raccoon), and the Crawford-game notice.  Hidden
+entirely when the rules have no cube."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from nard_desktop.app.controller import Snapshot
+from nard_desktop.app.text import fill, loc
+from nard_desktop.engine import GamePhase
+
+
+def _button(text: str, parent: QWidget) -> QPushButton:
+    b = QPushButton(text, parent)
+    b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the roll key
+    return b
+
+
+class CubeWidget(QGroupBox):
+    double_requested = Signal()
+    take_requested = Signal()
+    drop_requested = Signal()
+    beaver_requested = Signal()
+    raccoon_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Doubling cube"))
+        layout = QVBoxLayout(self)
+        self.value_label = QLabel(self)
+        self.value_label.setWordWrap(True)
+        self.crawford_label = QLabel(self.tr("Crawford game: no doubling in this game."), self)
+        self.crawford_label.setWordWrap(True)
+        self.crawford_label.setStyleSheet("color: #b5651d; font-weight: bold;")
+        self.offer_label = QLabel(self)
+        self.offer_label.setWordWrap(True)
+        self.offer_label.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.value_label)
+        layout.addWidget(self.crawford_label)
+        layout.addWidget(self.offer_label)
+        row1 = QHBoxLayout()
+        self.double_button = _button(self.tr("Double"), self)
+        self.double_button.setToolTip(self.tr("Offer the cube at twice its value, before rolling."))
+        row1.addWidget(self.double_button)
+        layout.addLayout(row1)
+        row2 = QHBoxLayout()
+        self.take_button = _button(self.tr("Take"), self)
+        self.drop_button = _button(self.tr("Drop"), self)
+        self.beaver_button = _button(self.tr("Beaver"), self)
+        self.raccoon_button = _button(self.tr("Raccoon"), self)
+        for b in (self.take_button, self.drop_button, self.beaver_button, self.raccoon_button):
+            row2.addWidget(b)
+        layout.addLayout(row2)
+        self.double_button.clicked.connect(self.double_requested)
+        self.take_button.clicked.connect(self.take_requested)
+        self.drop_button.clicked.connect(self.drop_requested)
+        self.beaver_button.clicked.connect(self.beaver_requested)
+        self.raccoon_button.clicked.connect(self.raccoon_requested)
+        self.crawford_label.setVisible(False)
+        self.offer_label.setVisible(False)
+        for b in (self.take_button, self.drop_button, self.beaver_button, self.raccoon_button):
+            b.setVisible(False)
+
+    def set_snapshot(self, snap: Snapshot) -> None:
+        self.setVisible(snap.cube_enabled)
+        if not snap.cube_enabled:
+            return
+        cube = snap.cube
+        if cube.owner is None:
+            where = self.tr("in the centre")
+        else:
+            where = fill(self.tr("owned by %1"), snap.names[cube.owner])
+        self.value_label.setText(fill(self.tr("Value %1, %2."), loc(cube.value), where))
+        self.crawford_label.setVisible(snap.crawford)
+        offered = snap.phase == GamePhase.DOUBLE_OFFERED
+        if offered:
+            self.offer_label.setText(fill(self.tr("%1 doubles to %2."), snap.names[snap.on_roll],
+                                          loc(snap.pending_double)))
+        elif snap.phase == GamePhase.BEAVERED:
+            self.offer_label.setText(fill(self.tr("Beaver! The cube is on %1."), loc(cube.value)))
+        self.offer_label.setVisible(offered or snap.phase == GamePhase.BEAVERED)
+        self.double_button.setVisible(not snap.crawford)
+        self.double_button.setEnabled(snap.can_double)
+        self.take_button.setVisible(snap.can_answer_double)
+        self.drop_button.setVisible(snap.can_answer_double)
+        self.beaver_button.setVisible(snap.can_beaver)
+        self.raccoon_button.setVisible(snap.can_raccoon)

@@ -1,0 +1,60 @@
+"""The game's moves in standard notation, one column per player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from nard_desktop.app.controller import MoveEntry
+from nard_desktop.app.text import loc
+
+
+def arrange(entries: list[MoveEntry]) -> list[list[str]]:
+    """Rows of ``[seat 0's text, seat 1's text]``, read left to right: a new
+    row starts when the player's cell is taken, or when the left player acts
+    after the right one."""
+    rows: list[list[str]] = []
+    for e in entries:
+        if not rows or rows[-1][e.seat] or (e.seat == 0 and rows[-1][1]):
+            rows.append(["", ""])
+        rows[-1][e.seat] = e.text
+    return rows
+
+
+class MoveListWidget(QTableWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space and Enter belong to the game
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setAccessibleName(self.tr("Moves"))
+        self._rows: list[list[str]] = []
+
+    def set_names(self, names: tuple[str, str]) -> None:
+        for c, name in enumerate(names):
+            item = self.horizontalHeaderItem(c)
+            if item is None or item.text() != name:
+                item = QTableWidgetItem(name)
+                item.setToolTip(name)
+                self.setHorizontalHeaderItem(c, item)
+
+    def set_entries(self, entries: list[MoveEntry]) -> None:
+        rows = arrange(entries)
+        if rows == self._rows:
+            return
+        self._rows = rows
+        self.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            self.setVerticalHeaderItem(r, QTableWidgetItem(loc(r + 1)))
+            for c, text in enumerate(row):
+                self.setItem(r, c, QTableWidgetItem(text))
+        if rows:
+            self.scrollToBottom()
+
+    def rows(self) -> list[list[str]]:
+        return [list(r) for r in self._rows]

@@ -1,0 +1,326 @@
+"""The controller: intents in, engine actions and snapshots out; the
+computer's turns in the worker thread; cancellation on a new game."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from nard_desktop.app.controller import (COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec,
+                                         Transition)
+from nard_desktop.app.opponent import Opponent
+from nard_desktop.app.options import ViewOptions
+from nard_desktop.engine import (CubeState, GamePhase, ManualRoller, Position, ResultType, SeededRoller,
+                                 TurnBuilder, legal_plays)
+
+RACE = Position.from_points({24: 2, 13: 4, 8: 3, 6: 5, 5: 1}, {24: 2, 13: 5, 8: 2, 6: 4, 3: 2})
+VS_COMPUTER = (PlayerSpec(HUMAN), PlayerSpec(COMPUTER, "beginner"))
+
+
+def opts() -> ViewOptions:
+    return ViewOptions(animation_speed="instant", show_dialogs=False, pass_delay_ms=0, computer_pause_ms=0)
+
+
+class Scripted(Opponent):
+    """A computer opponent whose cube and resignation answers are set by the test."""
+
+    def __init__(self, level: str = "beginner", **answers) -> None:
+        super().__init__(level, seed=1)
+        self.answers = answers
+        self.calls: list[str] = []
+
+    def _answer(self, name, default):
+        self.calls.append(name)
+        value = self.answers.get(name, default)
+        return value() if callable(value) else value
+
+    def double_decision(self, position, context, rules):
+        return self._answer("double", False)
+
+    def take_decision(self, position, context, rules, can_beaver=False):
+        return self._answer("take", "take")
+
+    def resign_decision(self, position, context, rules):
+        return self._answer("resign", None)
+
+    def accept_resignation(self, position, context, rules, level):
+        return self._answer("accept", False)
+
+
+@pytest.fixture
+def make(qtbot):
+    made = []
+
+    def build(factory=None, **config) -> GameController:
+        c = GameController(opts(), opponent_factory=factory or (lambda level: Opponent(level, seed=3)))
+        made.append(c)
+        config.setdefault("players", VS_COMPUTER)
+        c.new_match(MatchConfig(**config))
+        return c
+
+    yield build
+    for c in made:
+        c.shutdown()
+
+
+def test_the_opening_roll_gives_the_higher_die_the_first_move(make):
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(3, 3), (2, 6)]))
+    snaps = []
+    c.position_changed.connect(lambda s, t: snaps.append(s))
+    assert c.roll()  # a tie: roll again (RULES.md §2)
+    assert c.game.phase == GamePhase.OPENING
+    assert snaps[-1].dice.opening and snaps[-1].dice.values == (3, 3)
+    assert c.roll()
+    g = c.game
+    assert g.on_roll == 1 and g.dice == (6, 2)
+    s = c.snapshot
+    assert s.mover == 1 and s.dice.opening and s.dice.values == (2, 6)  # one die per side
+    tb = TurnBuilder(g.board_for(1), (6, 2), g.rules)
+    assert s.destinations == {src: frozenset(tb.destinations(src)) for src in tb.movable_points()}
+
+
+def test_a_step_publishes_the_move_and_undo_takes_it_back(make):
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(5, 2)]))
+    transitions = []
+    c.position_changed.connect(lambda s, t: transitions.append(t))
+    c.roll()
+    assert c.step(13, 8)
+    assert transitions[-1] == Transition("move", (transitions[-1].moves[0],))
+    m = transitions[-1].moves[0]
+    assert (m.seat, m.src, m.dst, m.hit) == (0, 13, 8, False)
+    assert c.snapshot.can_undo and c.snapshot.dice.used == (True, False)
+    assert c.undo()
+    assert transitions[-1].kind == "undo" and transitions[-1].moves[0].src == 8
+    assert c.game.turn.steps == () and not c.snapshot.can_undo
+
+
+def test_an_illegal_step_is_refused_and_changes_nothing(make):
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(5, 2)]))
+    c.roll()
+    before = c.snapshot
+    assert not c.step(13, 12)
+    assert not c.step(6, 0)
+    assert c.game.turn.steps == () and c.snapshot is before
+
+
+def test_done_needs_a_complete_turn(make):
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(5, 2)]))
+    c.roll()
+    c.step(13, 8)
+    assert not c.done()
+    c.step(13, 11)
+    assert c.snapshot.turn_complete and c.done()
+    assert c.game.on_roll == 1 and c.game.phase == GamePhase.ROLL
+
+
+def test_automatic_turn_confirmation_ends_the_turn_with_the_last_checker(make):
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(5, 2)]))
+    c.options.confirm_turn = "automatic"
+    c.roll()
+    c.step(13, 8)
+    c.step(13, 11)
+    assert c.game.on_roll == 1 and c.game.phase == GamePhase.ROLL
+
+
+def test_the_computer_plays_its_turn_step_by_step(make, qtbot):
+    c = make(roller=ManualRoller([(2, 6)]))
+    moves = []
+    c.position_changed.connect(lambda s, t: t.kind == "move" and moves.extend(t.moves))
+    c.roll()  # the computer wins the opening roll
+    qtbot.waitUntil(lambda: c.game.on_roll == 0 and c.game.phase == GamePhase.ROLL, timeout=10000)
+    played = c.game.history[-1].play
+    assert [(m.src, m.dst) for m in moves] == list(played.moves)
+    assert all(m.seat == 1 for m in moves)
+    assert played.result in {p.result for p in legal_plays(Position.initial(), (6, 2))}
+
+
+def test_a_forced_pass_passes_with_a_notice(make, qtbot):
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)))
+    notices = []
+    c.notice.connect(notices.append)
+    pos = Position.from_points({13: 5, 8: 4, 6: 5}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3}, mine_bar=1)
+    c.load_state(pos, 0, dice=(6, 6))
+    assert len(notices) == 1
+    assert c.snapshot.mover is None  # nothing to lift while the pass is shown
+    qtbot.waitUntil(lambda: c.game.on_roll == 1, timeout=2000)
+    assert c.game.history[-1].kind == "move" and c.game.history[-1].play.moves == ()
+
+
+def test_auto_play_of_forced_moves(make, qtbot):
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)))
+    c.options.auto_play_forced = True
+    pos = Position.from_points({13: 5, 8: 4, 6: 5}, {1: 2, 3: 4, 7: 2, 13: 3, 18: 2, 20: 2}, mine_bar=1)
+    plays = legal_plays(pos, (6, 1))
+    assert len(plays) == 1  # bar/19, and then the 1 cannot be played
+    c.load_state(pos, 0, dice=(6, 1))
+    qtbot.waitUntil(lambda: c.game.on_roll == 1, timeout=2000)
+    assert c.game.history[-1].play.result == plays[0].result
+
+
+def test_a_whole_game_of_computer_against_computer(make, qtbot):
+    c = make(players=(PlayerSpec(COMPUTER, "beginner"), PlayerSpec(COMPUTER, "expert")),
+             preset="iranian_cafe", length=1, roller=SeededRoller(7))
+    with qtbot.waitSignal(c.game_over, timeout=120000) as blocker:
+        pass
+    result = blocker.args[0]
+    assert c.match.is_over and c.match.score[result.winner] == result.points
+    # Played out, or resigned by a computer and accepted by the other: the same flow as a person's.
+    assert result.reason in ("bearoff", "resign")
+    if result.reason == "bearoff":
+        assert c.game.board_for(result.winner).mine[0] == 15
+    else:
+        assert [e.kind for e in c.game.history][-3:] == ["resign", "accept", "end"]
+    assert len(c.move_entries()) > 20
+
+
+class Slow(Scripted):
+    """Thinks until it is cancelled (or 5 seconds pass)."""
+
+    def __init__(self, level="beginner") -> None:
+        super().__init__(level)
+        self.started = threading.Event()
+        self.cancels: list[threading.Event] = []
+
+    def choose_play(self, position, dice, context, rules, cancel=None):
+        self.cancels.append(cancel)
+        self.started.set()
+        cancel.wait(5)
+        return legal_plays(position, dice, rules)[0]
+
+
+def test_a_new_game_cancels_the_computers_search(make, qtbot):
+    slow = Slow()
+    c = make(factory=lambda level: slow, players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER)))
+    c.load_state(RACE, 1, dice=(6, 5))
+    assert slow.started.wait(2) and c.thinking and c.snapshot.thinking
+    assert "thinking" in c.snapshot.status
+    t = time.perf_counter()
+    c.new_match(MatchConfig(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN))))
+    assert slow.cancels[0].is_set() and not c.thinking
+    assert time.perf_counter() - t < 1.0  # the window did not wait for the search
+    qtbot.wait(150)
+    g = c.game
+    assert g.phase == GamePhase.OPENING and g.history == []  # no stale move reached the new game
+
+
+def test_the_computer_takes_or_drops_a_double(make, qtbot):
+    c = make(factory=lambda level: Scripted(take="drop"))
+    c.load_state(RACE, 0)
+    assert c.double()
+    qtbot.waitUntil(lambda: c.game.is_over, timeout=5000)
+    r = c.game.result
+    assert r.reason == "drop" and r.winner == 0 and r.points == 1
+
+    c = make(factory=lambda level: Scripted(take="take"))
+    c.load_state(RACE, 0)
+    c.double()
+    qtbot.waitUntil(lambda: c.game.phase == GamePhase.ROLL, timeout=5000)
+    assert c.game.cube == CubeState(2, 1) and c.snapshot.can_roll
+
+
+def test_the_computer_doubles_through_the_same_flow(make, qtbot):
+    answers = iter([True])
+    c = make(factory=lambda level: Scripted(double=lambda: next(answers, False)))
+    c.load_state(RACE.swapped(), 1)
+    qtbot.waitUntil(lambda: c.game.phase == GamePhase.DOUBLE_OFFERED, timeout=5000)
+    s = c.snapshot
+    assert s.can_answer_double and s.pending_double == 2 and "take or drop" in s.status
+    assert c.take()
+    qtbot.waitUntil(lambda: c.game.on_roll == 0, timeout=10000)
+    assert c.game.cube == CubeState(2, 0)
+
+
+def test_the_computer_accepts_or_declines_a_resignation(make, qtbot):
+    c = make(factory=lambda level: Scripted(accept=False))
+    c.load_state(RACE, 0)
+    assert c.resign(2)
+    qtbot.waitUntil(lambda: c.game.phase == GamePhase.ROLL, timeout=5000)
+    assert c.game.history[-1].kind == "decline" and c.snapshot.can_roll
+
+    c = make(factory=lambda level: Scripted(accept=True))
+    c.load_state(RACE, 0)
+    c.resign(3)
+    qtbot.waitUntil(lambda: c.game.is_over, timeout=5000)
+    r = c.game.result
+    assert r.winner == 1 and r.kind == ResultType.BACKGAMMON and r.reason == "resign"
+
+
+def test_a_declined_computer_resignation_is_not_offered_again(make, qtbot):
+    scripted = Scripted(resign=ResultType.GAMMON)
+    c = make(factory=lambda level: scripted)
+    c.load_state(RACE.swapped(), 1)
+    qtbot.waitUntil(lambda: c.snapshot.can_answer_resignation, timeout=5000)
+    assert c.snapshot.resign_offer == (1, ResultType.GAMMON)
+    assert c.decline_resignation()
+    # It plays on: rolls and moves, and the turn comes back to the person.
+    qtbot.waitUntil(lambda: c.game.on_roll == 0 and c.game.phase == GamePhase.ROLL, timeout=10000)
+    assert [e.kind for e in c.game.history].count("resign") == 1
+
+
+def test_the_move_list_uses_standard_notation(make):
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(5, 2), (6, 4)]))
+    c.roll()
+    c.step(13, 8)
+    c.step(13, 11)
+    c.done()
+    c.double()
+    c.take()
+    c.roll()
+    c.step(24, 14)
+    entries = [(e.seat, e.text) for e in c.move_entries()]
+    assert entries == [(0, "52: 13/8 13/11"), (1, "Doubles to 2"), (0, "Takes")]
+    c.done()
+    assert c.move_entries()[-1].text == "64: 24/14*"  # hits the blot left on 11
+
+
+def test_the_opponent_uses_the_ai_not_the_fallback():
+    opp = Opponent("expert", seed=1)
+    from nard_desktop.engine import MatchContext, RuleSet
+
+    rules = RuleSet.preset("money")
+    ctx = MatchContext()
+    play = opp.choose_play(Position.initial(), (3, 1), ctx, rules)
+    assert play.result in {p.result for p in legal_plays(Position.initial(), (3, 1))}
+    assert opp.double_decision(Position.initial(), ctx, rules) is False
+    assert opp.take_decision(Position.initial(), ctx, rules) in ("take", "drop")
+    assert opp.resign_decision(Position.initial(), ctx, rules) is None
+    # A resignation at the start is a gift worth a whole point: take it.
+    assert opp.accept_resignation(Position.initial(), ctx, rules, ResultType.SINGLE) is True
+    assert opp.fallbacks == frozenset()
+
+
+def test_without_the_ai_the_simple_rule_still_plays_legally(monkeypatch):
+    import random as _random
+
+    from nard_desktop.app import opponent as mod
+    from nard_desktop.engine import MatchContext, RuleSet
+
+    monkeypatch.setattr(mod, "_ai", lambda module, name: None)
+    opp = Opponent("beginner")
+    rules, ctx = RuleSet.preset("money"), MatchContext()
+    rng = _random.Random(5)
+    pos = Position.initial()
+    for _ in range(30):
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        play = opp.choose_play(pos, dice, ctx, rules)
+        assert play in legal_plays(pos, dice, rules)
+        if play.result.mine[0] == 15:
+            break
+        pos = play.result.swapped()
+    assert "choose_play" in opp.fallbacks
+    assert opp.take_decision(pos, ctx, rules) in ("take", "drop")
+
+
+def test_checkpoints_come_between_turns_not_inside_one(make):
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(5, 2)]))
+    seen = []
+    c.checkpoint.connect(lambda: seen.append(c.game.phase))
+    c.roll()
+    c.step(13, 8)
+    c.step(13, 11)
+    assert seen == []
+    c.done()
+    c.double()
+    assert seen == [GamePhase.ROLL, GamePhase.DOUBLE_OFFERED]
