@@ -30,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     parser.add_argument("--smoke", action="store_true",
                         help="self-test: open the main window, check it and quit")
+    parser.add_argument("--verify", metavar="MATCH",
+                        help="check a saved match (every move legal, provably fair dice), "
+                             "print the verdict and exit (status 0 when fair and legal)")
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     return parser
 
@@ -76,6 +79,10 @@ def _qt_import_error(exc: ImportError) -> bool:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `nard-desktop` command and of `python -m nard_desktop`."""
     args = build_parser().parse_args(argv)
+    if args.verify is not None:
+        from .app.verify import run_verify  # no Qt: the check runs without a display
+
+        return run_verify(args.verify)
     if args.file is not None:
         path = Path(args.file)
         if not path.is_file():

@@ -1,0 +1,212 @@
+"""Saving the match in progress so that no crash, power cut or kill loses it.
+
+:func:`save_atomic` writes a file so that, whatever moment the program is
+stopped at, the file on disk is either the old complete version or the new
+complete version, never a mixture: the bytes go to a temporary file in the
+same directory, are flushed to the disk (``fsync``), and only then replace
+the old file with ``os.replace`` (an atomic rename on POSIX and Windows);
+the directory is flushed last so that the rename itself survives a power cut.
+
+:class:`Autosaver` keeps the match in progress in a directory the user
+interface chooses (``QStandardPaths.AppDataLocation``; this module needs no
+Qt).  The controller calls :meth:`Autosaver.save` after every completed
+turn, cube action and game end; on the next start :meth:`Autosaver.load_latest`
+offers the unfinished match for resuming.  The save before the latest is
+kept as a fallback, in case the latest one cannot be read back (written by a
+faulty version, damaged on disk).
+
+Pure Python: imports no Qt.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+__all__ = ["save_atomic", "Autosaver", "Resume", "CURRENT_NAME", "PREVIOUS_NAME"]
+
+CURRENT_NAME = "autosave.nardmatch"
+PREVIOUS_NAME = "autosave-previous.nardmatch"
+_TMP_PREFIX = ".autosave-"
+_TMP_SUFFIX = ".tmp"
+_STALE_SECONDS = 600
+
+
+def _fsync_directory(directory: str) -> None:
+    # Windows cannot open a directory; its rename is durable enough there.
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save_atomic(path: str | os.PathLike[str], data: bytes, *, prefix: str | None = None) -> None:
+    """Write ``data`` to ``path`` atomically (temporary file, fsync, os.replace).
+
+    After a crash at any moment ``path`` holds either its old content or
+    ``data``, complete.  Raises ``OSError`` (disk full, no permission), in
+    which case ``path`` is unchanged and no temporary file is left behind.
+    """
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise TypeError("save_atomic writes bytes")
+    target = os.fspath(path)
+    directory = os.path.dirname(os.path.abspath(target))
+    name = os.path.basename(target)
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=prefix or f".{name}.", suffix=_TMP_SUFFIX)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_directory(directory)
+
+
+@dataclass
+class Resume:
+    """An unfinished match found by :meth:`Autosaver.load_latest`.
+
+    ``record`` is the saved JSON record, ``match`` and ``meta`` what
+    :func:`nard_desktop.app.record.match_from_record` rebuilt from it,
+    ``path`` the file it came from."""
+
+    record: dict[str, Any]
+    match: Any
+    meta: dict[str, Any]
+    path: Path
+
+
+class Autosaver:
+    """The autosave of the match in progress, kept in ``directory``.
+
+    >>> import tempfile
+    >>> saver = Autosaver(tempfile.mkdtemp())
+    >>> saver.load_latest() is None
+    True
+    """
+
+    def __init__(self, directory: str | os.PathLike[str]) -> None:
+        self.directory = Path(directory)
+        self.current = self.directory / CURRENT_NAME
+        self.previous = self.directory / PREVIOUS_NAME
+        self._remove_stale_temporaries()
+
+    def _remove_stale_temporaries(self, older_than: float = _STALE_SECONDS) -> None:
+        # A kill during a save leaves its temporary file behind; one that old
+        # cannot belong to a save still running.
+        try:
+            entries = list(self.directory.iterdir())
+        except OSError:
+            return
+        now = time.time()
+        for entry in entries:
+            if entry.name.startswith(_TMP_PREFIX) and entry.name.endswith(_TMP_SUFFIX):
+                try:
+                    if now - entry.stat().st_mtime >= older_than:
+                        entry.unlink()
+                except OSError:
+                    pass
+
+    def save(self, record: Mapping[str, Any] | bytes) -> None:
+        """Save a match record (the dict of ``record_from_match`` or its bytes).
+
+        The save it replaces is kept as the fallback.  Raises ``OSError``
+        when the disk refuses; the earlier saves are then untouched.
+        """
+        if isinstance(record, (bytes, bytearray, memoryview)):
+            data = bytes(record)
+        else:
+            from .record import dumps  # the record module pulls in the engine; saving raw bytes does not
+            data = dumps(record)
+        self.directory.mkdir(parents=True, exist_ok=True)
+        # The new file is complete on disk before anything is renamed.
+        fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=_TMP_PREFIX, suffix=_TMP_SUFFIX)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+            self._keep_previous()
+            os.replace(tmp, self.current)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        _fsync_directory(str(self.directory))
+
+    def _keep_previous(self) -> None:
+        if not self.current.exists():
+            return
+        # A hard link keeps the current save in place while it also becomes
+        # the fallback; where links are not supported the current save moves
+        # aside, and a kill before the next rename leaves only the fallback.
+        link = self.directory / f"{_TMP_PREFIX}{os.getpid()}-{time.time_ns()}.link{_TMP_SUFFIX}"
+        try:
+            os.link(self.current, link)
+        except OSError:
+            os.replace(self.current, self.previous)
+            return
+        try:
+            os.replace(link, self.previous)
+        except BaseException:
+            try:
+                os.unlink(link)
+            except OSError:
+                pass
+            raise
+
+    def candidates(self) -> list[Path]:
+        """The save files present, newest first."""
+        return [p for p in (self.current, self.previous) if p.is_file()]
+
+    def load_latest(self, *, unfinished_only: bool = True) -> Resume | None:
+        """The newest save that loads and checks out, or None.
+
+        A save that cannot be read (damaged, from a newer version) is passed
+        over for the one before it.  With ``unfinished_only`` a finished match
+        is not offered for resuming.
+        """
+        from .record import MAX_BYTES, RecordError, match_from_record, parse_record
+
+        for path in self.candidates():
+            try:
+                with open(path, "rb") as fh:
+                    data = fh.read(MAX_BYTES + 1)
+                record = parse_record(data)
+                match, meta = match_from_record(record)
+            except (OSError, RecordError):
+                continue
+            if unfinished_only and match.is_over:
+                return None
+            return Resume(record, match, meta, path)
+        return None
+
+    def clear(self) -> None:
+        """Forget the saved match (it was finished or abandoned)."""
+        for path in (self.current, self.previous):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+        _fsync_directory(str(self.directory))
+        self._remove_stale_temporaries(older_than=0)
