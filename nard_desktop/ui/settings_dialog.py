@@ -1,0 +1,484 @@
+"""The settings dialog: every house rule of RULES.md, and how the program looks and plays.
+
+The dialog edits a copy of the settings and writes them back only when the player presses
+OK.  It is told whether the next game is a money game or a match: options that apply
+only to the other kind are shown greyed out with the reason, and keep their values.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QScrollArea,
+                               QSpinBox, QTabWidget, QVBoxLayout, QWidget)
+
+from nard_desktop.app import i18n
+from nard_desktop.app.settings import (ANIMATION_CHOICES, COMPUTER_LEVELS, HOME_SIDES, LANGUAGES,
+                                       RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, Settings,
+                                       choice_label, setting_label)
+from nard_desktop.engine.rules import RuleSet
+
+__all__ = ["SettingsDialog", "RULE_SCOPES", "PRESET_NAMES", "preset_label", "matching_preset", "applies"]
+
+translate = QCoreApplication.translate
+
+MATCH_ONLY = "match"
+MONEY_ONLY = "money"
+
+RULE_SCOPES: dict[str, str | None] = {
+    "cube_enabled": None,
+    "backgammon_counts_as_gammon": None,
+    "crawford": MATCH_ONLY,
+    "holland": MATCH_ONLY,
+    "jacoby": MONEY_ONLY,
+    "beavers": MONEY_ONLY,
+    "raccoons": MONEY_ONLY,
+    "automatic_doubles": MONEY_ONLY,
+    "automatic_doubles_limit": MONEY_ONLY,
+    "opening_reroll": None,
+    "no_hit_and_stack_in_home": None,
+    # The engine runs the clock in matches only: running out of time loses the match.
+    "clock": MATCH_ONLY,
+    "clock_free_seconds": MATCH_ONLY,
+    "clock_reserve_seconds": MATCH_ONLY,
+    "clock_max_move_seconds": MATCH_ONLY,
+}
+"""Where each option applies: in matches only, in money play only, or everywhere (None)."""
+
+# The options that only mean something while another one is on.
+_NEEDS = {
+    "crawford": ("cube_enabled",),
+    "holland": ("cube_enabled",),
+    "jacoby": ("cube_enabled",),
+    "beavers": ("cube_enabled",),
+    "raccoons": ("cube_enabled", "beavers"),
+    "automatic_doubles": ("cube_enabled",),
+    "automatic_doubles_limit": ("cube_enabled", "automatic_doubles"),
+    "clock_free_seconds": ("clock",),
+    "clock_reserve_seconds": ("clock",),
+    "clock_max_move_seconds": ("clock",),
+}
+
+PRESET_NAMES = RuleSet.PRESETS
+CUSTOM = "custom"
+
+
+def preset_label(name: str | None) -> str:
+    """The name of a rules preset (or of a custom set, for None) in the current language."""
+    if name == "iranian_cafe":
+        return translate("SettingsDialog", "Iranian café")
+    if name == "international_match":
+        return translate("SettingsDialog", "International match")
+    if name == "money":
+        return translate("SettingsDialog", "Money game")
+    return translate("SettingsDialog", "Custom")
+
+
+def applies(name: str, money: bool) -> bool:
+    """Whether the rule option ``name`` applies to a money game (``money``) or a match."""
+    scope = RULE_SCOPES[name]
+    return scope is None or (scope == MONEY_ONLY) == money
+
+
+def matching_preset(rules: RuleSet, *, money: bool | None = None, prefer: str | None = None) -> str | None:
+    """The preset ``rules`` amount to, or None for a custom set.
+
+    With ``money`` known, options that do not apply to that kind of game are left out of
+    the comparison: the rule book's defaults, for instance, are the money preset in a
+    money game and the international match preset in a match.  ``prefer`` (the preset
+    chosen last) wins a tie.
+    """
+    exact = rules.preset_name()
+    if exact is not None or money is None:
+        return exact
+    relevant = [name for name in RULE_SCOPES if applies(name, money)]
+    candidates = [preset for preset in PRESET_NAMES
+                  if all(getattr(RuleSet.preset(preset), n) == getattr(rules, n) for n in relevant)]
+    if prefer in candidates:
+        return prefer
+    return candidates[0] if candidates else None
+
+
+def _explanation(name: str) -> str:
+    """One line on what a rule option does."""
+    if name == "cube_enabled":
+        return i18n.localized(translate("SettingsDialog", "Play with the doubling cube. Without it every "
+                                                          "game is worth %1, %2 or %3 points."), 1, 2, 3)
+    if name == "backgammon_counts_as_gammon":
+        return i18n.localized(translate("SettingsDialog", "A backgammon scores %1 points, like a gammon, "
+                                                          "as in many Iranian circles."), 2)
+    if name == "crawford":
+        return translate("SettingsDialog", "The game after a player comes within one point of winning "
+                                           "the match is played without the cube.")
+    if name == "holland":
+        return translate("SettingsDialog", "After the Crawford game the trailing player may double only "
+                                           "once both players have rolled twice.")
+    if name == "jacoby":
+        return translate("SettingsDialog", "A gammon or backgammon counts as a single win unless the cube "
+                                           "has been turned.")
+    if name == "beavers":
+        return translate("SettingsDialog", "A player who is doubled may redouble at once and keep the cube.")
+    if name == "raccoons":
+        return translate("SettingsDialog", "After a beaver, the player who doubled may redouble once more "
+                                           "at once.")
+    if name == "automatic_doubles":
+        return translate("SettingsDialog", "Each tie in the opening roll doubles the cube, which stays "
+                                           "in the middle.")
+    if name == "automatic_doubles_limit":
+        return translate("SettingsDialog", "How many times the cube may be doubled this way in one game.")
+    if name == "opening_reroll":
+        return translate("SettingsDialog", "The winner of the opening roll rolls both dice again for the "
+                                           "first move, so it may be a double.")
+    if name == "no_hit_and_stack_in_home":
+        return translate("SettingsDialog", "In one's own home board a checker that has just hit may not go "
+                                           "on to a point holding one's own checkers in the same turn.")
+    if name == "clock":
+        return translate("SettingsDialog", "Each move has some free seconds, then a reserve for the whole "
+                                           "match is used; whoever runs out of time loses the match.")
+    if name == "clock_free_seconds":
+        return translate("SettingsDialog", "Seconds each move may take without using the reserve.")
+    if name == "clock_reserve_seconds":
+        return translate("SettingsDialog", "Extra seconds for the whole match, used after the free seconds.")
+    if name == "clock_max_move_seconds":
+        return translate("SettingsDialog", "No move may take longer than this.")
+    return ""
+
+
+def _scope_text(scope: str | None) -> str:
+    if scope == MATCH_ONLY:
+        return translate("SettingsDialog", "Matches only.")
+    if scope == MONEY_ONLY:
+        return translate("SettingsDialog", "Money games only.")
+    return ""
+
+
+class SettingsDialog(QDialog):
+    """Every setting in one dialog.
+
+    ``money`` says whether the next game is a money game (else a match);
+    ``match_in_progress`` makes the dialog say that changed rules wait for the next match.
+    ``language_applies_at_once``: when True the new language is switched on at OK (the
+    window must then retranslate itself on ``QEvent.LanguageChange``); when False the
+    dialog says it applies when the program is next started, and leaves the running
+    program as it is.
+    """
+
+    rules_changed = Signal(object)
+    """The RuleSet chosen, emitted at OK when it differs from the stored one."""
+
+    def __init__(self, settings: Settings, *, money: bool, match_in_progress: bool = False,
+                 language_applies_at_once: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SettingsDialog")
+        self._settings = settings
+        self._money = bool(money)
+        self._match_in_progress = bool(match_in_progress)
+        self._live_language = bool(language_applies_at_once)
+        self._filling = False
+        self._chosen_preset: str | None = None
+        self._rule_widgets: dict[str, QCheckBox | QSpinBox] = {}
+        self._rule_notes: dict[str, QLabel] = {}
+        self._spin_labels: dict[str, QLabel] = {}
+        self._combos: dict[str, QComboBox] = {}
+        self._checks: dict[str, QCheckBox] = {}
+        self._build()
+        self._load(settings.rules())
+        self.retranslate()
+
+    # ------------------------------------------------------------ building
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
+        layout.addWidget(self.tabs)
+        self.tabs.addTab(self._build_rules_tab(), "")
+        self.tabs.addTab(self._build_general_tab(), "")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            self.restore_defaults)
+        layout.addWidget(self.buttons)
+
+    def _note(self, parent: QWidget, *, small: bool = True) -> QLabel:
+        label = QLabel(parent)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        if small:
+            label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            font = label.font()
+            font.setPointSizeF(max(1.0, font.pointSizeF() * 0.9))
+            label.setFont(font)
+        return label
+
+    def _build_rules_tab(self) -> QWidget:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        top = QHBoxLayout()
+        self.preset_label = QLabel(page)
+        self.preset_combo = QComboBox(page)
+        self.preset_combo.setObjectName("preset")
+        for name in (*PRESET_NAMES, CUSTOM):
+            self.preset_combo.addItem("", name)
+        self.preset_label.setBuddy(self.preset_combo)
+        self.preset_combo.activated.connect(self._preset_chosen)
+        top.addWidget(self.preset_label)
+        top.addWidget(self.preset_combo, 1)
+        outer.addLayout(top)
+        self.scope_note = self._note(page, small=False)
+        self.scope_note.setObjectName("scope_note")
+        outer.addWidget(self.scope_note)
+        self.match_note = self._note(page, small=False)
+        self.match_note.setObjectName("match_in_progress_note")
+        self.match_note.setVisible(self._match_in_progress)
+        outer.addWidget(self.match_note)
+
+        scroll = QScrollArea(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        inner = QWidget()
+        box = QVBoxLayout(inner)
+        self.groups: dict[str, QGroupBox] = {}
+        for group, names in (
+            ("scoring", ("cube_enabled", "backgammon_counts_as_gammon", "crawford", "holland", "jacoby",
+                         "beavers", "raccoons", "automatic_doubles", "automatic_doubles_limit")),
+            ("play", ("opening_reroll", "no_hit_and_stack_in_home")),
+            ("clock", ("clock", "clock_free_seconds", "clock_reserve_seconds", "clock_max_move_seconds")),
+        ):
+            gbox = QGroupBox(inner)
+            gbox.setObjectName(f"group_{group}")
+            glayout = QVBoxLayout(gbox)
+            for name in names:
+                glayout.addWidget(self._rule_row(gbox, name))
+            self.groups[group] = gbox
+            box.addWidget(gbox)
+        box.addStretch(1)
+        scroll.setWidget(inner)
+        outer.addWidget(scroll, 1)
+        return page
+
+    def _rule_row(self, parent: QWidget, name: str) -> QWidget:
+        row = QWidget(parent)
+        layout = QVBoxLayout(row)
+        layout.setContentsMargins(0, 2, 0, 2)
+        layout.setSpacing(0)
+        default = getattr(RuleSet(), name)
+        if isinstance(default, bool):
+            widget: QCheckBox | QSpinBox = QCheckBox(row)
+            widget.toggled.connect(self._option_changed)
+            layout.addWidget(widget)
+        else:
+            line = QHBoxLayout()
+            label = QLabel(row)
+            widget = QSpinBox(row)
+            low, high = RULE_RANGES[name]
+            widget.setRange(low, high)
+            widget.valueChanged.connect(self._option_changed)
+            label.setBuddy(widget)
+            # Indented under the option it belongs to.
+            line.addSpacing(24)
+            line.addWidget(label)
+            line.addWidget(widget)
+            line.addStretch(1)
+            layout.addLayout(line)
+            self._spin_labels[name] = label
+        widget.setObjectName(f"rule_{name}")
+        note = self._note(row)
+        note.setObjectName(f"note_{name}")
+        # Under the box's text, on the leading side in either direction.
+        indented = QHBoxLayout()
+        indented.addSpacing(24)
+        indented.addWidget(note, 1)
+        layout.addLayout(indented)
+        self._rule_widgets[name] = widget
+        self._rule_notes[name] = note
+        return row
+
+    def _build_general_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self._form_labels: dict[str, QLabel] = {}
+        for key, choices in (("display/language", LANGUAGES), ("display/home_side", HOME_SIDES),
+                             ("display/animation_speed", ANIMATION_CHOICES),
+                             ("play/computer_level", COMPUTER_LEVELS),
+                             ("play/confirm_turn", TURN_CONFIRMATIONS)):
+            combo = QComboBox(page)
+            combo.setObjectName(key.split("/")[1])
+            for choice in choices:
+                combo.addItem("", choice)
+            self._combos[key] = combo
+            label = QLabel(page)
+            label.setBuddy(combo)
+            self._form_labels[key] = label
+            form.addRow(label, combo)
+            if key == "display/language":
+                self.language_note = self._note(page)
+                self.language_note.setObjectName("language_note")
+                form.addRow("", self.language_note)
+        for key in ("display/point_numbers", "play/auto_play_forced"):
+            check = QCheckBox(page)
+            check.setObjectName(key.split("/")[1])
+            self._checks[key] = check
+            form.addRow(check)
+        self.board_note = self._note(page)
+        form.addRow(self.board_note)
+        for key, combo in self._combos.items():
+            combo.setCurrentIndex(max(0, combo.findData(self._settings.value(key))))
+        for key, check in self._checks.items():
+            check.setChecked(self._settings.value(key))
+        return page
+
+    # ----------------------------------------------------------- texts
+    def retranslate(self) -> None:
+        """Set every text in the current language (called again on a language change)."""
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
+        self.tabs.setTabText(0, translate("SettingsDialog", "House rules"))
+        self.tabs.setTabText(1, translate("SettingsDialog", "Game and display"))
+        self.preset_label.setText(translate("SettingsDialog", "Rule set:"))
+        for index in range(self.preset_combo.count()):
+            data = self.preset_combo.itemData(index)
+            self.preset_combo.setItemText(index, preset_label(None if data == CUSTOM else data))
+        if self._money:
+            self.scope_note.setText(translate("SettingsDialog", "The next game is a money game: options for "
+                                                                "matches only are greyed out."))
+        else:
+            self.scope_note.setText(translate("SettingsDialog", "The next game is part of a match: options "
+                                                                "for money games only are greyed out."))
+        self.match_note.setText(translate("SettingsDialog", "A match is being played: changed rules take "
+                                                            "effect from the next match."))
+        self.groups["scoring"].setTitle(translate("SettingsDialog", "Scoring and the cube"))
+        self.groups["play"].setTitle(translate("SettingsDialog", "Moving"))
+        self.groups["clock"].setTitle(translate("SettingsDialog", "Clock"))
+        for name, widget in self._rule_widgets.items():
+            label = setting_label(f"rules/{name}")
+            if isinstance(widget, QCheckBox):
+                widget.setText(label)
+            else:
+                self._spin_labels[name].setText(label)
+                widget.setLocale(QLocale())
+                if name == "automatic_doubles_limit":
+                    widget.setSuffix("")
+                else:
+                    widget.setSuffix(translate("SettingsDialog", " s", "seconds, after a number"))
+            scope = _scope_text(RULE_SCOPES[name])
+            self._rule_notes[name].setText(f"{scope} {_explanation(name)}".strip())
+        for key, label in self._form_labels.items():
+            label.setText(setting_label(key))
+        for key, combo in self._combos.items():
+            for index in range(combo.count()):
+                combo.setItemText(index, choice_label(key, combo.itemData(index)))
+        for key, check in self._checks.items():
+            check.setText(setting_label(key))
+        if self._live_language:
+            self.language_note.setText(translate("SettingsDialog", "A new language applies at once."))
+        else:
+            self.language_note.setText(translate("SettingsDialog", "A new language applies the next time "
+                                                                   "the program starts."))
+        self.board_note.setText(translate("SettingsDialog", "The board keeps its own orientation in both "
+                                                            "languages."))
+        button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        button.setToolTip(translate("SettingsDialog", "Every setting back to its default"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----------------------------------------------------------- rules
+    def rule_widget(self, name: str) -> QCheckBox | QSpinBox:
+        """The check box or number field of the rule option ``name``."""
+        return self._rule_widgets[name]
+
+    def setting_widget(self, key: str) -> QComboBox | QCheckBox:
+        """The widget of a non-rule setting, e.g. ``"display/language"``."""
+        return self._combos.get(key) or self._checks[key]
+
+    def rules(self) -> RuleSet:
+        """The rules as the dialog shows them now."""
+        values = {}
+        for name, widget in self._rule_widgets.items():
+            values[name] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
+        return RuleSet(**values)
+
+    def _load(self, rules: RuleSet) -> None:
+        self._filling = True
+        try:
+            for name, value in rules.to_dict().items():
+                widget = self._rule_widgets[name]
+                if isinstance(widget, QCheckBox):
+                    widget.setChecked(value)
+                else:
+                    widget.setValue(value)
+        finally:
+            self._filling = False
+        self._refresh()
+
+    def matching_preset(self, rules: RuleSet) -> str | None:
+        """The preset ``rules`` amount to for the next game, or None (see :func:`matching_preset`)."""
+        return matching_preset(rules, money=self._money, prefer=self._chosen_preset)
+
+    def _preset_chosen(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name in PRESET_NAMES:
+            self._chosen_preset = name
+            self._load(RuleSet.preset(name))
+        else:
+            self._refresh()
+
+    def choose_preset(self, name: str) -> None:
+        """Fill the options from a preset, as choosing it in the list does."""
+        index = self.preset_combo.findData(name)
+        if index < 0:
+            raise ValueError(f"unknown preset {name!r}")
+        self.preset_combo.setCurrentIndex(index)
+        self._preset_chosen(index)
+
+    def _option_changed(self, *_: object) -> None:
+        if not self._filling:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Show the matching preset (or Custom) and grey out what does not apply."""
+        rules = self.rules()
+        name = self.matching_preset(rules) or CUSTOM
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
+        for option, widget in self._rule_widgets.items():
+            here = applies(option, self._money)
+            needs_on = all(getattr(rules, other) for other in _NEEDS.get(option, ()))
+            widget.setEnabled(here and needs_on)
+            if option in self._spin_labels:
+                self._spin_labels[option].setEnabled(here and needs_on)
+            self._rule_notes[option].setEnabled(here)
+
+    def is_applicable(self, name: str) -> bool:
+        """Whether the option ``name`` applies to the next game (its scope, not its dependencies)."""
+        return applies(name, self._money)
+
+    def restore_defaults(self) -> None:
+        """Every option back to its default (nothing is stored before OK)."""
+        self._load(RuleSet())
+        defaults = {s.key: s.default for s in SETTINGS}
+        for key, combo in self._combos.items():
+            combo.setCurrentIndex(max(0, combo.findData(defaults[key])))
+        for key, check in self._checks.items():
+            check.setChecked(defaults[key])
+
+    # -------------------------------------------------------------- OK
+    def accept(self) -> None:
+        rules = self.rules()
+        old_rules = self._settings.rules()
+        old_language = self._settings.language
+        self._settings.set_rules(rules)
+        for key, combo in self._combos.items():
+            self._settings.set_value(key, combo.currentData())
+        for key, check in self._checks.items():
+            self._settings.set_value(key, check.isChecked())
+        if rules != old_rules:
+            self.rules_changed.emit(rules)
+        if self._live_language and self._settings.language != old_language:
+            app = QApplication.instance()
+            if app is not None:
+                i18n.switch_language(app, self._settings.language)
+        super().accept()

@@ -1,0 +1,1181 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Roll the dice (Space, or click the board)</source>
+        <translation>Roll the dice (Space, or click the board)</translation>
+    </message>
+    <message>
+        <source>Pick up the dice: the turn is final (Enter, or click the dice)</source>
+        <translation>Pick up the dice: the turn is final (Enter, or click the dice)</translation>
+    </message>
+    <message>
+        <source>Take back the last checker moved (Ctrl+Z)</source>
+        <translation>Take back the last checker moved (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>The file holds no Position ID and Match ID.</source>
+        <translation>The file holds no Position ID and Match ID.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>pips</source>
+        <translation>pips</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+</context>
+<context>
+    <name>CubeWidget</name>
+    <message>
+        <source>Doubling cube</source>
+        <translation>Doubling cube</translation>
+    </message>
+    <message>
+        <source>Crawford game: no doubling in this game.</source>
+        <translation>Crawford game: no doubling in this game.</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <source>Offer the cube at twice its value, before rolling.</source>
+        <translation>Offer the cube at twice its value, before rolling.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Take</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Drop</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>Beaver</translation>
+    </message>
+    <message>
+        <source>Raccoon</source>
+        <translation>Raccoon</translation>
+    </message>
+    <message>
+        <source>in the centre</source>
+        <translation>in the centre</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <translation>owned by %1</translation>
+    </message>
+    <message>
+        <source>Value %1, %2.</source>
+        <translation>Value %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 doubles to %2.</source>
+        <translation>%1 doubles to %2.</translation>
+    </message>
+    <message>
+        <source>Beaver! The cube is on %1.</source>
+        <translation>Beaver! The cube is on %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <source>%1 dropped the double.</source>
+        <translation>%1 dropped the double.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 resigned.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time.</source>
+        <translation>%1 ran out of time.</translation>
+    </message>
+    <message>
+        <source>%1 wins a %2: %3.</source>
+        <translation>%1 wins a %2: %3.</translation>
+    </message>
+    <message>
+        <source>Score: %1 %2 – %3 %4 (match to %5).</source>
+        <translation>Score: %1 %2 – %3 %4 (match to %5).</translation>
+    </message>
+    <message>
+        <source>Session: %1 %2 – %3 %4.</source>
+        <translation>Session: %1 %2 – %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 wins the match!</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Next game</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>New match…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Computer %1 (%2)</source>
+        <extracomment>The colour of seat 0, the player at the bottom (&quot;light&quot; or &quot;dark&quot;). The seat whose checkers the person at this machine may move now (or None). In the mover&apos;s numbering: src -&gt; reachable destinations (0 = off). (Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn).</extracomment>
+        <translation>Computer %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the match. Start a new match from the Game menu.</source>
+        <translation>%1 wins the match. Start a new match from the Game menu.</translation>
+    </message>
+    <message>
+        <source>%1 wins a %2 (%3). Next game: Game ▸ Next game.</source>
+        <translation>%1 wins a %2 (%3). Next game: Game ▸ Next game.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the turn passes.</source>
+        <translation>%1 cannot move: the turn passes.</translation>
+    </message>
+    <message>
+        <source>%1 is moving…</source>
+        <translation>%1 is moving…</translation>
+    </message>
+    <message>
+        <source>Roll one die each to decide who starts (Space, or click the board).</source>
+        <translation>Roll one die each to decide who starts (Space, or click the board).</translation>
+    </message>
+    <message>
+        <source>Rolling for the start…</source>
+        <translation>Rolling for the start…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice (Space) or double.</source>
+        <translation>%1: roll the dice (Space) or double.</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice (Space).</source>
+        <translation>%1: roll the dice (Space).</translation>
+    </message>
+    <message>
+        <source>%1: pick up the dice to end the turn (click the dice, Done or Enter), or undo.</source>
+        <translation>%1: pick up the dice to end the turn (click the dice, Done or Enter), or undo.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2: drag a checker, or click it (left: larger die, right: smaller die).</source>
+        <translation>%1 to play %2: drag a checker, or click it (left: larger die, right: smaller die).</translation>
+    </message>
+    <message>
+        <source>%1 doubles to %2. %3: take or drop?</source>
+        <translation>%1 doubles to %2. %3: take or drop?</translation>
+    </message>
+    <message>
+        <source>%1 beavers: the cube is on %2. %3: raccoon, or roll to play on.</source>
+        <translation>%1 beavers: the cube is on %2. %3: raccoon, or roll to play on.</translation>
+    </message>
+    <message>
+        <source>%1 offers to resign a %2 (%3). %4: accept or decline?</source>
+        <translation>%1 offers to resign a %2 (%3). %4: accept or decline?</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(no move)</translation>
+    </message>
+    <message>
+        <source>Doubles to %1</source>
+        <translation>Doubles to %1</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Takes</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Drops</translation>
+    </message>
+    <message>
+        <source>Beavers to %1</source>
+        <translation>Beavers to %1</translation>
+    </message>
+    <message>
+        <source>Raccoons to %1</source>
+        <translation>Raccoons to %1</translation>
+    </message>
+    <message>
+        <source>Offers to resign a %1</source>
+        <translation>Offers to resign a %1</translation>
+    </message>
+    <message>
+        <source>Accepts the resignation</source>
+        <translation>Accepts the resignation</translation>
+    </message>
+    <message>
+        <source>Declines the resignation</source>
+        <translation>Declines the resignation</translation>
+    </message>
+    <message>
+        <source>Runs out of time</source>
+        <translation>Runs out of time</translation>
+    </message>
+    <message>
+        <source>Wins %1</source>
+        <translation>Wins %1</translation>
+    </message>
+    <message>
+        <source>Both rolled %1: roll again.</source>
+        <translation>Both rolled %1: roll again.</translation>
+    </message>
+    <message>
+        <source>Several checkers can go there: drag the one you mean.</source>
+        <translation>Several checkers can go there: drag the one you mean.</translation>
+    </message>
+    <message>
+        <source>Play the rest of the roll first.</source>
+        <translation>Play the rest of the roll first.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Takhteh Nard</source>
+        <translation>Takhteh Nard</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;New match…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation>Ne&amp;xt game</translation>
+    </message>
+    <message>
+        <source>&amp;Roll / pick up the dice</source>
+        <translation>&amp;Roll / pick up the dice</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Done</translation>
+    </message>
+    <message>
+        <source>Done (Enter)</source>
+        <translation>Done (Enter)</translation>
+    </message>
+    <message>
+        <source>D&amp;ouble</source>
+        <translation>D&amp;ouble</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Resign…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Undo the whole &amp;turn</source>
+        <translation>Undo the whole &amp;turn</translation>
+    </message>
+    <message>
+        <source>Point &amp;numbers</source>
+        <translation>Point &amp;numbers</translation>
+    </message>
+    <message>
+        <source>Number the points for the player on &amp;roll</source>
+        <translation>Number the points for the player on &amp;roll</translation>
+    </message>
+    <message>
+        <source>Home board on the &amp;left</source>
+        <translation>Home board on the &amp;left</translation>
+    </message>
+    <message>
+        <source>Play &amp;forced moves automatically</source>
+        <translation>Play &amp;forced moves automatically</translation>
+    </message>
+    <message>
+        <source>A click &amp;selects a checker (then click its point)</source>
+        <translation>A click &amp;selects a checker (then click its point)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;About</translation>
+    </message>
+    <message>
+        <source>&amp;How to move</source>
+        <translation>&amp;How to move</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animation speed</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program; see the details.</source>
+        <translation>Something went wrong inside the program; see the details.</translation>
+    </message>
+    <message>
+        <source>Internal error</source>
+        <translation>Internal error</translation>
+    </message>
+    <message>
+        <source>The game ran into an internal error.</source>
+        <translation>The game ran into an internal error.</translation>
+    </message>
+    <message>
+        <source>About Takhteh Nard</source>
+        <translation>About Takhteh Nard</translation>
+    </message>
+    <message>
+        <source>Takhteh Nard %1
+
+Backgammon for the desktop, with its own computer opponent.
+Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Takhteh Nard %1
+
+Backgammon for the desktop, with its own computer opponent.
+Free software under the GNU GPL, version 3 or later.</translation>
+    </message>
+    <message>
+        <source>How to move</source>
+        <translation>How to move</translation>
+    </message>
+    <message>
+        <source>Roll: Space, the Roll button, or a click on the board.
+Move: drag a checker to a lit point. Or click it: a left click plays the larger die (the other die if the larger cannot move it), a right click the smaller die.
+Shift+click selects a checker; then click a lit point or the tray.
+A click on a point or the tray that only one checker can reach moves that checker.
+Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.
+Escape puts a held checker back.</source>
+        <translation>Roll: Space, the Roll button, or a click on the board.
+Move: drag a checker to a lit point. Or click it: a left click plays the larger die (the other die if the larger cannot move it), a right click the smaller die.
+Shift+click selects a checker; then click a lit point or the tray.
+A click on a point or the tray that only one checker can reach moves that checker.
+Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.
+Escape puts a held checker back.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListWidget</name>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>The computer</translation>
+    </message>
+    <message>
+        <source>A second player at this machine</source>
+        <translation>A second player at this machine</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
+        <source>Match to</source>
+        <translation>Match to</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Money session (single games, no money involved)</source>
+        <translation>Money session (single games, no money involved)</translation>
+    </message>
+    <message>
+        <source>Rules and colours</source>
+        <translation>Rules and colours</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>You play (at the bottom):</source>
+        <translation>You play (at the bottom):</translation>
+    </message>
+    <message>
+        <source>Player 1 (at the bottom) plays:</source>
+        <translation>Player 1 (at the bottom) plays:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>OfferBar</name>
+    <message>
+        <source>Accept</source>
+        <translation>Accept</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>%1 offers to resign a %2 (%3).</source>
+        <translation>%1 offers to resign a %2 (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Pips</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Match to %1 points — game %2</source>
+        <translation>Match to %1 points — game %2</translation>
+    </message>
+    <message>
+        <source>Money session — game %1</source>
+        <translation>Money session — game %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResignDialog</name>
+    <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Offer to lose this game as:</source>
+        <translation>Offer to lose this game as:</translation>
+    </message>
+    <message>
+        <source>a %1 (%2)</source>
+        <translation>a %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your opponent accepts or declines the offer.</source>
+        <translation>Your opponent accepts or declines the offer.</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>on</source>
+        <comment>a house rule in force</comment>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>a house rule not in force</comment>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>(has no effect while the cube is off)</source>
+        <translation>(has no effect while the cube is off)</translation>
+    </message>
+    <message>
+        <source>(has no effect while beavers are off)</source>
+        <translation>(has no effect while beavers are off)</translation>
+    </message>
+    <message>
+        <source>The rules of Takhteh Nard</source>
+        <translation>The rules of Takhteh Nard</translation>
+    </message>
+    <message>
+        <source>Your house rules: %1. Options marked “on” below are in force; you can change them under Settings.</source>
+        <translation>Your house rules: %1. Options marked “on” below are in force; you can change them under Settings.</translation>
+    </message>
+    <message>
+        <source>The next game is a money game.</source>
+        <translation>The next game is a money game.</translation>
+    </message>
+    <message>
+        <source>The next game is part of a match.</source>
+        <translation>The next game is part of a match.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>The board</translation>
+    </message>
+    <message>
+        <source>The board has %1 points, %2 on each side of the bar. Each player has %3 checkers and numbers the points from their own side, from %4 to %5. Points %4 to %6 are the player&apos;s home board.</source>
+        <translation>The board has %1 points, %2 on each side of the bar. Each player has %3 checkers and numbers the points from their own side, from %4 to %5. Points %4 to %6 are the player&apos;s home board.</translation>
+    </message>
+    <message>
+        <source>At the start each player has %1 checkers on their %2-point, %3 on the %4-point, %5 on the %6-point and %7 on the %8-point: %9 pips to travel.</source>
+        <translation>At the start each player has %1 checkers on their %2-point, %3 on the %4-point, %5 on the %6-point and %7 on the %8-point: %9 pips to travel.</translation>
+    </message>
+    <message>
+        <source>The two players move in opposite directions, always from higher-numbered points to lower ones, towards their own home board, and never backwards.</source>
+        <translation>The two players move in opposite directions, always from higher-numbered points to lower ones, towards their own home board, and never backwards.</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Who starts</translation>
+    </message>
+    <message>
+        <source>Each player rolls one die. The higher die starts and plays the two numbers rolled as the first move; equal dice are rolled again, so the first move is never a double.</source>
+        <translation>Each player rolls one die. The higher die starts and plays the two numbers rolled as the first move; equal dice are rolled again, so the first move is never a double.</translation>
+    </message>
+    <message>
+        <source>The player who won the opening roll rolls both dice again for the first move, which may then be a double.</source>
+        <translation>The player who won the opening roll rolls both dice again for the first move, which may then be a double.</translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation>Moving</translation>
+    </message>
+    <message>
+        <source>Each die moves one checker that many points. Both dice may move the same checker; then the point it stops on between them must be open as well.</source>
+        <translation>Each die moves one checker that many points. Both dice may move the same checker; then the point it stops on between them must be open as well.</translation>
+    </message>
+    <message>
+        <source>A double is played %1 times.</source>
+        <translation>A double is played %1 times.</translation>
+    </message>
+    <message>
+        <source>A point is open if it is empty, holds your own checkers, or holds a single opposing checker. A point with %1 or more opposing checkers is closed.</source>
+        <translation>A point is open if it is empty, holds your own checkers, or holds a single opposing checker. A point with %1 or more opposing checkers is closed.</translation>
+    </message>
+    <message>
+        <source>Landing on a single opposing checker hits it: it goes to the bar.</source>
+        <translation>Landing on a single opposing checker hits it: it goes to the bar.</translation>
+    </message>
+    <message>
+        <source>Using the whole roll</source>
+        <translation>Using the whole roll</translation>
+    </message>
+    <message>
+        <source>You must use as many of the dice as the position allows.</source>
+        <translation>You must use as many of the dice as the position allows.</translation>
+    </message>
+    <message>
+        <source>If only one die can be used, you must use it. If either die could be used but not both, you must use the larger one.</source>
+        <translation>If only one die can be used, you must use it. If either die could be used but not both, you must use the larger one.</translation>
+    </message>
+    <message>
+        <source>A move that would leave a die unusable when another way of moving would use both is not allowed.</source>
+        <translation>A move that would leave a die unusable when another way of moving would use both is not allowed.</translation>
+    </message>
+    <message>
+        <source>If no die can be used, the turn passes.</source>
+        <translation>If no die can be used, the turn passes.</translation>
+    </message>
+    <message>
+        <source>This program offers only moves that keep to these rules.</source>
+        <translation>This program offers only moves that keep to these rules.</translation>
+    </message>
+    <message>
+        <source>The bar</source>
+        <translation>The bar</translation>
+    </message>
+    <message>
+        <source>A player with a checker on the bar may move nothing else until it has entered. A checker enters on the opponent&apos;s home board: with a %1 on the player&apos;s own %2-point, with a %3 on the %4-point. It cannot enter on a closed point; if no die can enter, the turn passes.</source>
+        <translation>A player with a checker on the bar may move nothing else until it has entered. A checker enters on the opponent&apos;s home board: with a %1 on the player&apos;s own %2-point, with a %3 on the %4-point. It cannot enter on a closed point; if no die can enter, the turn passes.</translation>
+    </message>
+    <message>
+        <source>Bearing off</source>
+        <translation>Bearing off</translation>
+    </message>
+    <message>
+        <source>Once all %1 of a player&apos;s checkers are in the home board, they may be borne off. A die bears off a checker from the point of its number. A larger die may bear off from the highest occupied point only when no checker stands higher; otherwise it must be played inside the home board.</source>
+        <translation>Once all %1 of a player&apos;s checkers are in the home board, they may be borne off. A die bears off a checker from the point of its number. A larger die may bear off from the highest occupied point only when no checker stands higher; otherwise it must be played inside the home board.</translation>
+    </message>
+    <message>
+        <source>Bearing off is never forced while another legal move exists. A checker hit during the bear-off must come back home before bearing off goes on.</source>
+        <translation>Bearing off is never forced while another legal move exists. A checker hit during the bear-off must come back home before bearing off goes on.</translation>
+    </message>
+    <message>
+        <source>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</source>
+        <translation>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</translation>
+    </message>
+    <message>
+        <source>Winning and what it is worth</source>
+        <translation>Winning and what it is worth</translation>
+    </message>
+    <message>
+        <source>The game is won by the player who first bears off all their checkers.</source>
+        <translation>The game is won by the player who first bears off all their checkers.</translation>
+    </message>
+    <message>
+        <source>Single win: the loser has borne off at least one checker. %1 point.</source>
+        <translation>Single win: the loser has borne off at least one checker. %1 point.</translation>
+    </message>
+    <message>
+        <source>Gammon (mars): the loser has borne off none. %1 points.</source>
+        <translation>Gammon (mars): the loser has borne off none. %1 points.</translation>
+    </message>
+    <message>
+        <source>Backgammon: a gammon where the loser still has a checker on the bar or in the winner&apos;s home board. %1 points.</source>
+        <translation>Backgammon: a gammon where the loser still has a checker on the bar or in the winner&apos;s home board. %1 points.</translation>
+    </message>
+    <message>
+        <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
+        <translation>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</translation>
+    </message>
+    <message>
+        <source>The points are multiplied by the value of the cube: a gammon with the cube on %1 is worth %2.</source>
+        <translation>The points are multiplied by the value of the cube: a gammon with the cube on %1 is worth %2.</translation>
+    </message>
+    <message>
+        <source>The doubling cube</source>
+        <translation>The doubling cube</translation>
+    </message>
+    <message>
+        <source>Before rolling, a player may offer to double the stakes. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. Only the owner of the cube may double again; the cube stops at %1. Without the cube every game is worth %2, %3 or %4 points.</source>
+        <translation>Before rolling, a player may offer to double the stakes. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. Only the owner of the cube may double again; the cube stops at %1. Without the cube every game is worth %2, %3 or %4 points.</translation>
+    </message>
+    <message>
+        <source>In a match, the game after a player comes within one point of winning is played without the cube; doubling returns after that game.</source>
+        <translation>In a match, the game after a player comes within one point of winning is played without the cube; doubling returns after that game.</translation>
+    </message>
+    <message>
+        <source>In a match, after the Crawford game the trailing player may double only once both players have rolled %1 times.</source>
+        <translation>In a match, after the Crawford game the trailing player may double only once both players have rolled %1 times.</translation>
+    </message>
+    <message>
+        <source>In money games, a gammon or backgammon counts as a single win unless the cube has been turned. Never in matches.</source>
+        <translation>In money games, a gammon or backgammon counts as a single win unless the cube has been turned. Never in matches.</translation>
+    </message>
+    <message>
+        <source>In money games, a player who is doubled may redouble at once and keep the cube.</source>
+        <translation>In money games, a player who is doubled may redouble at once and keep the cube.</translation>
+    </message>
+    <message>
+        <source>In money games, after a beaver the player who doubled may redouble once more at once.</source>
+        <translation>In money games, after a beaver the player who doubled may redouble once more at once.</translation>
+    </message>
+    <message>
+        <source>In money games, each tie in the opening roll doubles the cube, which stays in the middle; at most %1 times in a game.</source>
+        <translation>In money games, each tie in the opening roll doubles the cube, which stays in the middle; at most %1 times in a game.</translation>
+    </message>
+    <message>
+        <source>Matches and money games</source>
+        <translation>Matches and money games</translation>
+    </message>
+    <message>
+        <source>A match is played to a number of points, from %1 to %2; the first player to reach it wins. In a money game each game is settled on its own; no money is ever involved in this program.</source>
+        <translation>A match is played to a number of points, from %1 to %2; the first player to reach it wins. In a money game each game is settled on its own; no money is ever involved in this program.</translation>
+    </message>
+    <message>
+        <source>In matches, each move has %1 seconds free; after that a reserve of %2 seconds for the whole match is used. No move may take more than %3 seconds. Whoever runs out of time loses the match.</source>
+        <translation>In matches, each move has %1 seconds free; after that a reserve of %2 seconds for the whole match is used. No move may take more than %3 seconds. Whoever runs out of time loses the match.</translation>
+    </message>
+    <message>
+        <source>Ending the turn</source>
+        <translation>Ending the turn</translation>
+    </message>
+    <message>
+        <source>A turn is final when the player picks up the dice. Until then the moves of the turn can be taken back.</source>
+        <translation>A turn is final when the player picks up the dice. Until then the moves of the turn can be taken back.</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Rules of the game</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Home board</source>
+        <translation>Home board</translation>
+    </message>
+    <message>
+        <source>Show point numbers</source>
+        <translation>Show point numbers</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Computer level</translation>
+    </message>
+    <message>
+        <source>Play forced moves automatically</source>
+        <translation>Play forced moves automatically</translation>
+    </message>
+    <message>
+        <source>End of the turn</source>
+        <translation>End of the turn</translation>
+    </message>
+    <message>
+        <source>Doubling cube</source>
+        <translation>Doubling cube</translation>
+    </message>
+    <message>
+        <source>Backgammon counts as a gammon</source>
+        <translation>Backgammon counts as a gammon</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>Crawford rule</translation>
+    </message>
+    <message>
+        <source>Holland rule</source>
+        <translation>Holland rule</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>Jacoby rule</translation>
+    </message>
+    <message>
+        <source>Beavers</source>
+        <translation>Beavers</translation>
+    </message>
+    <message>
+        <source>Raccoons</source>
+        <translation>Raccoons</translation>
+    </message>
+    <message>
+        <source>Automatic doubles</source>
+        <translation>Automatic doubles</translation>
+    </message>
+    <message>
+        <source>Most automatic doubles in a game</source>
+        <translation>Most automatic doubles in a game</translation>
+    </message>
+    <message>
+        <source>Fresh roll for the first move</source>
+        <translation>Fresh roll for the first move</translation>
+    </message>
+    <message>
+        <source>No hit-and-stack in the home board</source>
+        <translation>No hit-and-stack in the home board</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>Free seconds per move</source>
+        <translation>Free seconds per move</translation>
+    </message>
+    <message>
+        <source>Reserve for the whole match</source>
+        <translation>Reserve for the whole match</translation>
+    </message>
+    <message>
+        <source>Longest allowed move</source>
+        <translation>Longest allowed move</translation>
+    </message>
+    <message>
+        <source>On the right</source>
+        <translation>On the right</translation>
+    </message>
+    <message>
+        <source>On the left</source>
+        <translation>On the left</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>No animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermediate</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Advanced</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>World class</translation>
+    </message>
+    <message>
+        <source>When I pick up the dice</source>
+        <translation>When I pick up the dice</translation>
+    </message>
+    <message>
+        <source>As soon as the move is complete</source>
+        <translation>As soon as the move is complete</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the default settings are used. The old file was kept as %1.</source>
+        <translation>The settings file could not be read, so the default settings are used. The old file was kept as %1.</translation>
+    </message>
+    <message>
+        <source>The settings cannot be saved to %1.</source>
+        <translation>The settings cannot be saved to %1.</translation>
+    </message>
+    <message>
+        <source>The stored house rules did not fit together, so the option “%1” was reset to its default.</source>
+        <translation>The stored house rules did not fit together, so the option “%1” was reset to its default.</translation>
+    </message>
+    <message>
+        <source>The setting “%1” had an unusable value (%2) and was reset to its default.</source>
+        <translation>The setting “%1” had an unusable value (%2) and was reset to its default.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Iranian café</source>
+        <translation>Iranian café</translation>
+    </message>
+    <message>
+        <source>International match</source>
+        <translation>International match</translation>
+    </message>
+    <message>
+        <source>Money game</source>
+        <translation>Money game</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>Play with the doubling cube. Without it every game is worth %1, %2 or %3 points.</source>
+        <translation>Play with the doubling cube. Without it every game is worth %1, %2 or %3 points.</translation>
+    </message>
+    <message>
+        <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
+        <translation>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</translation>
+    </message>
+    <message>
+        <source>The game after a player comes within one point of winning the match is played without the cube.</source>
+        <translation>The game after a player comes within one point of winning the match is played without the cube.</translation>
+    </message>
+    <message>
+        <source>After the Crawford game the trailing player may double only once both players have rolled twice.</source>
+        <translation>After the Crawford game the trailing player may double only once both players have rolled twice.</translation>
+    </message>
+    <message>
+        <source>A gammon or backgammon counts as a single win unless the cube has been turned.</source>
+        <translation>A gammon or backgammon counts as a single win unless the cube has been turned.</translation>
+    </message>
+    <message>
+        <source>A player who is doubled may redouble at once and keep the cube.</source>
+        <translation>A player who is doubled may redouble at once and keep the cube.</translation>
+    </message>
+    <message>
+        <source>After a beaver, the player who doubled may redouble once more at once.</source>
+        <translation>After a beaver, the player who doubled may redouble once more at once.</translation>
+    </message>
+    <message>
+        <source>Each tie in the opening roll doubles the cube, which stays in the middle.</source>
+        <translation>Each tie in the opening roll doubles the cube, which stays in the middle.</translation>
+    </message>
+    <message>
+        <source>How many times the cube may be doubled this way in one game.</source>
+        <translation>How many times the cube may be doubled this way in one game.</translation>
+    </message>
+    <message>
+        <source>The winner of the opening roll rolls both dice again for the first move, so it may be a double.</source>
+        <translation>The winner of the opening roll rolls both dice again for the first move, so it may be a double.</translation>
+    </message>
+    <message>
+        <source>In one&apos;s own home board a checker that has just hit may not go on to a point holding one&apos;s own checkers in the same turn.</source>
+        <translation>In one&apos;s own home board a checker that has just hit may not go on to a point holding one&apos;s own checkers in the same turn.</translation>
+    </message>
+    <message>
+        <source>Each move has some free seconds, then a reserve for the whole match is used; whoever runs out of time loses the match.</source>
+        <translation>Each move has some free seconds, then a reserve for the whole match is used; whoever runs out of time loses the match.</translation>
+    </message>
+    <message>
+        <source>Seconds each move may take without using the reserve.</source>
+        <translation>Seconds each move may take without using the reserve.</translation>
+    </message>
+    <message>
+        <source>Extra seconds for the whole match, used after the free seconds.</source>
+        <translation>Extra seconds for the whole match, used after the free seconds.</translation>
+    </message>
+    <message>
+        <source>No move may take longer than this.</source>
+        <translation>No move may take longer than this.</translation>
+    </message>
+    <message>
+        <source>Matches only.</source>
+        <translation>Matches only.</translation>
+    </message>
+    <message>
+        <source>Money games only.</source>
+        <translation>Money games only.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>House rules</translation>
+    </message>
+    <message>
+        <source>Game and display</source>
+        <translation>Game and display</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Rule set:</translation>
+    </message>
+    <message>
+        <source>The next game is a money game: options for matches only are greyed out.</source>
+        <translation>The next game is a money game: options for matches only are greyed out.</translation>
+    </message>
+    <message>
+        <source>The next game is part of a match: options for money games only are greyed out.</source>
+        <translation>The next game is part of a match: options for money games only are greyed out.</translation>
+    </message>
+    <message>
+        <source>A match is being played: changed rules take effect from the next match.</source>
+        <translation>A match is being played: changed rules take effect from the next match.</translation>
+    </message>
+    <message>
+        <source>Scoring and the cube</source>
+        <translation>Scoring and the cube</translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation>Moving</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds, after a number</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A new language applies at once.</source>
+        <translation>A new language applies at once.</translation>
+    </message>
+    <message>
+        <source>A new language applies the next time the program starts.</source>
+        <translation>A new language applies the next time the program starts.</translation>
+    </message>
+    <message>
+        <source>The board keeps its own orientation in both languages.</source>
+        <translation>The board keeps its own orientation in both languages.</translation>
+    </message>
+    <message>
+        <source>Every setting back to its default</source>
+        <translation>Every setting back to its default</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>single game</source>
+        <translation>single game</translation>
+    </message>
+    <message>
+        <source>gammon (mars)</source>
+        <translation>gammon (mars)</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>backgammon</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>beginner</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>intermediate</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>advanced</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>world class</source>
+        <translation>world class</translation>
+    </message>
+    <message>
+        <source>Iranian café (no cube, every backgammon a mars)</source>
+        <translation>Iranian café (no cube, every backgammon a mars)</translation>
+    </message>
+    <message>
+        <source>International match (cube, Crawford)</source>
+        <translation>International match (cube, Crawford)</translation>
+    </message>
+    <message>
+        <source>Money session (cube, Jacoby)</source>
+        <translation>Money session (cube, Jacoby)</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>light</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>dark</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <comment>notation: the bar</comment>
+        <translation>bar</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>notation: borne off</comment>
+        <translation>off</translation>
+    </message>
+</context>
+</TS>

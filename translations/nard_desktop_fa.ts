@@ -1,0 +1,1181 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fa_IR" sourcelanguage="en_US">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Roll</source>
+        <translation>تاس بریز</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>برگرداندن</translation>
+    </message>
+    <message>
+        <source>Roll the dice (Space, or click the board)</source>
+        <translation>تاس بریزید (کلید فاصله، یا کلیک روی صفحه)</translation>
+    </message>
+    <message>
+        <source>Pick up the dice: the turn is final (Enter, or click the dice)</source>
+        <translation>برداشتن تاس‌ها: نوبت قطعی می‌شود (Enter، یا کلیک روی تاس‌ها)</translation>
+    </message>
+    <message>
+        <source>Take back the last checker moved (Ctrl+Z)</source>
+        <translation>برگرداندن آخرین مهرهٔ جابه‌جاشده (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>ادامهٔ بازی</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>The file holds no Position ID and Match ID.</source>
+        <translation>این پرونده شناسهٔ وضعیت (Position ID) و شناسهٔ مسابقه (Match ID) ندارد.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>pips</source>
+        <translation>پیپ</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>صفحهٔ بازی</translation>
+    </message>
+</context>
+<context>
+    <name>CubeWidget</name>
+    <message>
+        <source>Doubling cube</source>
+        <translation>مکعب دوبل</translation>
+    </message>
+    <message>
+        <source>Crawford game: no doubling in this game.</source>
+        <translation>بازی کرافورد: در این بازی داو دادن ممکن نیست.</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>داو</translation>
+    </message>
+    <message>
+        <source>Offer the cube at twice its value, before rolling.</source>
+        <translation>پیش از ریختن تاس، پیشنهاد داو با دو برابر ارزش کنونی.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>قبول</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>رد</translation>
+    </message>
+    <message>
+        <source>Beaver</source>
+        <translation>بیور</translation>
+    </message>
+    <message>
+        <source>Raccoon</source>
+        <translation>راکون</translation>
+    </message>
+    <message>
+        <source>in the centre</source>
+        <translation>در میانه</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <translation>در دست %1</translation>
+    </message>
+    <message>
+        <source>Value %1, %2.</source>
+        <translation>ارزش %1، %2.</translation>
+    </message>
+    <message>
+        <source>%1 doubles to %2.</source>
+        <translation>%1 داو را به %2 می‌رساند.</translation>
+    </message>
+    <message>
+        <source>Beaver! The cube is on %1.</source>
+        <translation>بیور! مکعب روی %1 است.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <source>%1 dropped the double.</source>
+        <translation>%1 داو را رد کرد.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 تسلیم شد.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time.</source>
+        <translation>وقت %1 تمام شد.</translation>
+    </message>
+    <message>
+        <source>%1 wins a %2: %3.</source>
+        <translation>%1 با %2 برد: %3.</translation>
+    </message>
+    <message>
+        <source>Score: %1 %2 – %3 %4 (match to %5).</source>
+        <translation>امتیاز: %1 %2 – %3 %4 (مسابقهٔ %5 امتیازی).</translation>
+    </message>
+    <message>
+        <source>Session: %1 %2 – %3 %4.</source>
+        <translation>نتیجهٔ بازی‌ها: %1 %2 – %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 مسابقه را برد!</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>پایان مسابقه</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>بازی بعدی</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>مسابقهٔ تازه…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Computer %1 (%2)</source>
+        <extracomment>The colour of seat 0, the player at the bottom (&quot;light&quot; or &quot;dark&quot;). The seat whose checkers the person at this machine may move now (or None). In the mover&apos;s numbering: src -&gt; reachable destinations (0 = off). (Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn).</extracomment>
+        <translation>رایانهٔ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>رایانه (%1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the match. Start a new match from the Game menu.</source>
+        <translation>%1 مسابقه را برد. مسابقهٔ تازه را از منوی «بازی» شروع کنید.</translation>
+    </message>
+    <message>
+        <source>%1 wins a %2 (%3). Next game: Game ▸ Next game.</source>
+        <translation>%1 با %2 برد (%3). بازی بعدی: بازی ◂ بازی بعدی.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 در حال فکر کردن است…</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the turn passes.</source>
+        <translation>%1 حرکتی ندارد: نوبت می‌گذرد.</translation>
+    </message>
+    <message>
+        <source>%1 is moving…</source>
+        <translation>%1 در حال حرکت است…</translation>
+    </message>
+    <message>
+        <source>Roll one die each to decide who starts (Space, or click the board).</source>
+        <translation>هر بازیکن یک تاس می‌ریزد تا معلوم شود چه کسی شروع می‌کند (کلید فاصله، یا کلیک روی صفحه).</translation>
+    </message>
+    <message>
+        <source>Rolling for the start…</source>
+        <translation>ریختن تاس شروع…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>در انتظار %1.</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice (Space) or double.</source>
+        <translation>%1: تاس بریزید (کلید فاصله) یا داو بدهید.</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice (Space).</source>
+        <translation>%1: تاس بریزید (کلید فاصله).</translation>
+    </message>
+    <message>
+        <source>%1: pick up the dice to end the turn (click the dice, Done or Enter), or undo.</source>
+        <translation>%1: برای پایان نوبت تاس‌ها را بردارید (کلیک روی تاس‌ها، «تمام» یا Enter)، یا حرکت را برگردانید.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2: drag a checker, or click it (left: larger die, right: smaller die).</source>
+        <translation>نوبت %1 با %2: مهره‌ای را بکشید یا روی آن کلیک کنید (کلیک چپ: تاس بزرگ‌تر، کلیک راست: تاس کوچک‌تر).</translation>
+    </message>
+    <message>
+        <source>%1 doubles to %2. %3: take or drop?</source>
+        <translation>%1 داو را به %2 رساند. %3: قبول یا رد؟</translation>
+    </message>
+    <message>
+        <source>%1 beavers: the cube is on %2. %3: raccoon, or roll to play on.</source>
+        <translation>%1 بیور کرد: مکعب روی %2 است. %3: راکون، یا برای ادامه تاس بریزید.</translation>
+    </message>
+    <message>
+        <source>%1 offers to resign a %2 (%3). %4: accept or decline?</source>
+        <translation>%1 پیشنهاد می‌کند با %2 (%3) تسلیم شود. %4: می‌پذیرید یا نه؟</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(بدون حرکت)</translation>
+    </message>
+    <message>
+        <source>Doubles to %1</source>
+        <translation>داو به %1</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>قبول می‌کند</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>رد می‌کند</translation>
+    </message>
+    <message>
+        <source>Beavers to %1</source>
+        <translation>بیور به %1</translation>
+    </message>
+    <message>
+        <source>Raccoons to %1</source>
+        <translation>راکون به %1</translation>
+    </message>
+    <message>
+        <source>Offers to resign a %1</source>
+        <translation>پیشنهاد تسلیم با %1</translation>
+    </message>
+    <message>
+        <source>Accepts the resignation</source>
+        <translation>تسلیم را می‌پذیرد</translation>
+    </message>
+    <message>
+        <source>Declines the resignation</source>
+        <translation>تسلیم را نمی‌پذیرد</translation>
+    </message>
+    <message>
+        <source>Runs out of time</source>
+        <translation>وقتش تمام می‌شود</translation>
+    </message>
+    <message>
+        <source>Wins %1</source>
+        <translation>%1 می‌برد</translation>
+    </message>
+    <message>
+        <source>Both rolled %1: roll again.</source>
+        <translation>هر دو %1 آوردند: دوباره تاس بریزید.</translation>
+    </message>
+    <message>
+        <source>Several checkers can go there: drag the one you mean.</source>
+        <translation>چند مهره می‌توانند به آن‌جا بروند: مهرهٔ مورد نظر را بکشید.</translation>
+    </message>
+    <message>
+        <source>Play the rest of the roll first.</source>
+        <translation>اول بقیهٔ تاس‌ها را بازی کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Takhteh Nard</source>
+        <translation>تخته نرد</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>مسابقهٔ &amp;تازه…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation>بازی &amp;بعدی</translation>
+    </message>
+    <message>
+        <source>&amp;Roll / pick up the dice</source>
+        <translation>&amp;ریختن / برداشتن تاس‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;تمام</translation>
+    </message>
+    <message>
+        <source>Done (Enter)</source>
+        <translation>تمام (Enter)</translation>
+    </message>
+    <message>
+        <source>D&amp;ouble</source>
+        <translation>&amp;داو</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;تسلیم…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;برگرداندن</translation>
+    </message>
+    <message>
+        <source>Undo the whole &amp;turn</source>
+        <translation>برگرداندن همهٔ &amp;نوبت</translation>
+    </message>
+    <message>
+        <source>Point &amp;numbers</source>
+        <translation>&amp;شمارهٔ خانه‌ها</translation>
+    </message>
+    <message>
+        <source>Number the points for the player on &amp;roll</source>
+        <translation>شماره‌گذاری خانه‌ها از دید بازیکنِ &amp;نوبت‌دار</translation>
+    </message>
+    <message>
+        <source>Home board on the &amp;left</source>
+        <translation>خانهٔ خودی در سمت &amp;چپ</translation>
+    </message>
+    <message>
+        <source>Play &amp;forced moves automatically</source>
+        <translation>بازی &amp;خودکار حرکت‌های ناگزیر</translation>
+    </message>
+    <message>
+        <source>A click &amp;selects a checker (then click its point)</source>
+        <translation>&amp;کلیک، مهره را انتخاب می‌کند (سپس روی خانهٔ مقصد کلیک کنید)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>بی‌درنگ</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>آهسته</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;درباره</translation>
+    </message>
+    <message>
+        <source>&amp;How to move</source>
+        <translation>&amp;راهنمای حرکت</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;بازی</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;نمایش</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;سرعت حرکت مهره‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;راهنما</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program; see the details.</source>
+        <translation>در درون برنامه خطایی رخ داد؛ جزئیات را ببینید.</translation>
+    </message>
+    <message>
+        <source>Internal error</source>
+        <translation>خطای درونی</translation>
+    </message>
+    <message>
+        <source>The game ran into an internal error.</source>
+        <translation>بازی با خطای درونی روبه‌رو شد.</translation>
+    </message>
+    <message>
+        <source>About Takhteh Nard</source>
+        <translation>دربارهٔ تخته نرد</translation>
+    </message>
+    <message>
+        <source>Takhteh Nard %1
+
+Backgammon for the desktop, with its own computer opponent.
+Free software under the GNU GPL, version 3 or later.</source>
+        <translation>تخته نرد %1
+
+تخته نرد برای رایانهٔ رومیزی، با حریف رایانه‌ای خودش.
+نرم‌افزار آزاد با پروانهٔ عمومی همگانی گنو (GNU GPL)، نسخهٔ سوم یا نسخه‌های پس از آن.</translation>
+    </message>
+    <message>
+        <source>How to move</source>
+        <translation>راهنمای حرکت</translation>
+    </message>
+    <message>
+        <source>Roll: Space, the Roll button, or a click on the board.
+Move: drag a checker to a lit point. Or click it: a left click plays the larger die (the other die if the larger cannot move it), a right click the smaller die.
+Shift+click selects a checker; then click a lit point or the tray.
+A click on a point or the tray that only one checker can reach moves that checker.
+Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.
+Escape puts a held checker back.</source>
+        <translation>ریختن تاس: کلید فاصله، دکمهٔ «تاس بریز» یا کلیک روی صفحه.
+حرکت: مهره را به یکی از خانه‌های روشن بکشید. یا روی آن کلیک کنید: کلیک چپ تاس بزرگ‌تر را بازی می‌کند (و اگر با آن حرکتی ممکن نباشد، تاس دیگر را)، کلیک راست تاس کوچک‌تر را.
+Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه‌ای روشن یا جای مهره‌های خارج‌شده کلیک کنید.
+کلیک روی خانه یا جای مهره‌های خارج‌شده‌ای که فقط یک مهره به آن می‌رسد، همان مهره را حرکت می‌دهد.
+برگرداندن: Ctrl+Z. پایان نوبت: کلیک روی تاس‌ها، «تمام» یا Enter.
+کلید Escape مهرهٔ در دست را سر جایش برمی‌گرداند.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListWidget</name>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>مسابقهٔ تازه</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>حریف</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>رایانه</translation>
+    </message>
+    <message>
+        <source>A second player at this machine</source>
+        <translation>بازیکن دوم پشت همین رایانه</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>طول مسابقه</translation>
+    </message>
+    <message>
+        <source>Match to</source>
+        <translation>مسابقه تا</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>Money session (single games, no money involved)</source>
+        <translation>بازی پولی (بازی‌های جداگانه، بی هیچ پولی)</translation>
+    </message>
+    <message>
+        <source>Rules and colours</source>
+        <translation>قوانین و رنگ‌ها</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>قوانین:</translation>
+    </message>
+    <message>
+        <source>You play (at the bottom):</source>
+        <translation>مهره‌های شما (پایین صفحه):</translation>
+    </message>
+    <message>
+        <source>Player 1 (at the bottom) plays:</source>
+        <translation>مهره‌های بازیکن یکم (پایین صفحه):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>شروع</translation>
+    </message>
+</context>
+<context>
+    <name>OfferBar</name>
+    <message>
+        <source>Accept</source>
+        <translation>پذیرفتن</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>نپذیرفتن</translation>
+    </message>
+    <message>
+        <source>%1 offers to resign a %2 (%3).</source>
+        <translation>%1 پیشنهاد می‌کند با %2 (%3) تسلیم شود.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>پیپ</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>Match to %1 points — game %2</source>
+        <translation>مسابقهٔ %1 امتیازی — بازی %2</translation>
+    </message>
+    <message>
+        <source>Money session — game %1</source>
+        <translation>بازی پولی — بازی %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResignDialog</name>
+    <message>
+        <source>Resign</source>
+        <translation>تسلیم</translation>
+    </message>
+    <message>
+        <source>Offer to lose this game as:</source>
+        <translation>پیشنهاد باختن این بازی به صورت:</translation>
+    </message>
+    <message>
+        <source>a %1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your opponent accepts or declines the offer.</source>
+        <translation>حریف پیشنهاد را می‌پذیرد یا نمی‌پذیرد.</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>پیشنهاد</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>on</source>
+        <comment>a house rule in force</comment>
+        <translation>فعال</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>a house rule not in force</comment>
+        <translation>غیرفعال</translation>
+    </message>
+    <message>
+        <source>(has no effect while the cube is off)</source>
+        <translation>(تا وقتی مکعب دوبل خاموش است اثری ندارد)</translation>
+    </message>
+    <message>
+        <source>(has no effect while beavers are off)</source>
+        <translation>(تا وقتی بیور خاموش است اثری ندارد)</translation>
+    </message>
+    <message>
+        <source>The rules of Takhteh Nard</source>
+        <translation>قوانین تخته نرد</translation>
+    </message>
+    <message>
+        <source>Your house rules: %1. Options marked “on” below are in force; you can change them under Settings.</source>
+        <translation>قوانین خانگی شما: %1. گزینه‌هایی که در زیر «فعال» نوشته شده‌اند اجرا می‌شوند؛ می‌توانید آن‌ها را در تنظیمات تغییر دهید.</translation>
+    </message>
+    <message>
+        <source>The next game is a money game.</source>
+        <translation>بازی بعدی بازی پولی است.</translation>
+    </message>
+    <message>
+        <source>The next game is part of a match.</source>
+        <translation>بازی بعدی بخشی از یک مسابقه است.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>صفحهٔ بازی</translation>
+    </message>
+    <message>
+        <source>The board has %1 points, %2 on each side of the bar. Each player has %3 checkers and numbers the points from their own side, from %4 to %5. Points %4 to %6 are the player&apos;s home board.</source>
+        <translation>صفحهٔ بازی %1 خانه دارد، %2 خانه در هر طرف بار. هر بازیکن %3 مهره دارد و خانه‌ها را از سمت خود، از %4 تا %5، شماره می‌گذارد. خانه‌های %4 تا %6 خانهٔ خودیِ اوست.</translation>
+    </message>
+    <message>
+        <source>At the start each player has %1 checkers on their %2-point, %3 on the %4-point, %5 on the %6-point and %7 on the %8-point: %9 pips to travel.</source>
+        <translation>در آغاز، هر بازیکن %1 مهره در خانهٔ %2، %3 مهره در خانهٔ %4، %5 مهره در خانهٔ %6 و %7 مهره در خانهٔ %8 دارد؛ شمار پیپ او %9 است.</translation>
+    </message>
+    <message>
+        <source>The two players move in opposite directions, always from higher-numbered points to lower ones, towards their own home board, and never backwards.</source>
+        <translation>دو بازیکن در جهت مخالف هم حرکت می‌کنند: همیشه از خانهٔ با شمارهٔ بزرگ‌تر به کوچک‌تر، به سوی خانهٔ خودی، و هرگز به عقب.</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>چه کسی شروع می‌کند</translation>
+    </message>
+    <message>
+        <source>Each player rolls one die. The higher die starts and plays the two numbers rolled as the first move; equal dice are rolled again, so the first move is never a double.</source>
+        <translation>هر بازیکن یک تاس می‌ریزد. صاحب تاس بزرگ‌تر شروع می‌کند و همان دو عدد را حرکت اول خود بازی می‌کند؛ اگر تاس‌ها برابر بیایند دوباره ریخته می‌شوند، پس حرکت اول هرگز جفت نیست.</translation>
+    </message>
+    <message>
+        <source>The player who won the opening roll rolls both dice again for the first move, which may then be a double.</source>
+        <translation>برندهٔ تاس شروع برای حرکت اول هر دو تاس را دوباره می‌ریزد و آن‌گاه ممکن است جفت بیاید.</translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Each die moves one checker that many points. Both dice may move the same checker; then the point it stops on between them must be open as well.</source>
+        <translation>هر تاس یک مهره را به اندازهٔ عدد خود جلو می‌برد. هر دو تاس می‌توانند یک مهره را حرکت دهند؛ آن‌گاه خانه‌ای که مهره میان دو حرکت روی آن می‌ایستد هم باید باز باشد.</translation>
+    </message>
+    <message>
+        <source>A double is played %1 times.</source>
+        <translation>جفت %1 بار بازی می‌شود.</translation>
+    </message>
+    <message>
+        <source>A point is open if it is empty, holds your own checkers, or holds a single opposing checker. A point with %1 or more opposing checkers is closed.</source>
+        <translation>خانه‌ای باز است که خالی باشد، مهره‌های خودتان در آن باشد، یا فقط یک مهرهٔ حریف (تک) در آن باشد. خانه‌ای که %1 مهرهٔ حریف یا بیشتر دارد بسته است.</translation>
+    </message>
+    <message>
+        <source>Landing on a single opposing checker hits it: it goes to the bar.</source>
+        <translation>نشستن روی تکِ حریف آن را می‌زند و آن مهره به بار می‌رود.</translation>
+    </message>
+    <message>
+        <source>Using the whole roll</source>
+        <translation>بازی کردن همهٔ تاس‌ها</translation>
+    </message>
+    <message>
+        <source>You must use as many of the dice as the position allows.</source>
+        <translation>باید تا جایی که وضعیت صفحه اجازه می‌دهد همهٔ تاس‌ها را بازی کنید.</translation>
+    </message>
+    <message>
+        <source>If only one die can be used, you must use it. If either die could be used but not both, you must use the larger one.</source>
+        <translation>اگر فقط یکی از تاس‌ها بازی‌شدنی باشد، باید همان را بازی کنید. اگر هر کدام به‌تنهایی بازی‌شدنی باشد ولی هر دو با هم نه، باید تاس بزرگ‌تر را بازی کنید.</translation>
+    </message>
+    <message>
+        <source>A move that would leave a die unusable when another way of moving would use both is not allowed.</source>
+        <translation>حرکتی که تاسی را بی‌استفاده بگذارد، در حالی که راه دیگری برای بازی هر دو تاس هست، مجاز نیست.</translation>
+    </message>
+    <message>
+        <source>If no die can be used, the turn passes.</source>
+        <translation>اگر هیچ تاسی بازی‌شدنی نباشد، نوبت به حریف می‌رسد.</translation>
+    </message>
+    <message>
+        <source>This program offers only moves that keep to these rules.</source>
+        <translation>این برنامه فقط حرکت‌هایی را ممکن می‌کند که با این قوانین سازگارند.</translation>
+    </message>
+    <message>
+        <source>The bar</source>
+        <translation>بار</translation>
+    </message>
+    <message>
+        <source>A player with a checker on the bar may move nothing else until it has entered. A checker enters on the opponent&apos;s home board: with a %1 on the player&apos;s own %2-point, with a %3 on the %4-point. It cannot enter on a closed point; if no die can enter, the turn passes.</source>
+        <translation>بازیکنی که مهره‌ای روی بار دارد، تا آن مهره وارد نشده، هیچ مهرهٔ دیگری را نمی‌تواند حرکت دهد. مهره در خانهٔ خودیِ حریف وارد می‌شود: با تاس %1 در خانهٔ %2 (به شمارش خود بازیکن) و با تاس %3 در خانهٔ %4. به خانهٔ بسته نمی‌توان وارد شد؛ اگر هیچ تاسی راه ورود نداشته باشد، نوبت می‌گذرد.</translation>
+    </message>
+    <message>
+        <source>Bearing off</source>
+        <translation>خارج کردن مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Once all %1 of a player&apos;s checkers are in the home board, they may be borne off. A die bears off a checker from the point of its number. A larger die may bear off from the highest occupied point only when no checker stands higher; otherwise it must be played inside the home board.</source>
+        <translation>وقتی هر %1 مهرهٔ بازیکن در خانهٔ خودی باشند، می‌تواند آن‌ها را خارج کند. هر تاس مهره‌ای را از خانهٔ هم‌شمارهٔ خود خارج می‌کند. تاس بزرگ‌تر تنها وقتی می‌تواند مهره را از بالاترین خانهٔ پر خارج کند که در خانه‌ای بالاتر مهره‌ای نباشد؛ وگرنه باید درون خانهٔ خودی بازی شود.</translation>
+    </message>
+    <message>
+        <source>Bearing off is never forced while another legal move exists. A checker hit during the bear-off must come back home before bearing off goes on.</source>
+        <translation>تا وقتی حرکت مجاز دیگری هست، خارج کردن اجباری نیست. مهره‌ای که هنگام خارج کردن زده شود، باید پیش از ادامهٔ خارج کردن به خانهٔ خودی برگردد.</translation>
+    </message>
+    <message>
+        <source>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</source>
+        <translation>در خانهٔ خودی، مهره‌ای که همین حالا زده است در همان نوبت نمی‌تواند به خانه‌ای برود که مهرهٔ خودی دارد؛ می‌تواند به خانهٔ خالی برود یا باز هم بزند.</translation>
+    </message>
+    <message>
+        <source>Winning and what it is worth</source>
+        <translation>برد و امتیاز آن</translation>
+    </message>
+    <message>
+        <source>The game is won by the player who first bears off all their checkers.</source>
+        <translation>برندهٔ بازی کسی است که زودتر همهٔ مهره‌هایش را خارج کند.</translation>
+    </message>
+    <message>
+        <source>Single win: the loser has borne off at least one checker. %1 point.</source>
+        <translation>برد ساده: بازنده دست‌کم یک مهره خارج کرده است. %1 امتیاز.</translation>
+    </message>
+    <message>
+        <source>Gammon (mars): the loser has borne off none. %1 points.</source>
+        <translation>مارس: بازنده هیچ مهره‌ای خارج نکرده است. %1 امتیاز.</translation>
+    </message>
+    <message>
+        <source>Backgammon: a gammon where the loser still has a checker on the bar or in the winner&apos;s home board. %1 points.</source>
+        <translation>مارس خانگی: مارسی که در آن بازنده هنوز مهره‌ای روی بار یا در خانهٔ خودیِ برنده دارد. %1 امتیاز.</translation>
+    </message>
+    <message>
+        <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
+        <translation>مارس خانگی هم مانند مارس %1 امتیاز دارد، چنان‌که در بسیاری از جمع‌های ایرانی رسم است.</translation>
+    </message>
+    <message>
+        <source>The points are multiplied by the value of the cube: a gammon with the cube on %1 is worth %2.</source>
+        <translation>امتیاز در عدد مکعب دوبل ضرب می‌شود: مارس با مکعبِ %1، %2 امتیاز دارد.</translation>
+    </message>
+    <message>
+        <source>The doubling cube</source>
+        <translation>مکعب دوبل</translation>
+    </message>
+    <message>
+        <source>Before rolling, a player may offer to double the stakes. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. Only the owner of the cube may double again; the cube stops at %1. Without the cube every game is worth %2, %3 or %4 points.</source>
+        <translation>بازیکن پیش از ریختن تاس می‌تواند داو بدهد، یعنی پیشنهاد کند ارزش بازی دو برابر شود. حریف یا قبول می‌کند، با ارزش دو برابر ادامه می‌دهد و صاحب مکعب می‌شود، یا رد می‌کند و بازی را با ارزش کنونی می‌بازد. تنها صاحب مکعب می‌تواند دوباره داو بدهد؛ مکعب از %1 بالاتر نمی‌رود. بدون مکعب هر بازی %2، %3 یا %4 امتیاز دارد.</translation>
+    </message>
+    <message>
+        <source>In a match, the game after a player comes within one point of winning is played without the cube; doubling returns after that game.</source>
+        <translation>در مسابقه، بازیِ پس از آنکه یکی از بازیکنان به یک امتیازیِ برد رسید بدون مکعب انجام می‌شود؛ پس از آن بازی، داو دادن دوباره ممکن است.</translation>
+    </message>
+    <message>
+        <source>In a match, after the Crawford game the trailing player may double only once both players have rolled %1 times.</source>
+        <translation>در مسابقه، پس از بازی کرافورد، بازیکنِ عقب‌تر تنها وقتی می‌تواند داو بدهد که هر دو بازیکن %1 بار تاس ریخته باشند.</translation>
+    </message>
+    <message>
+        <source>In money games, a gammon or backgammon counts as a single win unless the cube has been turned. Never in matches.</source>
+        <translation>در بازی پولی، مارس و مارس خانگی برد ساده حساب می‌شوند، مگر آنکه مکعب به کار رفته باشد. در مسابقه هرگز.</translation>
+    </message>
+    <message>
+        <source>In money games, a player who is doubled may redouble at once and keep the cube.</source>
+        <translation>در بازی پولی، بازیکنی که به او داو داده شده می‌تواند بی‌درنگ داو دوباره بدهد و مکعب را نزد خود نگه دارد.</translation>
+    </message>
+    <message>
+        <source>In money games, after a beaver the player who doubled may redouble once more at once.</source>
+        <translation>در بازی پولی، پس از بیور، بازیکنی که داو داده بود می‌تواند بی‌درنگ یک بار دیگر داو دوباره بدهد.</translation>
+    </message>
+    <message>
+        <source>In money games, each tie in the opening roll doubles the cube, which stays in the middle; at most %1 times in a game.</source>
+        <translation>در بازی پولی، هر بار که تاس‌های شروع برابر بیایند مکعب یک پله بالا می‌رود و در میانه می‌ماند؛ در هر بازی دست‌بالا %1 بار.</translation>
+    </message>
+    <message>
+        <source>Matches and money games</source>
+        <translation>مسابقه و بازی پولی</translation>
+    </message>
+    <message>
+        <source>A match is played to a number of points, from %1 to %2; the first player to reach it wins. In a money game each game is settled on its own; no money is ever involved in this program.</source>
+        <translation>مسابقه تا شمار معینی امتیاز، از %1 تا %2، بازی می‌شود؛ نخستین بازیکنی که به آن برسد برنده است. در بازی پولی هر بازی جداگانه حساب می‌شود؛ در این برنامه هرگز پولی در میان نیست.</translation>
+    </message>
+    <message>
+        <source>In matches, each move has %1 seconds free; after that a reserve of %2 seconds for the whole match is used. No move may take more than %3 seconds. Whoever runs out of time loses the match.</source>
+        <translation>در مسابقه، هر حرکت %1 ثانیهٔ آزاد دارد؛ پس از آن از ذخیرهٔ %2 ثانیه‌ایِ کل مسابقه کم می‌شود. هیچ حرکتی نباید بیش از %3 ثانیه طول بکشد. وقتِ هر کس تمام شود، مسابقه را می‌بازد.</translation>
+    </message>
+    <message>
+        <source>Ending the turn</source>
+        <translation>پایان نوبت</translation>
+    </message>
+    <message>
+        <source>A turn is final when the player picks up the dice. Until then the moves of the turn can be taken back.</source>
+        <translation>نوبت وقتی قطعی می‌شود که بازیکن تاس‌ها را بردارد. تا آن زمان حرکت‌های آن نوبت را می‌توان برگرداند.</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>قوانین بازی</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <source>Home board</source>
+        <translation>خانهٔ خودی</translation>
+    </message>
+    <message>
+        <source>Show point numbers</source>
+        <translation>نمایش شمارهٔ خانه‌ها</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>سرعت حرکت مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>سطح رایانه</translation>
+    </message>
+    <message>
+        <source>Play forced moves automatically</source>
+        <translation>بازی خودکار حرکت‌های ناگزیر</translation>
+    </message>
+    <message>
+        <source>End of the turn</source>
+        <translation>پایان نوبت</translation>
+    </message>
+    <message>
+        <source>Doubling cube</source>
+        <translation>مکعب دوبل</translation>
+    </message>
+    <message>
+        <source>Backgammon counts as a gammon</source>
+        <translation>مارس خانگی همان مارس حساب شود</translation>
+    </message>
+    <message>
+        <source>Crawford rule</source>
+        <translation>قانون کرافورد</translation>
+    </message>
+    <message>
+        <source>Holland rule</source>
+        <translation>قانون هالند</translation>
+    </message>
+    <message>
+        <source>Jacoby rule</source>
+        <translation>قانون جاکوبی</translation>
+    </message>
+    <message>
+        <source>Beavers</source>
+        <translation>بیور</translation>
+    </message>
+    <message>
+        <source>Raccoons</source>
+        <translation>راکون</translation>
+    </message>
+    <message>
+        <source>Automatic doubles</source>
+        <translation>داو خودکار</translation>
+    </message>
+    <message>
+        <source>Most automatic doubles in a game</source>
+        <translation>بیشترین داو خودکار در یک بازی</translation>
+    </message>
+    <message>
+        <source>Fresh roll for the first move</source>
+        <translation>ریختن دوبارهٔ تاس‌ها برای حرکت اول</translation>
+    </message>
+    <message>
+        <source>No hit-and-stack in the home board</source>
+        <translation>در خانهٔ خودی، زدن و روی هم چیدن ممنوع</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>ساعت</translation>
+    </message>
+    <message>
+        <source>Free seconds per move</source>
+        <translation>ثانیه‌های آزاد هر حرکت</translation>
+    </message>
+    <message>
+        <source>Reserve for the whole match</source>
+        <translation>زمان ذخیره برای کل مسابقه</translation>
+    </message>
+    <message>
+        <source>Longest allowed move</source>
+        <translation>بیشترین زمان هر حرکت</translation>
+    </message>
+    <message>
+        <source>On the right</source>
+        <translation>سمت راست</translation>
+    </message>
+    <message>
+        <source>On the left</source>
+        <translation>سمت چپ</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>بی‌درنگ</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>آهسته</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>مبتدی</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>پیشرفته</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>استاد</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>در حد جهانی</translation>
+    </message>
+    <message>
+        <source>When I pick up the dice</source>
+        <translation>وقتی تاس‌ها را برمی‌دارم</translation>
+    </message>
+    <message>
+        <source>As soon as the move is complete</source>
+        <translation>همین که حرکت کامل شد</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the default settings are used. The old file was kept as %1.</source>
+        <translation>پروندهٔ تنظیمات خوانده نشد و تنظیمات پیش‌فرض به کار می‌رود. پروندهٔ قبلی با نام %1 نگه داشته شد.</translation>
+    </message>
+    <message>
+        <source>The settings cannot be saved to %1.</source>
+        <translation>تنظیمات را نمی‌توان در %1 ذخیره کرد.</translation>
+    </message>
+    <message>
+        <source>The stored house rules did not fit together, so the option “%1” was reset to its default.</source>
+        <translation>قوانین خانگیِ ذخیره‌شده با هم جور نبودند، پس گزینهٔ «%1» به مقدار پیش‌فرض برگشت.</translation>
+    </message>
+    <message>
+        <source>The setting “%1” had an unusable value (%2) and was reset to its default.</source>
+        <translation>تنظیم «%1» مقدار نادرستی (%2) داشت و به مقدار پیش‌فرض برگشت.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Iranian café</source>
+        <translation>قهوه‌خانهٔ ایرانی</translation>
+    </message>
+    <message>
+        <source>International match</source>
+        <translation>مسابقهٔ بین‌المللی</translation>
+    </message>
+    <message>
+        <source>Money game</source>
+        <translation>بازی پولی</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>دلخواه</translation>
+    </message>
+    <message>
+        <source>Play with the doubling cube. Without it every game is worth %1, %2 or %3 points.</source>
+        <translation>بازی با مکعب دوبل. بدون آن هر بازی %1، %2 یا %3 امتیاز دارد.</translation>
+    </message>
+    <message>
+        <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
+        <translation>مارس خانگی هم مانند مارس %1 امتیاز دارد، چنان‌که در بسیاری از جمع‌های ایرانی رسم است.</translation>
+    </message>
+    <message>
+        <source>The game after a player comes within one point of winning the match is played without the cube.</source>
+        <translation>بازیِ پس از آنکه یکی از بازیکنان به یک امتیازیِ برد مسابقه رسید، بدون مکعب دوبل انجام می‌شود.</translation>
+    </message>
+    <message>
+        <source>After the Crawford game the trailing player may double only once both players have rolled twice.</source>
+        <translation>پس از بازی کرافورد، بازیکنِ عقب‌تر تنها وقتی می‌تواند داو بدهد که هر دو بازیکن دو بار تاس ریخته باشند.</translation>
+    </message>
+    <message>
+        <source>A gammon or backgammon counts as a single win unless the cube has been turned.</source>
+        <translation>مارس و مارس خانگی برد ساده حساب می‌شوند، مگر آنکه مکعب دوبل به کار رفته باشد.</translation>
+    </message>
+    <message>
+        <source>A player who is doubled may redouble at once and keep the cube.</source>
+        <translation>بازیکنی که به او داو داده شده می‌تواند بی‌درنگ داو دوباره بدهد و مکعب را نزد خود نگه دارد.</translation>
+    </message>
+    <message>
+        <source>After a beaver, the player who doubled may redouble once more at once.</source>
+        <translation>پس از بیور، بازیکنی که داو داده بود می‌تواند بی‌درنگ یک بار دیگر داو دوباره بدهد.</translation>
+    </message>
+    <message>
+        <source>Each tie in the opening roll doubles the cube, which stays in the middle.</source>
+        <translation>هر بار که تاس‌های شروع برابر بیایند، مکعب دوبل یک پله بالا می‌رود و در میانه می‌ماند.</translation>
+    </message>
+    <message>
+        <source>How many times the cube may be doubled this way in one game.</source>
+        <translation>مکعب در یک بازی چند بار می‌تواند این‌گونه دوبل شود.</translation>
+    </message>
+    <message>
+        <source>The winner of the opening roll rolls both dice again for the first move, so it may be a double.</source>
+        <translation>برندهٔ تاس شروع، برای حرکت اول هر دو تاس را دوباره می‌ریزد؛ پس ممکن است جفت بیاید.</translation>
+    </message>
+    <message>
+        <source>In one&apos;s own home board a checker that has just hit may not go on to a point holding one&apos;s own checkers in the same turn.</source>
+        <translation>در خانهٔ خودی، مهره‌ای که همین حالا زده است در همان نوبت نمی‌تواند به خانه‌ای برود که مهرهٔ خودی دارد.</translation>
+    </message>
+    <message>
+        <source>Each move has some free seconds, then a reserve for the whole match is used; whoever runs out of time loses the match.</source>
+        <translation>هر حرکت چند ثانیهٔ آزاد دارد و پس از آن از زمان ذخیرهٔ کل مسابقه کم می‌شود؛ وقتِ هر کس تمام شود، مسابقه را می‌بازد.</translation>
+    </message>
+    <message>
+        <source>Seconds each move may take without using the reserve.</source>
+        <translation>ثانیه‌هایی که هر حرکت می‌تواند بی‌آنکه از ذخیره کم شود طول بکشد.</translation>
+    </message>
+    <message>
+        <source>Extra seconds for the whole match, used after the free seconds.</source>
+        <translation>ثانیه‌های اضافه برای کل مسابقه، که پس از ثانیه‌های آزاد مصرف می‌شوند.</translation>
+    </message>
+    <message>
+        <source>No move may take longer than this.</source>
+        <translation>هیچ حرکتی نباید بیش از این طول بکشد.</translation>
+    </message>
+    <message>
+        <source>Matches only.</source>
+        <translation>فقط در مسابقه.</translation>
+    </message>
+    <message>
+        <source>Money games only.</source>
+        <translation>فقط در بازی پولی.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>قوانین خانگی</translation>
+    </message>
+    <message>
+        <source>Game and display</source>
+        <translation>بازی و نمایش</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>مجموعهٔ قوانین:</translation>
+    </message>
+    <message>
+        <source>The next game is a money game: options for matches only are greyed out.</source>
+        <translation>بازی بعدی بازی پولی است: گزینه‌هایی که فقط در مسابقه به کار می‌آیند کم‌رنگ شده‌اند.</translation>
+    </message>
+    <message>
+        <source>The next game is part of a match: options for money games only are greyed out.</source>
+        <translation>بازی بعدی بخشی از یک مسابقه است: گزینه‌هایی که فقط در بازی پولی به کار می‌آیند کم‌رنگ شده‌اند.</translation>
+    </message>
+    <message>
+        <source>A match is being played: changed rules take effect from the next match.</source>
+        <translation>مسابقه‌ای در جریان است: قوانینِ تغییرکرده از مسابقهٔ بعدی اجرا می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Scoring and the cube</source>
+        <translation>امتیاز و مکعب دوبل</translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>ساعت</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds, after a number</comment>
+        <translation> ثانیه</translation>
+    </message>
+    <message>
+        <source>A new language applies at once.</source>
+        <translation>زبان تازه بی‌درنگ اعمال می‌شود.</translation>
+    </message>
+    <message>
+        <source>A new language applies the next time the program starts.</source>
+        <translation>زبان تازه از اجرای بعدیِ برنامه اعمال می‌شود.</translation>
+    </message>
+    <message>
+        <source>The board keeps its own orientation in both languages.</source>
+        <translation>چیدمان صفحهٔ بازی با تغییر زبان وارونه نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Every setting back to its default</source>
+        <translation>بازگرداندن همهٔ تنظیمات به پیش‌فرض</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>single game</source>
+        <translation>برد ساده</translation>
+    </message>
+    <message>
+        <source>gammon (mars)</source>
+        <translation>مارس</translation>
+    </message>
+    <message>
+        <source>backgammon</source>
+        <translation>مارس خانگی</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>مبتدی</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>پیشرفته</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>استاد</translation>
+    </message>
+    <message>
+        <source>world class</source>
+        <translation>در حد جهانی</translation>
+    </message>
+    <message>
+        <source>Iranian café (no cube, every backgammon a mars)</source>
+        <translation>قهوه‌خانهٔ ایرانی (بی مکعب، هر مارس خانگی یک مارس)</translation>
+    </message>
+    <message>
+        <source>International match (cube, Crawford)</source>
+        <translation>مسابقهٔ بین‌المللی (مکعب، کرافورد)</translation>
+    </message>
+    <message>
+        <source>Money session (cube, Jacoby)</source>
+        <translation>بازی پولی (مکعب، جاکوبی)</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>روشن</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>تیره</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 امتیاز</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 امتیاز</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <comment>notation: the bar</comment>
+        <translation>بار</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>notation: borne off</comment>
+        <translation>بیرون</translation>
+    </message>
+</context>
+</TS>
