@@ -1,0 +1,19 @@
+"""Cubeless money games: our 0-ply network player against GNU Backgammon 0-ply.
+
+    PYTHONPATH=. python bench/ai_vs_gnubg.py [--games 5000] [--weights PATH] [--seed 1]
+
+Same protocol as ``ai_vs_pubeval.py`` (dice sequences played twice, seats
+swapped); the opponent is ``gnubg_nn.best_move`` at 0-ply.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ai_vs_pubeval import main  # noqa: E402
+
+if __name__ == "__main__":
+    main(opponent="gnubg", default_games=5_000)

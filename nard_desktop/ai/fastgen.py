@@ -1,0 +1,300 @@
+"""A compiled move generator for training (numba), checked against the engine.
+
+The program never imports this module: numba is a training-time tool only.
+Boards are int8 arrays of 26 counts in their owner's numbering, as in
+:class:`nard_desktop.engine.Position` (0 = off, 1–24 points, 25 = bar).
+
+:func:`gen_results` writes every distinct result of a roll (the engine's
+``legal_plays`` without the hit-and-stack house option) into caller-owned
+buffers, with the same whole-turn rule: the greatest number of dice, and the
+larger die when only one die can be played.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+MAX_RESULTS = 2048
+"""Buffer rows the caller should allocate (far above any real position)."""
+
+
+@njit(cache=True, nogil=True)
+def _single_steps(m, t, d, maxsrc, srcs, dsts):
+    """Every single step with die ``d``; returns how many were written."""
+    n = 0
+    if m[25] > 0:
+        if t[d] < 2:
+            srcs[0] = 25
+            dsts[0] = 25 - d
+            return 1
+        return 0
+    far = 24
+    while far > 0 and m[far] == 0:
+        far -= 1
+    src = far if far < maxsrc else maxsrc
+    while src > 0:
+        if m[src] > 0:
+            dst = src - d
+            if dst > 0:
+                if t[25 - dst] < 2:
+                    srcs[n] = src
+                    dsts[n] = dst
+                    n += 1
+            elif far <= 6 and (dst == 0 or src == far):
+                srcs[n] = src
+                dsts[n] = 0
+                n += 1
+        src -= 1
+    return n
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _apply(m, t, src, dst):
+    m[src] -= 1
+    m[dst] += 1
+    if dst > 0 and t[25 - dst] == 1:
+        t[25 - dst] = 0
+        t[25] += 1
+        return True
+    return False
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _undo(m, t, src, dst, hit):
+    m[src] += 1
+    m[dst] -= 1
+    if hit:
+        t[25 - dst] = 1
+        t[25] -= 1
+
+
+@njit(cache=True, nogil=True)
+def _hash(m, t):
+    h = np.int64(1469598103934665603)
+    for i in range(26):
+        h = (h ^ np.int64(m[i])) * np.int64(1099511628211)
+    for i in range(26):
+        h = (h ^ np.int64(t[i] + 17)) * np.int64(1099511628211)
+    return h
+
+
+@njit(cache=True, nogil=True)
+def _leaf(m, t, length, big, state, out_m, out_t, hashes, flags):
+    """Record a leaf; ``state`` = [count, best length]."""
+    if length < state[1]:
+        return
+    if length > state[1]:
+        state[1] = length
+        state[0] = 0
+    h = _hash(m, t)
+    n = state[0]
+    for k in range(n):
+        if hashes[k] == h:
+            same = True
+            for i in range(26):
+                if out_m[k, i] != m[i] or out_t[k, i] != t[i]:
+                    same = False
+                    break
+            if same:
+                if big:
+                    flags[k] = 1
+                return
+    for i in range(26):
+        out_m[n, i] = m[i]
+        out_t[n, i] = t[i]
+    hashes[n] = h
+    flags[n] = 1 if big else 0
+    state[0] = n + 1
+
+
+@njit(cache=True, nogil=True)
+def gen_results(mine, theirs, d1, d2, out_m, out_t):
+    """Write the distinct results of rolling ``d1, d2`` into ``out_m``/``out_t``.
+
+    Results are still seen by the mover.  Returns the number of results (at
+    least 1: when nothing can be played the position itself).
+    """
+    m = mine.copy()
+    t = theirs.copy()
+    nbuf = out_m.shape[0]
+    hashes = np.zeros(nbuf, np.int64)
+    flags = np.zeros(nbuf, np.int8)
+    state = np.zeros(2, np.int64)
+    s1 = np.empty(16, np.int64)
+    e1 = np.empty(16, np.int64)
+    s2 = np.empty(16, np.int64)
+    e2 = np.empty(16, np.int64)
+    s3 = np.empty(16, np.int64)
+    e3 = np.empty(16, np.int64)
+    s4 = np.empty(16, np.int64)
+    e4 = np.empty(16, np.int64)
+    if d1 == d2:
+        d = d1
+        n1 = _single_steps(m, t, d, 25, s1, e1)
+        if n1 == 0:
+            _leaf(m, t, 0, False, state, out_m, out_t, hashes, flags)
+        for i1 in range(n1):
+            h1 = _apply(m, t, s1[i1], e1[i1])
+            n2 = _single_steps(m, t, d, s1[i1], s2, e2)
+            if n2 == 0:
+                _leaf(m, t, 1, False, state, out_m, out_t, hashes, flags)
+            for i2 in range(n2):
+                h2 = _apply(m, t, s2[i2], e2[i2])
+                n3 = _single_steps(m, t, d, s2[i2], s3, e3)
+                if n3 == 0:
+                    _leaf(m, t, 2, False, state, out_m, out_t, hashes, flags)
+                for i3 in range(n3):
+                    h3 = _apply(m, t, s3[i3], e3[i3])
+                    n4 = _single_steps(m, t, d, s3[i3], s4, e4)
+                    if n4 == 0:
+                        _leaf(m, t, 3, False, state, out_m, out_t, hashes, flags)
+                    for i4 in range(n4):
+                        h4 = _apply(m, t, s4[i4], e4[i4])
+                        _leaf(m, t, 4, False, state, out_m, out_t, hashes, flags)
+                        _undo(m, t, s4[i4], e4[i4], h4)
+                    _undo(m, t, s3[i3], e3[i3], h3)
+                _undo(m, t, s2[i2], e2[i2], h2)
+            _undo(m, t, s1[i1], e1[i1], h1)
+        return state[0]
+    hi = d1 if d1 > d2 else d2
+    lo = d1 + d2 - hi
+    any_move = False
+    for order in range(2):
+        a = hi if order == 0 else lo
+        b = lo if order == 0 else hi
+        n1 = _single_steps(m, t, a, 25, s1, e1)
+        for i1 in range(n1):
+            any_move = True
+            h1 = _apply(m, t, s1[i1], e1[i1])
+            n2 = _single_steps(m, t, b, 25, s2, e2)
+            if n2 == 0:
+                _leaf(m, t, 1, a == hi, state, out_m, out_t, hashes, flags)
+            for i2 in range(n2):
+                h2 = _apply(m, t, s2[i2], e2[i2])
+                _leaf(m, t, 2, False, state, out_m, out_t, hashes, flags)
+                _undo(m, t, s2[i2], e2[i2], h2)
+            _undo(m, t, s1[i1], e1[i1], h1)
+    if not any_move:
+        _leaf(m, t, 0, False, state, out_m, out_t, hashes, flags)
+        return state[0]
+    n = state[0]
+    if state[1] == 1:
+        # Only one die can be played: the larger one if it can be.
+        has_big = False
+        for k in range(n):
+            if flags[k]:
+                has_big = True
+                break
+        if has_big:
+            w = 0
+            for k in range(n):
+                if flags[k]:
+                    for i in range(26):
+                        out_m[w, i] = out_m[k, i]
+                        out_t[w, i] = out_t[k, i]
+                    w += 1
+            n = w
+    return n
+
+
+def results(mine, theirs, d1: int, d2: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Python convenience wrapper: the distinct results as pairs of tuples."""
+    out_m = np.zeros((MAX_RESULTS, 26), np.int8)
+    out_t = np.zeros((MAX_RESULTS, 26), np.int8)
+    n = gen_results(np.asarray(mine, np.int8), np.asarray(theirs, np.int8), d1, d2, out_m, out_t)
+    return [(tuple(int(x) for x in out_m[k]), tuple(int(x) for x in out_t[k])) for k in range(n)]
+
+
+# ---------------------------------------------------------------- features
+# The compiled twin of nard_desktop.ai.features.encode (same layout, same
+# numbers); tests/ai/test_fastgen.py checks them against each other.
+
+N_FEATURES = 202
+
+
+@njit(cache=True, nogil=True)
+def _hitting_rolls(m, t):
+    """Rolls (out of 36) on which a checker of ``m`` can hit a blot of ``t``.
+
+    Direct and combined shots along open points; a side with checkers on the
+    bar hits only with the entering checker (and with two or more there, of a
+    non-double, only on entry).  A feature, not a rule: it ignores the rest of
+    the whole-turn rule.
+    """
+    bar = m[25]
+    total = 0
+    for d1 in range(1, 7):
+        for d2 in range(d1, 7):
+            hit = False
+            s = 25
+            while s >= 1 and not hit:
+                if (s == 25 and bar > 0) or (s < 25 and bar == 0 and m[s] > 0):
+                    if d1 != d2:
+                        for d in (d1, d2):
+                            q = s - d
+                            if q >= 1 and t[25 - q] == 1:
+                                hit = True
+                        q = s - d1 - d2
+                        if (not hit) and q >= 1 and t[25 - q] == 1 and bar < 2 and (
+                                t[25 - (s - d1)] < 2 or t[25 - (s - d2)] < 2):
+                            hit = True
+                    else:
+                        kmax = 4 if bar == 0 else max(1, 5 - bar)
+                        for k in range(1, kmax + 1):
+                            q = s - k * d1
+                            if q < 1 or t[25 - q] >= 2:
+                                break
+                            if t[25 - q] == 1:
+                                hit = True
+                                break
+                if s == 25 and bar > 0:
+                    break
+                s -= 1
+            if hit:
+                total += 1 if d1 == d2 else 2
+    return total
+
+
+@njit(cache=True, nogil=True)
+def _prime(m):
+    best = 0
+    run = 0
+    for p in range(1, 25):
+        if m[p] >= 2:
+            run += 1
+            if run > best:
+                best = run
+        else:
+            run = 0
+    return best
+
+
+@njit(cache=True, nogil=True)
+def encode(m, t, x):
+    """Fill ``x`` (length :data:`N_FEATURES`) with the inputs for ``m`` on roll."""
+    for i in range(N_FEATURES):
+        x[i] = 0.0
+    for side in range(2):
+        c = m if side == 0 else t
+        base = 98 * side
+        pips = 0
+        for p in range(1, 25):
+            n = c[p]
+            pips += p * n
+            if n >= 1:
+                x[base + 4 * (p - 1)] = 1.0
+                if n >= 2:
+                    x[base + 4 * (p - 1) + 1] = 1.0
+                    if n >= 3:
+                        x[base + 4 * (p - 1) + 2] = 1.0
+                        if n > 3:
+                            x[base + 4 * (p - 1) + 3] = (n - 3) / 2.0
+        x[base + 96] = c[25] / 2.0
+        x[base + 97] = c[0] / 15.0
+        pips += 25 * c[25]
+        x[196 + side] = pips / 100.0
+    x[198] = _hitting_rolls(m, t) / 36.0
+    x[199] = _hitting_rolls(t, m) / 36.0
+    x[200] = _prime(m) / 6.0
+    x[201] = _prime(t) / 6.0

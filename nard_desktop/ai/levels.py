@@ -1,0 +1,74 @@
+"""Playing levels of the computer player.
+
+Each level is a search depth and an amount of noise added to the equity of
+every play before the best is picked (normally distributed, standard
+deviation in equity units, drawn from an injected ``random.Random`` so games
+can be replayed):
+
+=============  ======  =====  ===============================================
+id             plies   noise  what it is
+=============  ======  =====  ===============================================
+beginner       0       0.10   often misjudges; still never plays illegally
+intermediate   0       0.05   a club player's mistakes
+advanced       0       0.02   the odd slip
+expert         0       0      the evaluator's own choice
+world_class    2       0      2-ply search with a move filter
+=============  ======  =====  ===============================================
+
+``LEVELS`` pairs each id with an English name; the window translates the
+names with ``tr()``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nard_desktop.engine.errors import EngineError
+
+from .search import WORLD_CLASS_FILTER, MoveFilter
+
+__all__ = ["LEVELS", "LEVEL_IDS", "DEFAULT_LEVEL", "Level", "level", "level_name"]
+
+
+@dataclass(frozen=True)
+class Level:
+    """How one playing level decides."""
+
+    id: str
+    name: str
+    plies: int
+    noise: float
+    move_filter: MoveFilter | None = None
+    cube_plies: int = 0
+
+
+_LEVELS = (
+    Level("beginner", "Beginner", 0, 0.10),
+    Level("intermediate", "Intermediate", 0, 0.05),
+    Level("advanced", "Advanced", 0, 0.02),
+    Level("expert", "Expert", 0, 0.0),
+    Level("world_class", "World class", 2, 0.0, WORLD_CLASS_FILTER, cube_plies=1),
+)
+
+LEVELS: tuple[tuple[str, str], ...] = tuple((lv.id, lv.name) for lv in _LEVELS)
+"""``(id, English name)`` for each level, weakest first."""
+
+LEVEL_IDS: tuple[str, ...] = tuple(lv.id for lv in _LEVELS)
+DEFAULT_LEVEL = "expert"
+_BY_ID = {lv.id: lv for lv in _LEVELS}
+
+
+def level(level_id: str | Level) -> Level:
+    """The :class:`Level` for an id; an unknown id is an :class:`EngineError`."""
+    if isinstance(level_id, Level):
+        return level_id
+    try:
+        return _BY_ID[level_id]
+    except (KeyError, TypeError):
+        raise EngineError(f"unknown playing level {level_id!r}; one of {', '.join(LEVEL_IDS)}",
+                          code="bad_level") from None
+
+
+def level_name(level_id: str) -> str:
+    """The English display name of a level id."""
+    return level(level_id).name

@@ -1,0 +1,94 @@
+"""The evaluation networks and their weight files (numpy only).
+
+Each network maps the 202 inputs of :mod:`nard_desktop.ai.features` through
+one sigmoid hidden layer to five sigmoid outputs: P(win), P(win gammon),
+P(win backgammon), P(lose gammon), P(lose backgammon) for the side on roll.
+One network serves contact positions, another races.
+
+A weight file is an ``.npz`` holding ``contact_W1, contact_b1, contact_W2,
+contact_b2`` and the same for ``race_``, plus a ``meta`` JSON text.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Mapping
+
+import numpy as np
+
+from .evaluator import WeightsError
+from .features import N_FEATURES
+
+FORMAT = "nard-td-1"
+_KEYS = ("W1", "b1", "W2", "b2")
+
+
+class Network:
+    """One input → hidden → 5-output sigmoid network."""
+
+    def __init__(self, W1: np.ndarray, b1: np.ndarray, W2: np.ndarray, b2: np.ndarray) -> None:
+        self.W1 = np.ascontiguousarray(W1, np.float64)
+        self.b1 = np.ascontiguousarray(b1, np.float64)
+        self.W2 = np.ascontiguousarray(W2, np.float64)
+        self.b2 = np.ascontiguousarray(b2, np.float64)
+        h = self.b1.shape[0]
+        if self.W1.shape != (N_FEATURES, h) or self.W2.shape != (h, 5) or self.b2.shape != (5,):
+            raise ValueError(f"network shapes do not fit: W1 {self.W1.shape}, W2 {self.W2.shape}")
+
+    @property
+    def hidden(self) -> int:
+        return self.b1.shape[0]
+
+    def forward(self, x: np.ndarray) -> np.ndarray:
+        """Outputs ``(n, 5)`` for inputs ``(n, 202)``."""
+        h = _sigmoid(x @ self.W1 + self.b1)
+        return _sigmoid(h @ self.W2 + self.b2)
+
+
+def _sigmoid(z: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-np.clip(z, -30.0, 30.0)))
+
+
+def save_weights(path: str | os.PathLike, contact: Mapping[str, np.ndarray], race: Mapping[str, np.ndarray],
+                 meta: Mapping | None = None) -> None:
+    """Write both networks as float32 to ``path`` atomically."""
+    path = Path(path)
+    arrays = {f"contact_{k}": np.asarray(contact[k], np.float32) for k in _KEYS}
+    arrays.update({f"race_{k}": np.asarray(race[k], np.float32) for k in _KEYS})
+    info = {"format": FORMAT, "features": N_FEATURES, **(meta or {})}
+    arrays["meta"] = np.array(json.dumps(info))
+    tmp = path.with_name(path.name + ".tmp.npz")
+    np.savez_compressed(tmp, **arrays)
+    os.replace(tmp, path)
+
+
+def load_weights(path: str | os.PathLike) -> tuple[Network, Network, dict]:
+    """Read ``(contact, race, meta)``; raises :class:`WeightsError` with the
+    file name and the fault when the file is missing, damaged or does not fit."""
+    path = Path(path)
+    if not path.is_file():
+        raise WeightsError(f"network weights not found: {path}")
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            arrays = {k: np.array(data[k]) for k in data.files}
+    except Exception as exc:  # zip, pickle and format errors all mean a bad file
+        raise WeightsError(f"network weights {path} are unreadable: {exc}") from None
+    try:
+        meta = json.loads(str(arrays["meta"]))
+        if meta.get("format") != FORMAT:
+            raise WeightsError(f"network weights {path} are in format {meta.get('format')!r}, not {FORMAT!r}")
+        nets = []
+        for name in ("contact", "race"):
+            parts = [arrays[f"{name}_{k}"] for k in _KEYS]
+            if not all(np.isfinite(p).all() for p in parts):
+                raise WeightsError(f"network weights {path}: the {name} network holds non-finite numbers")
+            nets.append(Network(*parts))
+    except WeightsError:
+        raise
+    except KeyError as exc:
+        raise WeightsError(f"network weights {path} lack the array {exc}") from None
+    except (ValueError, TypeError) as exc:
+        raise WeightsError(f"network weights {path} do not fit the network: {exc}") from None
+    return nets[0], nets[1], meta

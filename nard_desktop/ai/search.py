@@ -1,0 +1,196 @@
+"""Ranking the plays of a roll: 0-ply, and 2-ply with a move filter.
+
+**0-ply** evaluates the position after each legal play, with the opponent on
+roll, in one batch, and ranks the plays by the mover's equity under the
+rules and score (cubeful when the cube is in use: the opponent's best cube
+action in that position counts, :mod:`nard_desktop.ai.cube`).
+
+**2-ply** (the "world class" level) works like GNU Backgammon's move filter:
+evaluate every play at 0-ply, keep the best few within a threshold, then for
+each of those look at all 21 rolls of the opponent, let the opponent pick
+its best 0-ply reply to each, and average the probabilities of those replies
+(weighting non-doubles twice).  All the opponent's replies for all the kept
+plays are evaluated in one batch.  Plays not kept stay ranked by their 0-ply
+equity, below the searched ones.
+
+Finished games never reach the evaluator: their probabilities are exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple, Sequence
+
+import numpy as np
+
+from nard_desktop.engine import Play, Position, RuleSet, legal_plays
+from nard_desktop.engine.context import MatchContext
+
+from .cube import cube_efficiency, cubeful_equity
+from .equity import _check, cubeless_equity, mwc_to_emg, swap_probabilities
+from .evaluator import Evaluator, finished_probabilities
+
+__all__ = [
+    "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "RankedPlay",
+    "evaluate_positions", "play_equities", "rank_zero_ply", "rank_two_ply", "roll_average",
+]
+
+ROLLS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
+ROLL_WEIGHTS = np.array([1.0 if a == b else 2.0 for a, b in ROLLS]) / 36.0
+
+
+class RankedPlay(NamedTuple):
+    """One play with the mover's equity and five probabilities.
+
+    Unpacks as ``(play, equity, probabilities)``; ``plies`` says how deep it
+    was looked at (0 or 2).
+    """
+
+    play: Play
+    equity: float
+    probabilities: tuple[float, ...]
+    plies: int = 0
+
+
+@dataclass(frozen=True)
+class MoveFilter:
+    """Which plays the 2-ply search looks at: at most ``keep`` plays, all
+    within ``threshold`` (equity) of the best at 0-ply."""
+
+    keep: int = 8
+    threshold: float = 0.16
+
+
+WORLD_CLASS_FILTER = MoveFilter()
+
+
+def evaluate_positions(evaluator: Evaluator, positions: Sequence[Position]) -> np.ndarray:
+    """Five probabilities per position for its side on roll; finished games
+    are filled in exactly and never passed to the evaluator."""
+    n = len(positions)
+    out = np.empty((n, 5))
+    live_idx = []
+    for i, pos in enumerate(positions):
+        if pos.mine[0] == 15 or pos.theirs[0] == 15:
+            out[i] = finished_probabilities(pos)
+        else:
+            live_idx.append(i)
+    if live_idx:
+        if len(live_idx) == n:
+            out[:] = evaluator.probabilities(positions)
+        else:
+            out[live_idx] = evaluator.probabilities([positions[i] for i in live_idx])
+    return out
+
+
+def play_equities(results: Sequence[Position], probs: np.ndarray, rules: RuleSet, match: MatchContext) -> np.ndarray:
+    """The mover's equity for each play, from the probabilities (mover's view)
+    of the positions after it (``results``, still seen by the mover).
+
+    Cubeful when the cube is in use: the opponent, on roll next, takes its
+    best cube action.  Money: per unit of the current cube; match: EMG.
+    """
+    probs = np.atleast_2d(probs)
+    if not rules.cube_enabled or len(results) == 0:
+        return cubeless_equity(probs, rules, match)
+    theirs = swap_probabilities(probs)
+    their_match = match.swapped()
+    x = cube_efficiency([r.swapped() for r in results])
+    their_value = cubeful_equity(theirs, rules, their_match, x)
+    if match.is_money:
+        eq = -their_value
+    else:
+        eq = mwc_to_emg(1.0 - their_value, rules, match)
+    finished = np.array([r.mine[0] == 15 for r in results])
+    if finished.any():
+        eq = np.where(finished, cubeless_equity(probs, rules, match), eq)
+    return eq
+
+
+def _mover_probs(evaluator: Evaluator, results: Sequence[Position]) -> np.ndarray:
+    """Probabilities for the mover of positions the mover just produced."""
+    return swap_probabilities(evaluate_positions(evaluator, [r.swapped() for r in results]))
+
+
+def rank_zero_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext,
+                  evaluator: Evaluator) -> tuple[np.ndarray, np.ndarray]:
+    """(equities, probabilities) of each play at 0-ply, mover's view."""
+    results = [p.result for p in plays]
+    probs = _mover_probs(evaluator, results)
+    return play_equities(results, probs, rules, match), probs
+
+
+def _reply_leaves(result: Position, rules: RuleSet) -> list[tuple[int, list[Position]]]:
+    """For each opponent roll, the positions after each of its legal replies,
+    seen by the original mover (now on roll again)."""
+    opp = result.swapped()
+    out = []
+    for k, roll in enumerate(ROLLS):
+        out.append((k, [r.result.swapped() for r in legal_plays(opp, roll, rules)]))
+    return out
+
+
+def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
+                 move_filter: MoveFilter = WORLD_CLASS_FILTER) -> list[RankedPlay]:
+    """All plays ranked best first, the filtered ones looked at 2 plies deep."""
+    rules, match = _check(rules, match)
+    eq0, probs0 = rank_zero_ply(plays, rules, match, evaluator)
+    order = np.argsort(-eq0, kind="stable")
+    best = eq0[order[0]]
+    kept = [int(i) for i in order[: move_filter.keep] if eq0[i] >= best - move_filter.threshold]
+    if len(plays) == 1:
+        kept = []
+
+    leaves: list[Position] = []
+    segments: list[tuple[int, int, int, int]] = []  # (candidate, roll, start, end)
+    searched = {}
+    for ci in kept:
+        result = plays[ci].result
+        if result.mine[0] == 15:
+            searched[ci] = probs0[ci]
+            continue
+        for k, positions in _reply_leaves(result, rules):
+            start = len(leaves)
+            leaves.extend(positions)
+            segments.append((ci, k, start, len(leaves)))
+    if segments:
+        leaf_probs = evaluate_positions(evaluator, leaves)
+        leaf_eq = cubeless_equity(leaf_probs, rules, match)
+        acc: dict[int, np.ndarray] = {}
+        for ci, k, start, end in segments:
+            j = start + int(np.argmin(leaf_eq[start:end]))
+            acc[ci] = acc.get(ci, 0.0) + ROLL_WEIGHTS[k] * leaf_probs[j]
+        searched.update(acc)
+    ranked: list[RankedPlay] = []
+    if searched:
+        idx = list(searched)
+        probs2 = np.array([searched[i] for i in idx])
+        eq2 = play_equities([plays[i].result for i in idx], probs2, rules, match)
+        for i, e, p in zip(idx, eq2, probs2):
+            ranked.append(RankedPlay(plays[i], float(e), tuple(float(v) for v in p), 2))
+        ranked.sort(key=lambda r: -r.equity)
+    done = set(searched)
+    for i in order:
+        i = int(i)
+        if i not in done:
+            ranked.append(RankedPlay(plays[i], float(eq0[i]), tuple(float(v) for v in probs0[i]), 0))
+    return ranked
+
+
+def roll_average(position: Position, rules: RuleSet, match: MatchContext, evaluator: Evaluator) -> np.ndarray:
+    """The side on roll's probabilities averaged over its 21 rolls, each
+    played by its best 0-ply (cubeless) play: a one-ply look before rolling."""
+    rules, match = _check(rules, match)
+    results: list[Position] = []
+    segments = []
+    for k, roll in enumerate(ROLLS):
+        start = len(results)
+        results.extend(p.result for p in legal_plays(position, roll, rules))
+        segments.append((k, start, len(results)))
+    probs = _mover_probs(evaluator, results)
+    eq = cubeless_equity(probs, rules, match)
+    total = np.zeros(5)
+    for k, start, end in segments:
+        j = start + int(np.argmax(eq[start:end]))
+        total += ROLL_WEIGHTS[k] * probs[j]
+    return total

@@ -1,0 +1,226 @@
+"""Cube and resignation decisions (RULES.md §7 resignations, §8 the doubling cube)."""
+
+import numpy as np
+import pytest
+
+from nard_desktop.ai.cube import (accept_resignation, cube_decision, cube_equities, cube_hint, cubeful_equity,
+                                  raccoon_decision, resign_decision, should_double, take_decision)
+from nard_desktop.ai.equity import cubeless_equity, outcome_values
+from nard_desktop.ai.simple import SimpleEvaluator
+from nard_desktop.engine import EngineError, MatchContext, Position, RuleSet
+
+MONEY = RuleSet(jacoby=False)
+POS = Position.initial()  # a contact position: cube efficiency 0.68
+
+
+class Fixed:
+    """An evaluator that says the same five probabilities about every position."""
+
+    def __init__(self, *probs):
+        self.p = np.array(probs, dtype=float)
+
+    def probabilities(self, positions):
+        return np.tile(self.p, (len(positions), 1))
+
+
+def decide(probs, rules=MONEY, match=None):
+    return cube_decision(POS, rules, match, Fixed(*probs))
+
+
+# ------------------------------------------------------------- money play
+@pytest.mark.parametrize("p, action, take", [
+    (0.50, "no_double", "take"),
+    (0.62, "no_double", "take"),
+    (0.74, "double", "take"),
+    (0.84, "double", "drop"),
+])
+def test_money_without_gammons(p, action, take):
+    d = decide((p, 0, 0, 0, 0))
+    assert (d.action, d.take) == (action, take)
+
+
+def test_money_take_point_is_janowskis():
+    # With x = 0.68 and no gammons the taker needs 0.5 / 2.34 = 21.4 %.
+    assert decide((0.780, 0, 0, 0, 0)).take == "take"
+    assert decide((0.792, 0, 0, 0, 0)).take == "drop"
+
+
+def test_too_good_to_double_with_many_gammons():
+    d = decide((0.88, 0.6, 0.02, 0.0, 0.0))
+    assert d.action == "too_good" and d.take == "drop"
+    assert d.nd > d.dp
+
+
+def test_jacoby_removes_too_good():
+    # Under Jacoby the gammons only count once the cube is turned: double and cash.
+    d = decide((0.88, 0.6, 0.02, 0.0, 0.0), RuleSet(jacoby=True))
+    assert d.action == "double"
+
+
+def test_decisions_agree_with_their_own_equities():
+    rng = np.random.default_rng(3)
+    for _ in range(200):
+        p = rng.uniform(0.05, 0.97)
+        g = rng.uniform(0, p) * 0.6
+        lg = rng.uniform(0, 1 - p) * 0.6
+        d = decide((p, g, g * 0.1, lg, lg * 0.1))
+        assert (d.take == "drop") == (d.dt >= d.dp)
+        if d.action == "double":
+            assert min(d.dt, d.dp) >= d.nd
+        elif d.action == "no_double":
+            assert d.nd >= min(d.dt, d.dp)
+        else:
+            assert d.action == "too_good" and d.nd > d.dp
+        best = max(d.nd, min(d.dt, d.dp))
+        assert d.equity == pytest.approx(best)
+
+
+def test_cubeful_equity_is_the_best_action():
+    probs = np.array([[0.5, 0.1, 0, 0.1, 0], [0.75, 0.1, 0, 0.05, 0], [0.95, 0.1, 0, 0, 0]])
+    eq = cube_equities(probs, MONEY)
+    best = cubeful_equity(probs, MONEY)
+    assert np.allclose(best, np.maximum(eq["nd"], np.minimum(eq["dt"], eq["dp"])))
+    # Owning the cube is worth something; the centred cube is worth less to the side on roll.
+    own = cubeful_equity(probs, MONEY, MatchContext(cube_value=2, cube_owner="me"))
+    theirs = cubeful_equity(probs, MONEY, MatchContext(cube_value=2, cube_owner="them"))
+    assert np.all(own >= theirs)
+
+
+def test_automatic_double_leaves_a_centred_cube_that_either_side_may_turn():
+    # §2: an opening tie turned the cube to 2, still centred; equities are per cube unit.
+    centred_two = MatchContext(cube_value=2, cube_owner="centre")
+    for p in (0.55, 0.74, 0.84):
+        one = decide((p, 0.1, 0, 0.05, 0), MONEY)
+        two = decide((p, 0.1, 0, 0.05, 0), MONEY, centred_two)
+        assert (one.action, one.take) == (two.action, two.take)
+        assert two.nd == pytest.approx(one.nd) and two.dt == pytest.approx(one.dt)
+    # Jacoby no longer applies once the cube shows 2.
+    jacoby = RuleSet(jacoby=True)
+    assert decide((0.6, 0.3, 0, 0.05, 0), jacoby, centred_two).nd > decide((0.6, 0.3, 0, 0.05, 0), jacoby).nd
+
+
+def test_no_cube_when_they_own_it_or_it_is_off():
+    assert decide((0.8, 0, 0, 0, 0), MONEY, MatchContext(cube_value=2, cube_owner="them")).action == "no_cube"
+    assert decide((0.8, 0, 0, 0, 0), RuleSet(cube_enabled=False)).action == "no_cube"
+    assert decide((0.8, 0, 0, 0, 0), MONEY, MatchContext(cube_value=64, cube_owner="me")).action == "no_cube"
+    with pytest.raises(EngineError):
+        take_decision(POS, RuleSet(cube_enabled=False), None, Fixed(0.8, 0, 0, 0, 0))
+
+
+def test_beaver_only_when_allowed():
+    probs = (0.45, 0.05, 0, 0.05, 0)  # a bad double: the taker is the favourite
+    assert take_decision(POS, MONEY, None, Fixed(*probs)) == "take"
+    beavers = RuleSet(jacoby=False, beavers=True)
+    assert take_decision(POS, beavers, None, Fixed(*probs)) == "beaver"
+    assert take_decision(POS, beavers, MatchContext(match_length=7), Fixed(*probs)) == "take"
+
+
+def test_raccoon_when_the_beaver_was_wrong():
+    rules = RuleSet(jacoby=False, beavers=True, raccoons=True)
+    assert raccoon_decision(POS, rules, None, Fixed(0.7, 0.1, 0, 0.05, 0)) is True
+    assert raccoon_decision(POS, rules, None, Fixed(0.4, 0.05, 0, 0.05, 0)) is False
+    assert raccoon_decision(POS, RuleSet(jacoby=False, beavers=True), None, Fixed(0.7, 0.1, 0, 0.05, 0)) is False
+
+
+# ------------------------------------------------------------- match play
+def test_no_cube_in_the_crawford_game():
+    match = MatchContext(match_length=5, my_score=2, their_score=4, crawford_game=True)
+    assert decide((0.6, 0.1, 0, 0.1, 0), RuleSet(), match).action == "no_cube"
+
+
+def test_post_crawford_trailer_doubles_at_once():
+    match = MatchContext(match_length=5, my_score=1, their_score=4)
+    d = decide((0.45, 0.1, 0, 0.1, 0), RuleSet(), match)
+    assert d.action == "double" and d.take == "take"
+
+
+def test_post_crawford_leader_never_doubles():
+    match = MatchContext(match_length=5, my_score=4, their_score=1)
+    assert decide((0.75, 0.1, 0, 0.05, 0), RuleSet(), match).action == "no_double"
+
+
+def test_double_match_point_cube_is_dead():
+    match = MatchContext(match_length=5, my_score=4, their_score=4)
+    assert not should_double(POS, RuleSet(crawford=False), match, Fixed(0.9, 0.2, 0, 0, 0))
+
+
+def test_two_away_two_away_double_early():
+    # At 2-away/2-away the first double turns the game into the match: double with any edge.
+    match = MatchContext(match_length=5, my_score=3, their_score=3)
+    assert decide((0.6, 0.1, 0, 0.1, 0), RuleSet(), match).action == "double"
+    assert decide((0.6, 0.1, 0, 0.1, 0), RuleSet(), match).take == "take"
+    assert decide((0.75, 0.1, 0, 0.1, 0), RuleSet(), match).take == "drop"
+
+
+def test_match_decision_reports_winning_chances():
+    match = MatchContext(match_length=7, my_score=1, their_score=2)
+    d = decide((0.74, 0.15, 0.01, 0.05, 0), RuleSet(), match)
+    assert d.mwc is not None and all(0.0 <= v <= 1.0 for v in d.mwc)
+    assert d.mwc[2] == pytest.approx(outcome_values(RuleSet(), match)[0])
+
+
+def test_cube_hint_looks_one_roll_ahead():
+    d = cube_hint(POS, RuleSet(), None, SimpleEvaluator())
+    assert d.verdict == "no_double_take"
+    assert len(d.probabilities) == 5
+
+
+# ----------------------------------------------------------- resignation
+def test_resign_only_when_hopeless():
+    assert resign_decision(POS, MONEY, None, Fixed(0.3, 0.05, 0, 0.1, 0)) is None
+    assert resign_decision(POS, MONEY, None, Fixed(0.0, 0, 0, 0.0, 0)) == 1
+    assert resign_decision(POS, MONEY, None, Fixed(0.0, 0, 0, 1.0, 0)) == 2
+    assert resign_decision(POS, MONEY, None, Fixed(0.0, 0, 0, 1.0, 1.0)) == 3
+    # An uncertain gammon: no level is fair to both sides.
+    assert resign_decision(POS, MONEY, None, Fixed(0.0, 0, 0, 0.5, 0)) is None
+
+
+def test_resign_level_follows_the_rules():
+    sure_gammon = Fixed(0.0, 0, 0, 1.0, 0)
+    assert resign_decision(POS, RuleSet(jacoby=True), None, sure_gammon) == 1  # gammons count single
+    sure_bg = Fixed(0.0, 0, 0, 1.0, 1.0)
+    assert resign_decision(POS, RuleSet(jacoby=False, backgammon_counts_as_gammon=True), None, sure_bg) == 2
+    # The opponent needs one point: a single loss loses the match just as well.
+    match = MatchContext(match_length=5, my_score=0, their_score=4)
+    assert resign_decision(POS, RuleSet(), match, sure_gammon) == 1
+
+
+def test_accept_resignation_when_it_gives_what_we_expect():
+    # The resigner is on roll; it expects to lose a gammon for sure.
+    sure_gammon_loss = Fixed(0.0, 0, 0, 1.0, 0)
+    assert accept_resignation(POS, 2, MONEY, None, sure_gammon_loss)
+    assert accept_resignation(POS, 3, MONEY, None, sure_gammon_loss)
+    assert not accept_resignation(POS, 1, MONEY, None, sure_gammon_loss)
+    # A real game is not given away: a single offered in an even position is accepted.
+    assert accept_resignation(POS, 1, MONEY, None, Fixed(0.5, 0.1, 0, 0.1, 0))
+    with pytest.raises(EngineError):
+        accept_resignation(POS, 4, MONEY, None, sure_gammon_loss)
+
+
+def test_accept_resignation_with_the_ai_on_roll():
+    # The AI is on roll and will surely win a gammon: a single is not enough.
+    ai_wins_gammon = Fixed(1.0, 1.0, 0, 0, 0)
+    assert not accept_resignation(POS, 1, MONEY, None, ai_wins_gammon, resigner_on_roll=False)
+    assert accept_resignation(POS, 2, MONEY, None, ai_wins_gammon, resigner_on_roll=False)
+
+
+def test_resignation_consistent_with_equity_on_real_positions():
+    # Bear-offs with the loser far behind: whenever the simple evaluator's AI
+    # offers, the offer costs what its own cubeless equity says it loses.
+    ev = SimpleEvaluator()
+    rules = RuleSet(jacoby=False)
+    cases = [
+        Position.from_points({18: 3, 17: 3, 16: 3, 15: 3, 14: 3}, {1: 2}),  # a sure gammon
+        Position.from_points({6: 3, 5: 3, 4: 3}, {1: 1}),  # a sure single loss
+        Position.from_points({12: 5, 11: 5, 10: 5}, {1: 2, 2: 1}),  # a sure gammon
+    ]
+    offers = 0
+    for pos in cases:
+        level = resign_decision(pos, rules, None, ev)
+        equity = float(cubeless_equity(ev.probabilities([pos]), rules)[0])
+        if level is not None:
+            offers += 1
+            assert abs(-level - equity) < 0.02
+            # …and the AI itself would accept that offer from the other side.
+            assert accept_resignation(pos, level, rules, None, ev)
+    assert offers == 3

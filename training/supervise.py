@@ -1,0 +1,241 @@
+"""Second stage: supervised training on 1-ply targets we compute ourselves.
+
+    OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 PYTHONPATH=. \
+        python training/supervise.py --init training/runs/td128/latest.npz --run sup1
+    ... later:  python training/supervise.py --run sup1 --resume
+
+Each round: (1) play ``--games`` self-play games with the current nets
+(greedy, but with probability ``--explore`` a random legal play, for variety)
+and keep every contact and race position met, side on roll before rolling;
+(2) give each kept position the 1-ply target: the average over the 21 rolls
+of the 0-ply value of the best play; (3) a few epochs of SGD towards these
+targets.  A checkpoint (same format as
+train.py's) is written atomically after each round.  Reproducible from the
+seed: round ``k`` seeds the dice with ``seed * 1_000_003 + k``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("NUMBA_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+from numba import njit  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "training"))
+
+from nard_desktop.ai.fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
+from nard_desktop.ai.network import save_weights  # noqa: E402
+from tdcore import (backward, bearoff_probs, classify, equity_after, finished_probs, flip,  # noqa: E402
+                    forward)
+from train import RUNS, bearoff_tables, load_checkpoint, save_checkpoint  # noqa: E402
+
+
+@njit(cache=True, nogil=True)
+def _value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v):
+    """0-ply value of ``m`` on roll, written into ``v``."""
+    c = classify(m, t)
+    if c == 0:
+        finished_probs(m, t, v)
+    elif c == 1:
+        bearoff_probs(m, t, rank, at_least, first_at_least, v)
+    elif c == 2:
+        encode(m, t, x)
+        forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
+    else:
+        encode(m, t, x)
+        forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
+    return c
+
+
+@njit(cache=True, nogil=True)
+def collect(nets_c, nets_r, rank, at_least, first_at_least, games, seed, explore, pm, pt):
+    """Self-play ``games`` games, storing contact/race positions; returns count."""
+    np.random.seed(seed)
+    out_m = np.zeros((MAX_RESULTS, 26), np.int8)
+    out_t = np.zeros((MAX_RESULTS, 26), np.int8)
+    x = np.zeros(N_FEATURES)
+    nz = np.zeros(N_FEATURES, np.int64)
+    hc = np.zeros(nets_c[1].shape[0])
+    hr = np.zeros(nets_r[1].shape[0])
+    v = np.zeros(5)
+    start = np.zeros(26, np.int8)
+    start[24] = 2
+    start[13] = 5
+    start[8] = 3
+    start[6] = 5
+    k = 0
+    cap = pm.shape[0]
+    for g in range(games):
+        m = start.copy()
+        t = start.copy()
+        first = True
+        for ply in range(2000):
+            if classify(m, t) >= 2 and k < cap:
+                pm[k] = m
+                pt[k] = t
+                k += 1
+            if first:
+                d1 = np.random.randint(1, 7)
+                d2 = np.random.randint(1, 6)
+                if d2 >= d1:
+                    d2 += 1
+                first = False
+            else:
+                d1 = np.random.randint(1, 7)
+                d2 = np.random.randint(1, 7)
+            n = gen_results(m, t, d1, d2, out_m, out_t)
+            if np.random.random() < explore:
+                best = np.random.randint(0, n)
+            else:
+                best = 0
+                best_e = -1e9
+                for j in range(n):
+                    _value(out_t[j], out_m[j], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
+                    e = equity_after(v)
+                    if e > best_e:
+                        best_e = e
+                        best = j
+            nm = out_t[best].copy()
+            nt = out_m[best].copy()
+            m = nm
+            t = nt
+            if t[0] == 15:
+                break
+    return k
+
+
+@njit(cache=True, nogil=True)
+def one_ply(nets_c, nets_r, rank, at_least, first_at_least, pm, pt, targets):
+    """The 1-ply target of each position: mean over rolls of the best play's value."""
+    out_m = np.zeros((MAX_RESULTS, 26), np.int8)
+    out_t = np.zeros((MAX_RESULTS, 26), np.int8)
+    x = np.zeros(N_FEATURES)
+    nz = np.zeros(N_FEATURES, np.int64)
+    hc = np.zeros(nets_c[1].shape[0])
+    hr = np.zeros(nets_r[1].shape[0])
+    v = np.zeros(5)
+    bv = np.zeros(5)
+    fv = np.zeros(5)
+    for i in range(pm.shape[0]):
+        for o in range(5):
+            targets[i, o] = 0.0
+        for d1 in range(1, 7):
+            for d2 in range(d1, 7):
+                w = (1.0 if d1 == d2 else 2.0) / 36.0
+                n = gen_results(pm[i], pt[i], d1, d2, out_m, out_t)
+                best_e = -1e9
+                for j in range(n):
+                    _value(out_t[j], out_m[j], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
+                    e = equity_after(v)
+                    if e > best_e:
+                        best_e = e
+                        for o in range(5):
+                            bv[o] = v[o]
+                flip(bv, fv)
+                for o in range(5):
+                    targets[i, o] += w * fv[o]
+
+
+@njit(cache=True, nogil=True)
+def sgd(net, pm, pt, targets, order, lr):
+    """One pass of per-example SGD; returns the mean |error| of P(win)."""
+    W1, b1, W2, b2 = net
+    x = np.zeros(N_FEATURES)
+    nz = np.zeros(N_FEATURES, np.int64)
+    h = np.zeros(b1.shape[0])
+    out = np.zeros(5)
+    err = 0.0
+    for a in range(order.shape[0]):
+        i = order[a]
+        encode(pm[i], pt[i], x)
+        k = forward(W1, b1, W2, b2, x, nz, h, out)
+        err += abs(targets[i, 0] - out[0])
+        backward(W1, b1, W2, b2, x, nz, k, h, out, targets[i], lr)
+    return err / max(1, order.shape[0])
+
+
+@njit(cache=True, nogil=True)
+def classes(pm, pt):
+    out = np.zeros(pm.shape[0], np.int64)
+    for i in range(pm.shape[0]):
+        out[i] = classify(pm[i], pt[i])
+    return out
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description="supervised 1-ply refinement")
+    ap.add_argument("--run", default="sup1")
+    ap.add_argument("--init", help="TD checkpoint to start from")
+    ap.add_argument("--resume", action="store_true")
+    ap.add_argument("--seed", type=int, default=2)
+    ap.add_argument("--rounds", type=int, default=8)
+    ap.add_argument("--games", type=int, default=1500, help="self-play games per round")
+    ap.add_argument("--explore", type=float, default=0.05)
+    ap.add_argument("--epochs", type=int, default=3)
+    ap.add_argument("--lr", type=float, default=0.01)
+    ap.add_argument("--export", help="also write shipped-format weights here after each round")
+    args = ap.parse_args(argv)
+
+    run_dir = RUNS / args.run
+    run_dir.mkdir(parents=True, exist_ok=True)
+    latest = run_dir / "latest.npz"
+    if args.resume:
+        state = load_checkpoint(latest)
+    else:
+        state = load_checkpoint(Path(args.init))
+        state["config"] = dict(state["config"], supervised={
+            k: getattr(args, k) for k in ("seed", "games", "explore", "epochs", "lr")}, init=str(args.init))
+    cfg = state["config"]["supervised"]
+    rank, at_least, first_at_least = bearoff_tables()
+    c, r = state["contact"], state["race"]
+    nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
+    nets_r = (r["W1"], r["b1"], r["W2"], r["b2"])
+    log = open(run_dir / "log.txt", "a")
+    rounds_done = int(state["config"].get("rounds_done", 0))
+    while rounds_done < args.rounds:
+        k = rounds_done
+        seed = (cfg["seed"] * 1_000_003 + k) % (2**31)
+        t0 = time.perf_counter()
+        cap = cfg["games"] * 80
+        pm = np.zeros((cap, 26), np.int8)
+        pt = np.zeros((cap, 26), np.int8)
+        n = collect(nets_c, nets_r, rank, at_least, first_at_least, cfg["games"], seed, cfg["explore"], pm, pt)
+        pm, pt = pm[:n], pt[:n]
+        t1 = time.perf_counter()
+        targets = np.zeros((n, 5))
+        one_ply(nets_c, nets_r, rank, at_least, first_at_least, pm, pt, targets)
+        t2 = time.perf_counter()
+        data = (pm, pt, targets)
+        cls = classes(data[0], data[1])
+        rng = np.random.default_rng(seed)
+        errs = []
+        for e in range(cfg["epochs"]):
+            for want, net in ((3, nets_c), (2, nets_r)):
+                idx = np.nonzero(cls == want)[0]
+                errs.append(sgd(net, data[0], data[1], data[2], rng.permutation(idx), cfg["lr"]))
+        rounds_done += 1
+        state["config"]["rounds_done"] = rounds_done
+        state["elapsed_s"] = state.get("elapsed_s", 0.0) + time.perf_counter() - t0
+        save_checkpoint(latest, state)
+        save_checkpoint(run_dir / f"round_{rounds_done:03d}.npz", state)
+        if args.export:
+            save_weights(args.export, state["contact"], state["race"],
+                         {"games": state["games"], "run": args.run, "sup_rounds": rounds_done})
+        line = (f"round {rounds_done}: {n} positions, collect {t1 - t0:.0f} s, targets {t2 - t1:.0f} s, "
+                f"train {time.perf_counter() - t2:.0f} s, |err| contact {errs[-2]:.4f} race {errs[-1]:.4f}")
+        print(line, flush=True)
+        log.write(line + "\n")
+        log.flush()
+
+
+if __name__ == "__main__":
+    main()

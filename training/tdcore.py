@@ -1,0 +1,279 @@
+"""Compiled self-play and TD(0) updates (numba; training only).
+
+Networks: inputs (202) -> sigmoid hidden layer -> 5 sigmoid outputs, one net
+for contact positions and one for races; positions with both sides home are
+valued by the bear-off database, finished games exactly.  Outputs are for
+the side on roll, before it rolls, in GNU Backgammon's order.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from nard_desktop.ai.fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results
+
+
+@njit(cache=True, nogil=True)
+def _sigmoid(z):
+    if z < -30.0:
+        return 1e-13
+    if z > 30.0:
+        return 1.0 - 1e-13
+    return 1.0 / (1.0 + np.exp(-z))
+
+
+@njit(cache=True, nogil=True)
+def forward(W1, b1, W2, b2, x, nz, h, out):
+    """Hidden ``h`` and outputs ``out`` for inputs ``x``; ``nz`` scratch.
+
+    Returns the number of non-zero inputs (their indices in ``nz``): the
+    board encoding is sparse, so only those rows of ``W1`` are read.
+    """
+    k = 0
+    for i in range(x.shape[0]):
+        if x[i] != 0.0:
+            nz[k] = i
+            k += 1
+    H = b1.shape[0]
+    for j in range(H):
+        h[j] = b1[j]
+    for a in range(k):
+        i = nz[a]
+        xi = x[i]
+        for j in range(H):
+            h[j] += xi * W1[i, j]
+    for j in range(H):
+        h[j] = _sigmoid(h[j])
+    for o in range(5):
+        z = b2[o]
+        for j in range(H):
+            z += h[j] * W2[j, o]
+        out[o] = _sigmoid(z)
+    return k
+
+
+@njit(cache=True, nogil=True)
+def backward(W1, b1, W2, b2, x, nz, k, h, out, target, lr):
+    """One step of gradient ascent on the cross-entropy towards ``target``."""
+    H = b1.shape[0]
+    dout = np.empty(5)
+    for o in range(5):
+        dout[o] = target[o] - out[o]
+    dh = np.empty(H)
+    for j in range(H):
+        s = 0.0
+        for o in range(5):
+            s += W2[j, o] * dout[o]
+        dh[j] = s * h[j] * (1.0 - h[j]) * lr
+    for j in range(H):
+        for o in range(5):
+            W2[j, o] += lr * h[j] * dout[o]
+    for o in range(5):
+        b2[o] += lr * dout[o]
+    for a in range(k):
+        i = nz[a]
+        xi = x[i]
+        for j in range(H):
+            W1[i, j] += xi * dh[j]
+    for j in range(H):
+        b1[j] += dh[j]
+
+
+@njit(cache=True, nogil=True)
+def _rank(c, rank_table):
+    left = 15
+    idx = 0
+    for i in range(6):
+        v = c[1 + i]
+        idx += rank_table[i, left, v]
+        left -= v
+    return idx
+
+
+@njit(cache=True, nogil=True)
+def bearoff_probs(m, t, rank_table, at_least, first_at_least, out):
+    """Bear-off database chances for ``m`` on roll (both sides home)."""
+    im = _rank(m, rank_table)
+    it = _rank(t, rank_table)
+    cols = at_least.shape[1] - 1
+    fcols = first_at_least.shape[1]
+    win = 0.0
+    for n in range(1, cols):
+        pm = at_least[im, n] - at_least[im, n + 1]
+        win += pm * at_least[it, n]
+    out[0] = win
+    out[1] = 0.0
+    out[2] = 0.0
+    out[3] = 0.0
+    out[4] = 0.0
+    if t[0] == 0:
+        g = 0.0
+        for n in range(1, cols):
+            pm = at_least[im, n] - at_least[im, n + 1]
+            if n < fcols:
+                g += pm * first_at_least[it, n]
+        out[1] = g
+    if m[0] == 0:
+        g = 0.0
+        for n in range(1, cols):
+            pt = at_least[it, n] - at_least[it, n + 1]
+            if n + 1 < fcols:
+                g += pt * first_at_least[im, n + 1]
+        out[3] = g
+
+
+@njit(cache=True, nogil=True)
+def classify(m, t):
+    """0 finished, 1 bear-off (both home), 2 race, 3 contact."""
+    if m[0] == 15 or t[0] == 15:
+        return 0
+    mb = 25
+    while m[mb] == 0:
+        mb -= 1
+    tb = 25
+    while t[tb] == 0:
+        tb -= 1
+    if mb > 25 - tb:
+        return 3
+    if mb <= 6 and tb <= 6:
+        return 1
+    return 2
+
+
+@njit(cache=True, nogil=True)
+def finished_probs(m, t, out):
+    for o in range(5):
+        out[o] = 0.0
+    if m[0] == 15:
+        out[0] = 1.0
+        if t[0] == 0:
+            out[1] = 1.0
+            for p in range(19, 26):
+                if t[p] > 0:
+                    out[2] = 1.0
+    else:
+        if m[0] == 0:
+            out[3] = 1.0
+            for p in range(19, 26):
+                if m[p] > 0:
+                    out[4] = 1.0
+
+
+@njit(cache=True, nogil=True)
+def equity_after(v):
+    """Cubeless equity for the mover of a result whose value ``v`` is seen by
+    the opponent (now on roll)."""
+    return (2.0 * (1.0 - v[0]) - 1.0) + (v[3] - v[1]) + (v[4] - v[2])
+
+
+@njit(cache=True, nogil=True)
+def flip(v, out):
+    out[0] = 1.0 - v[0]
+    out[1] = v[3]
+    out[2] = v[4]
+    out[3] = v[1]
+    out[4] = v[2]
+
+
+@njit(cache=True, nogil=True)
+def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, lr_c, lr_r,
+             stats):
+    """Play ``games`` self-play games, updating both nets by TD(0) in place.
+
+    ``nets_c``/``nets_r`` are tuples ``(W1, b1, W2, b2)``.  ``stats`` gets
+    [games, plies, contact updates, race updates, sum |td error| contact,
+    sum |td error| race, white wins, gammons, backgammons].
+    """
+    np.random.seed(seed)
+    W1c, b1c, W2c, b2c = nets_c
+    W1r, b1r, W2r, b2r = nets_r
+    out_m = np.zeros((MAX_RESULTS, 26), np.int8)
+    out_t = np.zeros((MAX_RESULTS, 26), np.int8)
+    x = np.zeros(N_FEATURES)
+    nz = np.zeros(N_FEATURES, np.int64)
+    Hc = b1c.shape[0]
+    Hr = b1r.shape[0]
+    hc = np.zeros(Hc)
+    hr = np.zeros(Hr)
+    v = np.zeros(5)
+    best_v = np.zeros(5)
+    target = np.zeros(5)
+    cur_out = np.zeros(5)
+    start = np.zeros(26, np.int8)
+    start[24] = 2
+    start[13] = 5
+    start[8] = 3
+    start[6] = 5
+    for g in range(games):
+        m = start.copy()
+        t = start.copy()
+        side = 0
+        first = True
+        for ply in range(2000):
+            cls = classify(m, t)
+            if first:
+                d1 = np.random.randint(1, 7)
+                d2 = np.random.randint(1, 6)
+                if d2 >= d1:
+                    d2 += 1
+                first = False
+            else:
+                d1 = np.random.randint(1, 7)
+                d2 = np.random.randint(1, 7)
+            n = gen_results(m, t, d1, d2, out_m, out_t)
+            best = 0
+            best_e = -1e9
+            for j in range(n):
+                # The result seen by the opponent, who is now on roll.
+                om = out_t[j]
+                ot = out_m[j]
+                c2 = classify(om, ot)
+                if c2 == 0:
+                    finished_probs(om, ot, v)
+                elif c2 == 1:
+                    bearoff_probs(om, ot, rank_table, at_least, first_at_least, v)
+                elif c2 == 2:
+                    encode(om, ot, x)
+                    forward(W1r, b1r, W2r, b2r, x, nz, hr, v)
+                else:
+                    encode(om, ot, x)
+                    forward(W1c, b1c, W2c, b2c, x, nz, hc, v)
+                e = equity_after(v)
+                if e > best_e:
+                    best_e = e
+                    best = j
+                    for o in range(5):
+                        best_v[o] = v[o]
+            flip(best_v, target)
+            if cls == 3 or cls == 2:
+                # The position before the roll learns from the chosen result.
+                encode(m, t, x)
+                if cls == 3:
+                    kk = forward(W1c, b1c, W2c, b2c, x, nz, hc, cur_out)
+                    backward(W1c, b1c, W2c, b2c, x, nz, kk, hc, cur_out, target, lr_c)
+                    stats[2] += 1
+                    stats[4] += abs(target[0] - cur_out[0])
+                else:
+                    kk = forward(W1r, b1r, W2r, b2r, x, nz, hr, cur_out)
+                    backward(W1r, b1r, W2r, b2r, x, nz, kk, hr, cur_out, target, lr_r)
+                    stats[3] += 1
+                    stats[5] += abs(target[0] - cur_out[0])
+            nm = out_t[best].copy()
+            nt = out_m[best].copy()
+            m = nm
+            t = nt
+            side = 1 - side
+            stats[1] += 1
+            if t[0] == 15:
+                # The side that just moved (now ``t``) has won.
+                if side == 1:
+                    stats[6] += 1
+                if m[0] == 0:
+                    stats[7] += 1
+                    for p in range(19, 26):
+                        if m[p] > 0:
+                            stats[8] += 1
+                            break
+                break
+        stats[0] += 1

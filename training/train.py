@@ -1,0 +1,156 @@
+"""TD(0) self-play training of the contact and race networks.
+
+    OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 PYTHONPATH=. \
+        python training/train.py --run td1 [--games 400000] [--seed 1]
+    ... later:  python training/train.py --run td1 --resume
+
+Games are played in chunks of ``--chunk`` games; chunk ``k`` seeds the dice
+with ``seed * 1_000_003 + k``, so a run is reproducible from its seed and
+resuming from any checkpoint (always written at a chunk boundary) gives the
+same weights as an uninterrupted run.  A checkpoint is written atomically to
+``training/runs/<run>/latest.npz`` every ``--checkpoint-minutes`` and a copy
+kept every ``--keep-every`` games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("NUMBA_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "training"))
+
+from nard_desktop.ai import bearoff  # noqa: E402
+from nard_desktop.ai.fastgen import N_FEATURES  # noqa: E402
+from nard_desktop.ai.network import save_weights  # noqa: E402
+
+RUNS = ROOT / "training" / "runs"
+
+
+def learning_rate(base: float, floor: float, half_life: float, games: int) -> float:
+    """``base`` decaying as ``1 / (1 + games / half_life)``, never below ``floor``."""
+    return max(floor, base / (1.0 + games / half_life))
+
+
+def init_net(rng: np.random.Generator, hidden: int) -> dict[str, np.ndarray]:
+    return {
+        "W1": rng.normal(0.0, 0.1, (N_FEATURES, hidden)),
+        "b1": np.zeros(hidden),
+        "W2": rng.normal(0.0, 0.1, (hidden, 5)),
+        "b2": np.zeros(5),
+    }
+
+
+def bearoff_tables():
+    db = bearoff.BearoffDatabase.load()
+    return bearoff.RANK, db._at_least.copy(), db._first_at_least.copy()
+
+
+def save_checkpoint(path: Path, state: dict) -> None:
+    tmp = path.with_suffix(".tmp.npz")
+    arrays = {f"contact_{k}": v for k, v in state["contact"].items()}
+    arrays.update({f"race_{k}": v for k, v in state["race"].items()})
+    meta = {k: state[k] for k in ("games", "plies", "seed", "config", "elapsed_s")}
+    arrays["meta"] = np.array(json.dumps(meta))
+    np.savez(tmp, **arrays)
+    os.replace(tmp, path)
+
+
+def load_checkpoint(path: Path) -> dict:
+    with np.load(path, allow_pickle=False) as data:
+        meta = json.loads(str(data["meta"]))
+        state = dict(meta)
+        state["contact"] = {k: data[f"contact_{k}"].astype(np.float64) for k in ("W1", "b1", "W2", "b2")}
+        state["race"] = {k: data[f"race_{k}"].astype(np.float64) for k in ("W1", "b1", "W2", "b2")}
+    return state
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description="TD(0) self-play training")
+    ap.add_argument("--run", default="td1")
+    ap.add_argument("--resume", action="store_true", help="continue from runs/<run>/latest.npz")
+    ap.add_argument("--init", help="start from this checkpoint's weights (new run)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--games", type=int, default=1_000_000, help="stop after this many games")
+    ap.add_argument("--chunk", type=int, default=500)
+    ap.add_argument("--hidden", type=int, default=96)
+    ap.add_argument("--race-hidden", type=int, default=48)
+    ap.add_argument("--lr", type=float, default=0.1)
+    ap.add_argument("--lr-floor", type=float, default=0.02)
+    ap.add_argument("--lr-half-life", type=float, default=100_000)
+    ap.add_argument("--checkpoint-minutes", type=float, default=3.0)
+    ap.add_argument("--keep-every", type=int, default=25_000)
+    ap.add_argument("--export", help="also write shipped-format weights here at each checkpoint")
+    args = ap.parse_args(argv)
+
+    from tdcore import selfplay  # compiled on first use
+
+    run_dir = RUNS / args.run
+    run_dir.mkdir(parents=True, exist_ok=True)
+    latest = run_dir / "latest.npz"
+    if args.resume:
+        state = load_checkpoint(latest)
+        cfg = state["config"]
+        print(f"resuming {latest} at {state['games']} games", flush=True)
+    else:
+        cfg = {k: getattr(args, k) for k in ("chunk", "hidden", "race_hidden", "lr", "lr_floor", "lr_half_life")}
+        rng = np.random.default_rng(args.seed)
+        state = {"games": 0, "plies": 0, "seed": args.seed, "config": cfg, "elapsed_s": 0.0,
+                 "contact": init_net(rng, cfg["hidden"]), "race": init_net(rng, cfg["race_hidden"])}
+        if args.init:
+            src = load_checkpoint(Path(args.init))
+            state["contact"], state["race"] = src["contact"], src["race"]
+            cfg["init"] = str(args.init)
+            cfg["hidden"] = src["contact"]["b1"].shape[0]
+            cfg["race_hidden"] = src["race"]["b1"].shape[0]
+    rank, at_least, first_at_least = bearoff_tables()
+    c, r = state["contact"], state["race"]
+    nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
+    nets_r = (r["W1"], r["b1"], r["W2"], r["b2"])
+    log = open(run_dir / "log.txt", "a")
+    last_ckpt = time.perf_counter()
+    t_start = time.perf_counter() - state["elapsed_s"]
+    seed = state["seed"]
+    while state["games"] < args.games:
+        k = state["games"] // cfg["chunk"]
+        lr = learning_rate(cfg["lr"], cfg["lr_floor"], cfg["lr_half_life"], state["games"])
+        stats = np.zeros(9)
+        t0 = time.perf_counter()
+        selfplay(nets_c, nets_r, rank, at_least, first_at_least, cfg["chunk"],
+                 (seed * 1_000_003 + k) % (2**31), lr, lr, stats)
+        dt = time.perf_counter() - t0
+        state["games"] += int(stats[0])
+        state["plies"] += int(stats[1])
+        state["elapsed_s"] = time.perf_counter() - t_start
+        line = (f"games {state['games']} lr {lr:.4f} {stats[0] / dt:.1f} g/s plies/g {stats[1] / stats[0]:.1f} "
+                f"tdc {stats[4] / max(1, stats[2]):.4f} tdr {stats[5] / max(1, stats[3]):.4f} "
+                f"first-wins {stats[6] / stats[0]:.3f} gam {stats[7] / stats[0]:.3f} bg {stats[8] / stats[0]:.3f} "
+                f"t {state['elapsed_s'] / 60:.1f} min")
+        print(line, flush=True)
+        log.write(line + "\n")
+        log.flush()
+        if not np.isfinite(c["W1"]).all():
+            raise SystemExit("weights diverged")
+        done = state["games"] >= args.games
+        if done or time.perf_counter() - last_ckpt > 60 * args.checkpoint_minutes:
+            save_checkpoint(latest, state)
+            if args.export:
+                save_weights(args.export, state["contact"], state["race"],
+                             {"games": state["games"], "run": args.run, "seed": seed})
+            last_ckpt = time.perf_counter()
+        if state["games"] % args.keep_every < cfg["chunk"]:
+            save_checkpoint(run_dir / f"games_{state['games']:07d}.npz", state)
+
+
+if __name__ == "__main__":
+    main()
