@@ -4,7 +4,8 @@ The GUI entry point is ``nard_desktop.ui.app.run(args) -> int``; ``args`` is the
 argparse namespace built here, with these attributes:
 
 - ``file``: a saved game to open (a path that exists), or None;
-- ``smoke``: True for the self-test: start, show the main window, check it, quit with 0.
+- ``smoke``: True for the self-test: start, show the main window, check it, quit with 0;
+- ``save``: with ``smoke``, where to save the self-test's match (our match format), or None.
 
 Mistakes by the user (a bad option, a file that cannot be opened) end with a one-line
 message on stderr and a non-zero status, never a traceback.
@@ -33,6 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--verify", metavar="MATCH",
                         help="check a saved match (every move legal, provably fair dice), "
                              "print the verdict and exit (status 0 when fair and legal)")
+    parser.add_argument("--save", metavar="FILE",
+                        help="with --smoke: save the self-test's match to FILE (our match format)")
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     return parser
 
@@ -83,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         from .app.verify import run_verify  # no Qt: the check runs without a display
 
         return run_verify(args.verify)
+    if args.save is not None and not args.smoke:
+        return _error("--save goes with --smoke", 2)
     if args.file is not None:
         path = Path(args.file)
         if not path.is_file():

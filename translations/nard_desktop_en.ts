@@ -33,13 +33,6 @@
     </message>
 </context>
 <context>
-    <name>App</name>
-    <message>
-        <source>The file holds no Position ID and Match ID.</source>
-        <translation>The file holds no Position ID and Match ID.</translation>
-    </message>
-</context>
-<context>
     <name>BoardScene</name>
     <message>
         <source>pips</source>
@@ -51,6 +44,52 @@
     <message>
         <source>Board</source>
         <translation>Board</translation>
+    </message>
+</context>
+<context>
+    <name>ClockWidget</name>
+    <message>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>This move</source>
+        <translation>This move</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Free seconds left in this move</source>
+        <translation>Free seconds left in this move</translation>
+    </message>
+    <message>
+        <source>Seconds left for the whole match, used after the free seconds</source>
+        <translation>Seconds left for the whole match, used after the free seconds</translation>
+    </message>
+    <message>
+        <source>%1 left in this move before the time runs out</source>
+        <translation>%1 left in this move before the time runs out</translation>
+    </message>
+</context>
+<context>
+    <name>CommitmentDialog</name>
+    <message>
+        <source>Provably fair dice</source>
+        <translation>Provably fair dice</translation>
+    </message>
+    <message>
+        <source>Every roll of this match is fixed now, before the first roll. This is the fingerprint (SHA-256 commitment) of those dice: write it down or take a picture of it.</source>
+        <translation>Every roll of this match is fixed now, before the first roll. This is the fingerprint (SHA-256 commitment) of those dice: write it down or take a picture of it.</translation>
+    </message>
+    <message>
+        <source>When the match is over the program reveals the seed of the dice (Game ▸ Dice ▸ Verify dice). Anyone can then check that it fits this fingerprint and that every roll followed from it.</source>
+        <translation>When the match is over the program reveals the seed of the dice (Game ▸ Dice ▸ Verify dice). Anyone can then check that it fits this fingerprint and that every roll followed from it.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
     </message>
 </context>
 <context>
@@ -109,6 +148,137 @@
     </message>
 </context>
 <context>
+    <name>DiceActions</name>
+    <message>
+        <source>&amp;Enter dice…</source>
+        <extracomment>A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls).</extracomment>
+        <translation>&amp;Enter dice…</translation>
+    </message>
+    <message>
+        <source>Enter &amp;every roll by hand</source>
+        <translation>Enter &amp;every roll by hand</translation>
+    </message>
+    <message>
+        <source>Fair dice: the &amp;commitment…</source>
+        <translation>Fair dice: the &amp;commitment…</translation>
+    </message>
+    <message>
+        <source>&amp;Verify dice…</source>
+        <translation>&amp;Verify dice…</translation>
+    </message>
+    <message>
+        <source>Dice &amp;statistics…</source>
+        <translation>Dice &amp;statistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>&amp;Dice</translation>
+    </message>
+    <message>
+        <source>Fair dice: verify</source>
+        <translation>Fair dice: verify</translation>
+    </message>
+    <message>
+        <source>Fair dice %1…</source>
+        <translation>Fair dice %1…</translation>
+    </message>
+    <message>
+        <source>Commitment (SHA-256): %1</source>
+        <translation>Commitment (SHA-256): %1</translation>
+    </message>
+    <message>
+        <source>The match is over and the seed of the fair dice is revealed: Game ▸ Dice ▸ Verify dice checks every roll.</source>
+        <translation>The match is over and the seed of the fair dice is revealed: Game ▸ Dice ▸ Verify dice checks every roll.</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand: this match&apos;s dice can no longer be verified as fair.</source>
+        <translation>Dice entered by hand: this match&apos;s dice can no longer be verified as fair.</translation>
+    </message>
+    <message>
+        <source>No roll is due now.</source>
+        <translation>No roll is due now.</translation>
+    </message>
+    <message>
+        <source>This match is not played with provably fair dice. Choose them for a new match in Game ▸ New match.</source>
+        <translation>This match is not played with provably fair dice. Choose them for a new match in Game ▸ New match.</translation>
+    </message>
+    <message>
+        <source>Reveal the seed now?</source>
+        <translation>Reveal the seed now?</translation>
+    </message>
+    <message>
+        <source>The seed of the dice is revealed when the match is over. Revealed now, it would tell every roll still to come, so the rest of this match is then played with ordinary secure dice. Reveal it now?</source>
+        <translation>The seed of the dice is revealed when the match is over. Revealed now, it would tell every roll still to come, so the rest of this match is then played with ordinary secure dice. Reveal it now?</translation>
+    </message>
+    <message>
+        <source>This copy of the match does not carry the seed of its dice: the seed is revealed only when the match is over.</source>
+        <translation>This copy of the match does not carry the seed of its dice: the seed is revealed only when the match is over.</translation>
+    </message>
+    <message>
+        <source>Check a saved match</source>
+        <translation>Check a saved match</translation>
+    </message>
+    <message>
+        <source>Takhteh Nard matches (*.nardmatch *.json);;All files (*)</source>
+        <translation>Takhteh Nard matches (*.nardmatch *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Verify dice: %1</source>
+        <translation>Verify dice: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>The file cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>This match was not played with provably fair dice.</source>
+        <translation>This match was not played with provably fair dice.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStatsDialog</name>
+    <message>
+        <source>Dice statistics</source>
+        <translation>Dice statistics</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Rolls</translation>
+    </message>
+    <message>
+        <source>Dice thrown</source>
+        <translation>Dice thrown</translation>
+    </message>
+    <message>
+        <source>Face %1</source>
+        <translation>Face %1</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Doubles</translation>
+    </message>
+    <message>
+        <source>Average pips per roll</source>
+        <translation>Average pips per roll</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Both</translation>
+    </message>
+    <message>
+        <source>%1 (fair: %2)</source>
+        <translation>%1 (fair: %2)</translation>
+    </message>
+    <message>
+        <source>In brackets: what fair dice give on average for as many rolls. Doubles count four times in the pips; each opening roll counts one die for each player.</source>
+        <translation>In brackets: what fair dice give on average for as many rolls. Doubles count four times in the pips; each opening roll counts one die for each player.</translation>
+    </message>
+    <message>
+        <source>With fair dice, faces spread at least this unevenly in %1 of matches, and doubles stray at least this far from one roll in six in %2.</source>
+        <translation>With fair dice, faces spread at least this unevenly in %1 of matches, and doubles stray at least this far from one roll in six in %2.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
         <source>%1 dropped the double.</source>
@@ -125,6 +295,10 @@
     <message>
         <source>%1 wins a %2: %3.</source>
         <translation>%1 wins a %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins on time.</source>
+        <translation>%1 wins on time.</translation>
     </message>
     <message>
         <source>Score: %1 %2 – %3 %4 (match to %5).</source>
@@ -160,10 +334,235 @@
     </message>
 </context>
 <context>
+    <name>FairDice</name>
+    <message>
+        <source>NOT FAIR: the revealed seed does not fit the commitment shown before the match.</source>
+        <translation>NOT FAIR: the revealed seed does not fit the commitment shown before the match.</translation>
+    </message>
+    <message>
+        <source>NOT FAIR: roll %1 was %2, but the seed gives %3.</source>
+        <translation>NOT FAIR: roll %1 was %2, but the seed gives %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls differ in all.</source>
+        <translation>%1 rolls differ in all.</translation>
+    </message>
+    <message>
+        <source>The seed fits the commitment. No dice have been rolled yet.</source>
+        <translation>The seed fits the commitment. No dice have been rolled yet.</translation>
+    </message>
+    <message>
+        <source>Fair: the seed fits the commitment, and all %1 rolls followed from it.</source>
+        <translation>Fair: the seed fits the commitment, and all %1 rolls followed from it.</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;Save match…</source>
+        <translation>&amp;Save match…</translation>
+    </message>
+    <message>
+        <source>&amp;Open match…</source>
+        <translation>&amp;Open match…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a .mat match…</source>
+        <translation>&amp;Import a .mat match…</translation>
+    </message>
+    <message>
+        <source>&amp;Export as .mat…</source>
+        <translation>&amp;Export as .mat…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position ID and Match ID</source>
+        <translation>&amp;Copy Position ID and Match ID</translation>
+    </message>
+    <message>
+        <source>&amp;Paste IDs (set up a position)…</source>
+        <translation>&amp;Paste IDs (set up a position)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>There is no folder to save the match in automatically.</source>
+        <translation>There is no folder to save the match in automatically.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: %1</source>
+        <translation>The match could not be saved automatically: %1</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1).</source>
+        <translation>Against the computer (%1).</translation>
+    </message>
+    <message>
+        <source>Two players at this machine.</source>
+        <translation>Two players at this machine.</translation>
+    </message>
+    <message>
+        <source>Score %1–%2 in a match to %3.</source>
+        <translation>Score %1–%2 in a match to %3.</translation>
+    </message>
+    <message>
+        <source>Money session, score %1–%2.</source>
+        <translation>Money session, score %1–%2.</translation>
+    </message>
+    <message>
+        <source>Game %1.</source>
+        <translation>Game %1.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read: %1</source>
+        <translation>The saved match could not be read: %1</translation>
+    </message>
+    <message>
+        <source>The match goes on where it was left.</source>
+        <translation>The match goes on where it was left.</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Save match</translation>
+    </message>
+    <message>
+        <source>Takhteh Nard matches (*.nardmatch)</source>
+        <translation>Takhteh Nard matches (*.nardmatch)</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
+        <translation>The match could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <source>Open match</source>
+        <translation>Open match</translation>
+    </message>
+    <message>
+        <source>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</source>
+        <translation>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>The file cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>Export as .mat</source>
+        <translation>Export as .mat</translation>
+    </message>
+    <message>
+        <source>.mat matches (*.mat)</source>
+        <translation>.mat matches (*.mat)</translation>
+    </message>
+    <message>
+        <source>A match set up from GNU Backgammon IDs cannot be written as .mat: that format always starts from the opening position. Save it as a Takhteh Nard match instead.</source>
+        <translation>A match set up from GNU Backgammon IDs cannot be written as .mat: that format always starts from the opening position. Save it as a Takhteh Nard match instead.</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: %1</source>
+        <translation>The match could not be exported: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <source>Import a .mat match</source>
+        <translation>Import a .mat match</translation>
+    </message>
+    <message>
+        <source>.mat matches (*.mat *.txt);;All files (*)</source>
+        <translation>.mat matches (*.mat *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Copied: Position ID %1, Match ID %2</source>
+        <translation>Copied: Position ID %1, Match ID %2</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>The file is too large to be a saved match.</source>
+        <translation>The file is too large to be a saved match.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved match: its data is nested far too deeply.</source>
+        <translation>The file is not a saved match: its data is nested far too deeply.</translation>
+    </message>
+    <message>
+        <source>The file is not text: it is not a saved match, or it is damaged.</source>
+        <translation>The file is not text: it is not a saved match, or it is damaged.</translation>
+    </message>
+    <message>
+        <source>The file is empty or cut short: it may not have been saved completely.</source>
+        <translation>The file is empty or cut short: it may not have been saved completely.</translation>
+    </message>
+    <message>
+        <source>The file is damaged and cannot be read.</source>
+        <translation>The file is damaged and cannot be read.</translation>
+    </message>
+    <message>
+        <source>This is not a Takhteh Nard match, a .mat match or a text with GNU Backgammon IDs.</source>
+        <translation>This is not a Takhteh Nard match, a .mat match or a text with GNU Backgammon IDs.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer version of Takhteh Nard. Update the program to open it.</source>
+        <translation>The file was saved by a newer version of Takhteh Nard. Update the program to open it.</translation>
+    </message>
+    <message>
+        <source>The file has a mistake in it and cannot be opened.</source>
+        <translation>The file has a mistake in it and cannot be opened.</translation>
+    </message>
+    <message>
+        <source>The file describes a move or an action that the rules do not allow.</source>
+        <translation>The file describes a move or an action that the rules do not allow.</translation>
+    </message>
+    <message>
+        <source>The file contradicts itself: its moves do not lead to the position it gives.</source>
+        <translation>The file contradicts itself: its moves do not lead to the position it gives.</translation>
+    </message>
+    <message>
+        <source>The dice seed in the file does not fit the commitment shown before the match: these dice cannot be trusted.</source>
+        <translation>The dice seed in the file does not fit the commitment shown before the match: these dice cannot be trusted.</translation>
+    </message>
+    <message>
+        <source>The Position ID is not valid.</source>
+        <translation>The Position ID is not valid.</translation>
+    </message>
+    <message>
+        <source>The Match ID is not valid.</source>
+        <translation>The Match ID is not valid.</translation>
+    </message>
+    <message>
+        <source>The IDs describe a finished game: there is nothing left to play.</source>
+        <translation>The IDs describe a finished game: there is nothing left to play.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened.</source>
+        <translation>The file cannot be opened.</translation>
+    </message>
+    <message>
+        <source>Details (in English):</source>
+        <translation>Details (in English):</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>The file cannot be read: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Computer %1 (%2)</source>
-        <extracomment>The colour of seat 0, the player at the bottom (&quot;light&quot; or &quot;dark&quot;). The seat whose checkers the person at this machine may move now (or None). In the mover&apos;s numbering: src -&gt; reachable destinations (0 = off). (Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn).</extracomment>
+        <extracomment>The colour of seat 0, the player at the bottom (&quot;light&quot; or &quot;dark&quot;). &quot;secure&quot; (the default) or &quot;fair&quot;: provably fair dice, a fresh seed committed to before each match (docs/fair-dice.md). The seat whose checkers the person at this machine may move now (or None). In the mover&apos;s numbering: src -&gt; reachable destinations (0 = off). (Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;.</extracomment>
         <translation>Computer %1 (%2)</translation>
     </message>
     <message>
@@ -189,6 +588,14 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>Enter the opening roll: Game ▸ Dice ▸ Enter dice…</source>
+        <translation>Enter the opening roll: Game ▸ Dice ▸ Enter dice…</translation>
+    </message>
+    <message>
+        <source>Enter the roll of %1: Game ▸ Dice ▸ Enter dice…</source>
+        <translation>Enter the roll of %1: Game ▸ Dice ▸ Enter dice…</translation>
     </message>
     <message>
         <source>%1 cannot move: the turn passes.</source>
@@ -296,6 +703,133 @@
     </message>
 </context>
 <context>
+    <name>HintDialog</name>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Play this move</source>
+        <translation>&amp;Play this move</translation>
+    </message>
+    <message>
+        <source>Play the chosen move on the board (then pick up the dice as usual)</source>
+        <translation>Play the chosen move on the board (then pick up the dice as usual)</translation>
+    </message>
+    <message>
+        <source>The hint could not be worked out.</source>
+        <translation>The hint could not be worked out.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>The best plays for %1, best first:</source>
+        <translation>The best plays for %1, best first:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Win gammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Lose gammon</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(no move)</translation>
+    </message>
+    <message>
+        <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
+        <translation>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</translation>
+    </message>
+    <message>
+        <source>Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
+        <translation>Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</translation>
+    </message>
+    <message>
+        <source>Pass: giving up the game now costs less than playing on at the doubled cube.</source>
+        <translation>Pass: giving up the game now costs less than playing on at the doubled cube.</translation>
+    </message>
+    <message>
+        <source>Take, and you may even beaver.</source>
+        <translation>Take, and you may even beaver.</translation>
+    </message>
+    <message>
+        <source>Take: playing on at the doubled cube is worth more than passing.</source>
+        <translation>Take: playing on at the doubled cube is worth more than passing.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: roll the dice.</source>
+        <translation>You cannot double now: roll the dice.</translation>
+    </message>
+    <message>
+        <source>Too good to double: play on for a gammon.</source>
+        <translation>Too good to double: play on for a gammon.</translation>
+    </message>
+    <message>
+        <source>Double: your opponent should pass.</source>
+        <translation>Double: your opponent should pass.</translation>
+    </message>
+    <message>
+        <source>Double, although your opponent could beaver.</source>
+        <translation>Double, although your opponent could beaver.</translation>
+    </message>
+    <message>
+        <source>Double: your opponent should take.</source>
+        <translation>Double: your opponent should take.</translation>
+    </message>
+    <message>
+        <source>No double: roll the dice.</source>
+        <translation>No double: roll the dice.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Take</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>No double</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Double, take</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Double, pass</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Your chances: win %1, win a gammon %2, lose a gammon %3.</source>
+        <translation>Your chances: win %1, win a gammon %2, lose a gammon %3.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Takhteh Nard</source>
@@ -386,6 +920,22 @@
         <translation>&amp;How to move</translation>
     </message>
     <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Rules of the game</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>The best plays for your roll, or what to do with the cube (H)</source>
+        <translation>The best plays for your roll, or what to do with the cube (H)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -455,6 +1005,41 @@ Escape puts a held checker back.</translation>
     </message>
 </context>
 <context>
+    <name>ManualDiceDialog</name>
+    <message>
+        <source>Enter dice</source>
+        <translation>Enter dice</translation>
+    </message>
+    <message>
+        <source>The opening roll: each player&apos;s die.</source>
+        <translation>The opening roll: each player&apos;s die.</translation>
+    </message>
+    <message>
+        <source>The dice %1 rolled:</source>
+        <translation>The dice %1 rolled:</translation>
+    </message>
+    <message>
+        <source>The dice rolled:</source>
+        <translation>The dice rolled:</translation>
+    </message>
+    <message>
+        <source>Die of %1:</source>
+        <translation>Die of %1:</translation>
+    </message>
+    <message>
+        <source>First die:</source>
+        <translation>First die:</translation>
+    </message>
+    <message>
+        <source>Second die:</source>
+        <translation>Second die:</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+</context>
+<context>
     <name>MoveListWidget</name>
     <message>
         <source>Moves</source>
@@ -500,6 +1085,14 @@ Escape puts a held checker back.</translation>
         <translation>Rules and colours</translation>
     </message>
     <message>
+        <source>My house rules (from Settings)</source>
+        <translation>My house rules (from Settings)</translation>
+    </message>
+    <message>
+        <source>The rules chosen under Game ▸ Settings</source>
+        <translation>The rules chosen under Game ▸ Settings</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
@@ -510,6 +1103,10 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Player 1 (at the bottom) plays:</source>
         <translation>Player 1 (at the bottom) plays:</translation>
+    </message>
+    <message>
+        <source>Provably fair dice (fixed before the match; checkable after it)</source>
+        <translation>Provably fair dice (fixed before the match; checkable after it)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -529,6 +1126,29 @@ Escape puts a held checker back.</translation>
     <message>
         <source>%1 offers to resign a %2 (%3).</source>
         <translation>%1 offers to resign a %2 (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>PasteIdsDialog</name>
+    <message>
+        <source>Set up a position from IDs</source>
+        <translation>Set up a position from IDs</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”.</source>
+        <translation>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”.</translation>
+    </message>
+    <message>
+        <source>Position ID:</source>
+        <translation>Position ID:</translation>
+    </message>
+    <message>
+        <source>Match ID:</source>
+        <translation>Match ID:</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Play from here</translation>
     </message>
 </context>
 <context>
@@ -579,6 +1199,25 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Offer</source>
         <translation>Offer</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Resume the match?</translation>
+    </message>
+    <message>
+        <source>A match was still in progress when the program last closed.</source>
+        <translation>A match was still in progress when the program last closed.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>New match</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1742,48 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Every setting back to its default</source>
         <translation>Every setting back to its default</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyDiceDialog</name>
+    <message>
+        <source>Verify dice</source>
+        <translation>Verify dice</translation>
+    </message>
+    <message>
+        <source>There are no fair dice to check.</source>
+        <translation>There are no fair dice to check.</translation>
+    </message>
+    <message>
+        <source>Commitment (shown before the match):</source>
+        <translation>Commitment (shown before the match):</translation>
+    </message>
+    <message>
+        <source>Seed (revealed now):</source>
+        <translation>Seed (revealed now):</translation>
+    </message>
+    <message>
+        <source>Rolls checked:</source>
+        <translation>Rolls checked:</translation>
+    </message>
+    <message>
+        <source>Check a saved match…</source>
+        <translation>Check a saved match…</translation>
+    </message>
+    <message>
+        <source>In the match</source>
+        <translation>In the match</translation>
+    </message>
+    <message>
+        <source>From the seed</source>
+        <translation>From the seed</translation>
+    </message>
+</context>
+<context>
+    <name>WindowSettings</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
     </message>
 </context>
 <context>

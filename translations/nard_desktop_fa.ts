@@ -33,13 +33,6 @@
     </message>
 </context>
 <context>
-    <name>App</name>
-    <message>
-        <source>The file holds no Position ID and Match ID.</source>
-        <translation>این پرونده شناسهٔ وضعیت (Position ID) و شناسهٔ مسابقه (Match ID) ندارد.</translation>
-    </message>
-</context>
-<context>
     <name>BoardScene</name>
     <message>
         <source>pips</source>
@@ -51,6 +44,52 @@
     <message>
         <source>Board</source>
         <translation>صفحهٔ بازی</translation>
+    </message>
+</context>
+<context>
+    <name>ClockWidget</name>
+    <message>
+        <source>Clock</source>
+        <translation>ساعت</translation>
+    </message>
+    <message>
+        <source>This move</source>
+        <translation>این حرکت</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <source>Free seconds left in this move</source>
+        <translation>ثانیه‌های آزاد باقی‌مانده در این حرکت</translation>
+    </message>
+    <message>
+        <source>Seconds left for the whole match, used after the free seconds</source>
+        <translation>زمان ذخیرهٔ باقی‌مانده برای کل مسابقه، که پس از ثانیه‌های آزاد مصرف می‌شود</translation>
+    </message>
+    <message>
+        <source>%1 left in this move before the time runs out</source>
+        <translation>%1 تا پایان وقت این حرکت مانده است</translation>
+    </message>
+</context>
+<context>
+    <name>CommitmentDialog</name>
+    <message>
+        <source>Provably fair dice</source>
+        <translation>تاس‌های منصفانهٔ اثبات‌پذیر</translation>
+    </message>
+    <message>
+        <source>Every roll of this match is fixed now, before the first roll. This is the fingerprint (SHA-256 commitment) of those dice: write it down or take a picture of it.</source>
+        <translation>همهٔ پرتاب‌های این مسابقه همین حالا، پیش از نخستین پرتاب، تعیین شده‌اند. این اثر انگشت آن تاس‌هاست (تعهد SHA-256): آن را یادداشت کنید یا از آن عکس بگیرید.</translation>
+    </message>
+    <message>
+        <source>When the match is over the program reveals the seed of the dice (Game ▸ Dice ▸ Verify dice). Anyone can then check that it fits this fingerprint and that every roll followed from it.</source>
+        <translation>وقتی مسابقه تمام شود، برنامه بذر تاس‌ها را آشکار می‌کند (بازی ◂ تاس‌ها ◂ بررسی تاس‌ها). آن‌گاه هر کسی می‌تواند بررسی کند که بذر با این اثر انگشت جور است و همهٔ پرتاب‌ها از آن آمده‌اند.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>رونوشت</translation>
     </message>
 </context>
 <context>
@@ -109,6 +148,137 @@
     </message>
 </context>
 <context>
+    <name>DiceActions</name>
+    <message>
+        <source>&amp;Enter dice…</source>
+        <extracomment>A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls).</extracomment>
+        <translation>&amp;وارد کردن تاس‌ها…</translation>
+    </message>
+    <message>
+        <source>Enter &amp;every roll by hand</source>
+        <translation>وارد کردن &amp;همهٔ پرتاب‌ها با دست</translation>
+    </message>
+    <message>
+        <source>Fair dice: the &amp;commitment…</source>
+        <translation>تاس‌های منصفانه: &amp;تعهد…</translation>
+    </message>
+    <message>
+        <source>&amp;Verify dice…</source>
+        <translation>&amp;بررسی تاس‌ها…</translation>
+    </message>
+    <message>
+        <source>Dice &amp;statistics…</source>
+        <translation>&amp;آمار تاس‌ها…</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>&amp;تاس‌ها</translation>
+    </message>
+    <message>
+        <source>Fair dice: verify</source>
+        <translation>تاس‌های منصفانه: بررسی</translation>
+    </message>
+    <message>
+        <source>Fair dice %1…</source>
+        <translation>تاس‌های منصفانه %1…</translation>
+    </message>
+    <message>
+        <source>Commitment (SHA-256): %1</source>
+        <translation>تعهد (SHA-256): %1</translation>
+    </message>
+    <message>
+        <source>The match is over and the seed of the fair dice is revealed: Game ▸ Dice ▸ Verify dice checks every roll.</source>
+        <translation>مسابقه تمام شد و بذر تاس‌های منصفانه آشکار شد: بازی ◂ تاس‌ها ◂ بررسی تاس‌ها همهٔ پرتاب‌ها را بررسی می‌کند.</translation>
+    </message>
+    <message>
+        <source>Dice entered by hand: this match&apos;s dice can no longer be verified as fair.</source>
+        <translation>تاس‌ها با دست وارد شدند: دیگر نمی‌توان منصفانه بودن تاس‌های این مسابقه را بررسی کرد.</translation>
+    </message>
+    <message>
+        <source>No roll is due now.</source>
+        <translation>اکنون نوبت پرتاب تاس نیست.</translation>
+    </message>
+    <message>
+        <source>This match is not played with provably fair dice. Choose them for a new match in Game ▸ New match.</source>
+        <translation>این مسابقه با تاس‌های منصفانهٔ اثبات‌پذیر بازی نمی‌شود. آن‌ها را برای مسابقهٔ تازه در بازی ◂ مسابقهٔ تازه برگزینید.</translation>
+    </message>
+    <message>
+        <source>Reveal the seed now?</source>
+        <translation>بذر همین حالا آشکار شود؟</translation>
+    </message>
+    <message>
+        <source>The seed of the dice is revealed when the match is over. Revealed now, it would tell every roll still to come, so the rest of this match is then played with ordinary secure dice. Reveal it now?</source>
+        <translation>بذر تاس‌ها وقتی مسابقه تمام شود آشکار می‌شود. اگر اکنون آشکار شود، همهٔ پرتاب‌های آینده را لو می‌دهد؛ پس بقیهٔ این مسابقه با تاس‌های امن معمولی بازی می‌شود. همین حالا آشکار شود؟</translation>
+    </message>
+    <message>
+        <source>This copy of the match does not carry the seed of its dice: the seed is revealed only when the match is over.</source>
+        <translation>این نسخه از مسابقه بذر تاس‌هایش را ندارد: بذر فقط پس از پایان مسابقه آشکار می‌شود.</translation>
+    </message>
+    <message>
+        <source>Check a saved match</source>
+        <translation>بررسی مسابقهٔ ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>Takhteh Nard matches (*.nardmatch *.json);;All files (*)</source>
+        <translation>مسابقه‌های تخته نرد (*.nardmatch *.json);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Verify dice: %1</source>
+        <translation>بررسی تاس‌ها: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>پرونده خوانده نمی‌شود: %1</translation>
+    </message>
+    <message>
+        <source>This match was not played with provably fair dice.</source>
+        <translation>این مسابقه با تاس‌های منصفانهٔ اثبات‌پذیر بازی نشده است.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStatsDialog</name>
+    <message>
+        <source>Dice statistics</source>
+        <translation>آمار تاس‌ها</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>پرتاب‌ها</translation>
+    </message>
+    <message>
+        <source>Dice thrown</source>
+        <translation>تاس‌های ریخته‌شده</translation>
+    </message>
+    <message>
+        <source>Face %1</source>
+        <translation>خال %1</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>جفت‌ها</translation>
+    </message>
+    <message>
+        <source>Average pips per roll</source>
+        <translation>میانگین پیپ در هر پرتاب</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>هر دو</translation>
+    </message>
+    <message>
+        <source>%1 (fair: %2)</source>
+        <translation>%1 (منصفانه: %2)</translation>
+    </message>
+    <message>
+        <source>In brackets: what fair dice give on average for as many rolls. Doubles count four times in the pips; each opening roll counts one die for each player.</source>
+        <translation>در پرانتز: آنچه تاس‌های منصفانه در همین شمار پرتاب به‌طور میانگین می‌دهند. جفت‌ها در شمار پیپ چهار بار حساب می‌شوند؛ هر پرتاب آغاز بازی برای هر بازیکن یک تاس حساب می‌شود.</translation>
+    </message>
+    <message>
+        <source>With fair dice, faces spread at least this unevenly in %1 of matches, and doubles stray at least this far from one roll in six in %2.</source>
+        <translation>با تاس‌های منصفانه، خال‌ها در %1 مسابقه‌ها دست‌کم همین‌قدر نابرابر پخش می‌شوند، و جفت‌ها در %2 مسابقه‌ها دست‌کم همین‌قدر از «یک در شش پرتاب» دور می‌افتند.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
         <source>%1 dropped the double.</source>
@@ -125,6 +295,10 @@
     <message>
         <source>%1 wins a %2: %3.</source>
         <translation>%1 با %2 برد: %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins on time.</source>
+        <translation>%1 با تمام شدن وقت حریف برد.</translation>
     </message>
     <message>
         <source>Score: %1 %2 – %3 %4 (match to %5).</source>
@@ -160,10 +334,235 @@
     </message>
 </context>
 <context>
+    <name>FairDice</name>
+    <message>
+        <source>NOT FAIR: the revealed seed does not fit the commitment shown before the match.</source>
+        <translation>منصفانه نیست: بذر آشکارشده با تعهدی که پیش از مسابقه نشان داده شد جور نیست.</translation>
+    </message>
+    <message>
+        <source>NOT FAIR: roll %1 was %2, but the seed gives %3.</source>
+        <translation>منصفانه نیست: پرتاب %1 %2 بود، اما بذر %3 می‌دهد.</translation>
+    </message>
+    <message>
+        <source>%1 rolls differ in all.</source>
+        <translation>روی هم %1 پرتاب فرق دارند.</translation>
+    </message>
+    <message>
+        <source>The seed fits the commitment. No dice have been rolled yet.</source>
+        <translation>بذر با تعهد جور است. هنوز تاسی ریخته نشده است.</translation>
+    </message>
+    <message>
+        <source>Fair: the seed fits the commitment, and all %1 rolls followed from it.</source>
+        <translation>منصفانه: بذر با تعهد جور است و همهٔ %1 پرتاب از آن آمده‌اند.</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;Save match…</source>
+        <translation>&amp;ذخیرهٔ مسابقه…</translation>
+    </message>
+    <message>
+        <source>&amp;Open match…</source>
+        <translation>&amp;باز کردن مسابقه…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a .mat match…</source>
+        <translation>&amp;وارد کردن پروندهٔ mat از برنامه‌های دیگر…</translation>
+    </message>
+    <message>
+        <source>&amp;Export as .mat…</source>
+        <translation>&amp;خروجی mat برای برنامه‌های دیگر…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position ID and Match ID</source>
+        <translation>&amp;رونوشت شناسهٔ وضعیت و شناسهٔ مسابقه</translation>
+    </message>
+    <message>
+        <source>&amp;Paste IDs (set up a position)…</source>
+        <translation>&amp;چسباندن شناسه‌ها (چیدن یک وضعیت)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;پرونده</translation>
+    </message>
+    <message>
+        <source>There is no folder to save the match in automatically.</source>
+        <translation>پوشه‌ای برای ذخیرهٔ خودکار مسابقه نیست.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically: %1</source>
+        <translation>ذخیرهٔ خودکار مسابقه نشد: %1</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1).</source>
+        <translation>در برابر رایانه (%1).</translation>
+    </message>
+    <message>
+        <source>Two players at this machine.</source>
+        <translation>دو بازیکن پشت همین رایانه.</translation>
+    </message>
+    <message>
+        <source>Score %1–%2 in a match to %3.</source>
+        <translation>امتیاز %1–%2 در مسابقهٔ %3 امتیازی.</translation>
+    </message>
+    <message>
+        <source>Money session, score %1–%2.</source>
+        <translation>بازی پولی، امتیاز %1–%2.</translation>
+    </message>
+    <message>
+        <source>Game %1.</source>
+        <translation>بازی %1.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read: %1</source>
+        <translation>مسابقهٔ ذخیره‌شده خوانده نشد: %1</translation>
+    </message>
+    <message>
+        <source>The match goes on where it was left.</source>
+        <translation>مسابقه از همان جایی که مانده بود ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>ذخیرهٔ مسابقه</translation>
+    </message>
+    <message>
+        <source>Takhteh Nard matches (*.nardmatch)</source>
+        <translation>مسابقه‌های تخته نرد (*.nardmatch)</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
+        <translation>مسابقه ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>در %1 ذخیره شد</translation>
+    </message>
+    <message>
+        <source>Open match</source>
+        <translation>باز کردن مسابقه</translation>
+    </message>
+    <message>
+        <source>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</source>
+        <translation>مسابقه‌ها (*.nardmatch *.json *.mat *.txt);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>پرونده خوانده نمی‌شود: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 باز شد</translation>
+    </message>
+    <message>
+        <source>Export as .mat</source>
+        <translation>خروجی mat برای برنامه‌های دیگر</translation>
+    </message>
+    <message>
+        <source>.mat matches (*.mat)</source>
+        <translation>مسابقه‌های mat (*.mat)</translation>
+    </message>
+    <message>
+        <source>A match set up from GNU Backgammon IDs cannot be written as .mat: that format always starts from the opening position. Save it as a Takhteh Nard match instead.</source>
+        <translation>مسابقه‌ای که از شناسه‌های GNU Backgammon چیده شده در قالب mat نوشته نمی‌شود: آن قالب همیشه از چینش آغاز بازی شروع می‌کند. به‌جای آن، آن را به‌صورت مسابقهٔ تخته نرد ذخیره کنید.</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: %1</source>
+        <translation>خروجی گرفتن از مسابقه نشد: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>خروجی در %1 نوشته شد</translation>
+    </message>
+    <message>
+        <source>Import a .mat match</source>
+        <translation>وارد کردن پروندهٔ mat از برنامه‌های دیگر</translation>
+    </message>
+    <message>
+        <source>.mat matches (*.mat *.txt);;All files (*)</source>
+        <translation>مسابقه‌های mat (*.mat *.txt);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Copied: Position ID %1, Match ID %2</source>
+        <translation>رونوشت شد: شناسهٔ وضعیت %1، شناسهٔ مسابقه %2</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>The file is too large to be a saved match.</source>
+        <translation>این پرونده بزرگ‌تر از آن است که مسابقهٔ ذخیره‌شده باشد.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved match: its data is nested far too deeply.</source>
+        <translation>این پرونده مسابقهٔ ذخیره‌شده نیست: داده‌هایش بیش از اندازه تودرتوست.</translation>
+    </message>
+    <message>
+        <source>The file is not text: it is not a saved match, or it is damaged.</source>
+        <translation>این پرونده متن نیست: یا مسابقهٔ ذخیره‌شده نیست یا آسیب دیده است.</translation>
+    </message>
+    <message>
+        <source>The file is empty or cut short: it may not have been saved completely.</source>
+        <translation>پرونده خالی یا ناقص است: شاید کامل ذخیره نشده باشد.</translation>
+    </message>
+    <message>
+        <source>The file is damaged and cannot be read.</source>
+        <translation>پرونده آسیب دیده است و خوانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>This is not a Takhteh Nard match, a .mat match or a text with GNU Backgammon IDs.</source>
+        <translation>این نه مسابقهٔ تخته نرد است، نه مسابقه‌ای در قالب mat، نه متنی با شناسه‌های GNU Backgammon.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer version of Takhteh Nard. Update the program to open it.</source>
+        <translation>این پرونده با نسخهٔ تازه‌تری از تخته نرد ذخیره شده است. برای باز کردنش برنامه را به‌روز کنید.</translation>
+    </message>
+    <message>
+        <source>The file has a mistake in it and cannot be opened.</source>
+        <translation>در پرونده اشتباهی هست و باز نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The file describes a move or an action that the rules do not allow.</source>
+        <translation>پرونده حرکت یا کاری را شرح می‌دهد که قانون‌ها اجازه نمی‌دهند.</translation>
+    </message>
+    <message>
+        <source>The file contradicts itself: its moves do not lead to the position it gives.</source>
+        <translation>پرونده با خودش ناسازگار است: حرکت‌هایش به وضعیتی که نوشته نمی‌رسند.</translation>
+    </message>
+    <message>
+        <source>The dice seed in the file does not fit the commitment shown before the match: these dice cannot be trusted.</source>
+        <translation>بذر تاس‌ها در پرونده با تعهدی که پیش از مسابقه نشان داده شد جور نیست: به این تاس‌ها نمی‌توان اعتماد کرد.</translation>
+    </message>
+    <message>
+        <source>The Position ID is not valid.</source>
+        <translation>شناسهٔ وضعیت درست نیست.</translation>
+    </message>
+    <message>
+        <source>The Match ID is not valid.</source>
+        <translation>شناسهٔ مسابقه درست نیست.</translation>
+    </message>
+    <message>
+        <source>The IDs describe a finished game: there is nothing left to play.</source>
+        <translation>این شناسه‌ها بازی تمام‌شده‌ای را نشان می‌دهند: چیزی برای بازی نمانده است.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened.</source>
+        <translation>پرونده باز نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Details (in English):</source>
+        <translation>جزئیات (به انگلیسی):</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>پرونده خوانده نمی‌شود: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Computer %1 (%2)</source>
-        <extracomment>The colour of seat 0, the player at the bottom (&quot;light&quot; or &quot;dark&quot;). The seat whose checkers the person at this machine may move now (or None). In the mover&apos;s numbering: src -&gt; reachable destinations (0 = off). (Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn).</extracomment>
+        <extracomment>The colour of seat 0, the player at the bottom (&quot;light&quot; or &quot;dark&quot;). &quot;secure&quot; (the default) or &quot;fair&quot;: provably fair dice, a fresh seed committed to before each match (docs/fair-dice.md). The seat whose checkers the person at this machine may move now (or None). In the mover&apos;s numbering: src -&gt; reachable destinations (0 = off). (Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;.</extracomment>
         <translation>رایانهٔ %1 (%2)</translation>
     </message>
     <message>
@@ -189,6 +588,14 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
+    </message>
+    <message>
+        <source>Enter the opening roll: Game ▸ Dice ▸ Enter dice…</source>
+        <translation>تاس‌های آغاز بازی را وارد کنید: بازی ◂ تاس‌ها ◂ وارد کردن تاس‌ها…</translation>
+    </message>
+    <message>
+        <source>Enter the roll of %1: Game ▸ Dice ▸ Enter dice…</source>
+        <translation>تاس‌های %1 را وارد کنید: بازی ◂ تاس‌ها ◂ وارد کردن تاس‌ها…</translation>
     </message>
     <message>
         <source>%1 cannot move: the turn passes.</source>
@@ -296,6 +703,133 @@
     </message>
 </context>
 <context>
+    <name>HintDialog</name>
+    <message>
+        <source>Hint</source>
+        <translation>راهنمایی</translation>
+    </message>
+    <message>
+        <source>&amp;Play this move</source>
+        <translation>&amp;این حرکت را بازی کن</translation>
+    </message>
+    <message>
+        <source>Play the chosen move on the board (then pick up the dice as usual)</source>
+        <translation>حرکت انتخاب‌شده روی تخته بازی می‌شود (سپس مثل همیشه تاس‌ها را بردارید)</translation>
+    </message>
+    <message>
+        <source>The hint could not be worked out.</source>
+        <translation>محاسبهٔ راهنمایی ممکن نشد.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>در حال فکر کردن…</translation>
+    </message>
+    <message>
+        <source>The best plays for %1, best first:</source>
+        <translation>بهترین حرکت‌ها برای %1، به ترتیب از بهترین:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>ردیف</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>ارزش</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>برد</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>برد با مارس</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>باخت با مارس</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(بدون حرکت)</translation>
+    </message>
+    <message>
+        <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
+        <translation>روی هم %1 حرکت مجاز. ارزش: آنچه حرکت برای شما می‌ارزد، به امتیاز برای هر واحد مکعب (در مسابقه، به ارزش مسابقه).</translation>
+    </message>
+    <message>
+        <source>Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
+        <translation>ارزش: آنچه حرکت برای شما می‌ارزد، به امتیاز برای هر واحد مکعب (در مسابقه، به ارزش مسابقه).</translation>
+    </message>
+    <message>
+        <source>Pass: giving up the game now costs less than playing on at the doubled cube.</source>
+        <translation>رد: واگذاشتن بازی همین حالا کمتر از ادامهٔ بازی با مکعب دوبرابر می‌بازد.</translation>
+    </message>
+    <message>
+        <source>Take, and you may even beaver.</source>
+        <translation>قبول؛ حتی می‌توانید بیور کنید.</translation>
+    </message>
+    <message>
+        <source>Take: playing on at the doubled cube is worth more than passing.</source>
+        <translation>قبول: ادامهٔ بازی با مکعب دوبرابر از رد کردن بهتر است.</translation>
+    </message>
+    <message>
+        <source>You cannot double now: roll the dice.</source>
+        <translation>اکنون نمی‌توانید داو بدهید: تاس بریزید.</translation>
+    </message>
+    <message>
+        <source>Too good to double: play on for a gammon.</source>
+        <translation>برای داو دادن بیش از حد خوب است: برای مارس ادامه دهید.</translation>
+    </message>
+    <message>
+        <source>Double: your opponent should pass.</source>
+        <translation>داو بدهید: حریف باید رد کند.</translation>
+    </message>
+    <message>
+        <source>Double, although your opponent could beaver.</source>
+        <translation>داو بدهید، هرچند حریف می‌تواند بیور کند.</translation>
+    </message>
+    <message>
+        <source>Double: your opponent should take.</source>
+        <translation>داو بدهید: حریف باید قبول کند.</translation>
+    </message>
+    <message>
+        <source>No double: roll the dice.</source>
+        <translation>داو ندهید: تاس بریزید.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>قبول</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>رد</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>بدون داو</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>داو، قبول</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>داو، رد</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>تصمیم</translation>
+    </message>
+    <message>
+        <source>Your chances: win %1, win a gammon %2, lose a gammon %3.</source>
+        <translation>شانس شما: برد %1، برد با مارس %2، باخت با مارس %3.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Takhteh Nard</source>
@@ -386,6 +920,22 @@
         <translation>&amp;راهنمای حرکت</translation>
     </message>
     <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;تنظیمات…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;قوانین بازی</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <source>The best plays for your roll, or what to do with the cube (H)</source>
+        <translation>بهترین حرکت‌ها برای تاس شما، یا تصمیم درست دربارهٔ مکعب (H)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
@@ -455,6 +1005,41 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
     </message>
 </context>
 <context>
+    <name>ManualDiceDialog</name>
+    <message>
+        <source>Enter dice</source>
+        <translation>وارد کردن تاس‌ها</translation>
+    </message>
+    <message>
+        <source>The opening roll: each player&apos;s die.</source>
+        <translation>پرتاب آغاز بازی: تاس هر بازیکن.</translation>
+    </message>
+    <message>
+        <source>The dice %1 rolled:</source>
+        <translation>تاس‌هایی که %1 ریخت:</translation>
+    </message>
+    <message>
+        <source>The dice rolled:</source>
+        <translation>تاس‌های ریخته‌شده:</translation>
+    </message>
+    <message>
+        <source>Die of %1:</source>
+        <translation>تاس %1:</translation>
+    </message>
+    <message>
+        <source>First die:</source>
+        <translation>تاس نخست:</translation>
+    </message>
+    <message>
+        <source>Second die:</source>
+        <translation>تاس دوم:</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>تاس بریز</translation>
+    </message>
+</context>
+<context>
     <name>MoveListWidget</name>
     <message>
         <source>Moves</source>
@@ -500,6 +1085,14 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
         <translation>قوانین و رنگ‌ها</translation>
     </message>
     <message>
+        <source>My house rules (from Settings)</source>
+        <translation>قوانین خانگی من (از تنظیمات)</translation>
+    </message>
+    <message>
+        <source>The rules chosen under Game ▸ Settings</source>
+        <translation>قوانینی که در بازی ◂ تنظیمات انتخاب شده‌اند</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
@@ -510,6 +1103,10 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
     <message>
         <source>Player 1 (at the bottom) plays:</source>
         <translation>مهره‌های بازیکن یکم (پایین صفحه):</translation>
+    </message>
+    <message>
+        <source>Provably fair dice (fixed before the match; checkable after it)</source>
+        <translation>تاس‌های منصفانهٔ اثبات‌پذیر (پیش از مسابقه تعیین می‌شوند و پس از آن بررسی‌پذیرند)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -529,6 +1126,29 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
     <message>
         <source>%1 offers to resign a %2 (%3).</source>
         <translation>%1 پیشنهاد می‌کند با %2 (%3) تسلیم شود.</translation>
+    </message>
+</context>
+<context>
+    <name>PasteIdsDialog</name>
+    <message>
+        <source>Set up a position from IDs</source>
+        <translation>چیدن وضعیت از روی شناسه‌ها</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”.</source>
+        <translation>شناسهٔ وضعیت و شناسهٔ مسابقهٔ GNU Backgammon برای وضعیتی که بازی از آن ادامه می‌یابد. می‌توانید هر دو را به شکل «⁦PositionID:MatchID⁩» در خانهٔ نخست بچسبانید.</translation>
+    </message>
+    <message>
+        <source>Position ID:</source>
+        <translation>شناسهٔ وضعیت (Position ID):</translation>
+    </message>
+    <message>
+        <source>Match ID:</source>
+        <translation>شناسهٔ مسابقه (Match ID):</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>بازی از همین‌جا</translation>
     </message>
 </context>
 <context>
@@ -579,6 +1199,25 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
     <message>
         <source>Offer</source>
         <translation>پیشنهاد</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume the match?</source>
+        <translation>مسابقه ادامه یابد؟</translation>
+    </message>
+    <message>
+        <source>A match was still in progress when the program last closed.</source>
+        <translation>بار پیش که برنامه بسته شد، مسابقه‌ای هنوز در جریان بود.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>مسابقهٔ تازه</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1742,48 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
     <message>
         <source>Every setting back to its default</source>
         <translation>بازگرداندن همهٔ تنظیمات به پیش‌فرض</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyDiceDialog</name>
+    <message>
+        <source>Verify dice</source>
+        <translation>بررسی تاس‌ها</translation>
+    </message>
+    <message>
+        <source>There are no fair dice to check.</source>
+        <translation>تاس منصفانه‌ای برای بررسی نیست.</translation>
+    </message>
+    <message>
+        <source>Commitment (shown before the match):</source>
+        <translation>تعهد (نشان‌داده‌شده پیش از مسابقه):</translation>
+    </message>
+    <message>
+        <source>Seed (revealed now):</source>
+        <translation>بذر (اکنون آشکارشده):</translation>
+    </message>
+    <message>
+        <source>Rolls checked:</source>
+        <translation>پرتاب‌های بررسی‌شده:</translation>
+    </message>
+    <message>
+        <source>Check a saved match…</source>
+        <translation>بررسی مسابقهٔ ذخیره‌شده…</translation>
+    </message>
+    <message>
+        <source>In the match</source>
+        <translation>در مسابقه</translation>
+    </message>
+    <message>
+        <source>From the seed</source>
+        <translation>از روی بذر</translation>
+    </message>
+</context>
+<context>
+    <name>WindowSettings</name>
+    <message>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,9 @@ from nard_desktop.engine import (CubeState, DiceRoller, EngineError, Game, GameP
                                  IllegalMoveError, Match, MatchContext, Play, Position, ResultType,
                                  RuleSet, TurnBuilder)
 
+from nard_desktop.engine.dice import check_roll
+from nard_desktop.engine.fairdice import FairRoller
+
 from .opponent import DEFAULT_LEVEL, LEVELS, Opponent
 from .options import ViewOptions
 from .text import dice_text, fill, level_name, loc, notation_text, points_text, result_kind_name
@@ -64,6 +67,9 @@ class MatchConfig:
     #: The colour of seat 0, the player at the bottom ("light" or "dark").
     seat0_colour: str = "light"
     roller: DiceRoller | None = field(default=None, compare=False)
+    #: "secure" (the default) or "fair": provably fair dice, a fresh seed
+    #: committed to before each match (docs/fair-dice.md).
+    dice: str = "secure"
 
     def rule_set(self) -> RuleSet:
         return self.rules if self.rules is not None else RuleSet.preset(self.preset)
@@ -205,8 +211,9 @@ class GameController(QObject):
 
     def __init__(self, options: ViewOptions | None = None,
                  opponent_factory: Callable[[str], Opponent] = Opponent,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, time_source: Callable[[], float] | None = None) -> None:
         super().__init__(parent)
+        from .clock import ClockKeeper
         from .worker import Worker
 
         self.options = options or ViewOptions()
@@ -228,6 +235,13 @@ class GameController(QObject):
         self._last_moves: list[MoveEntry] | None = None
         self._dest_cache: tuple | None = None
         self.snapshot: Snapshot | None = None
+        # The match clock (RULES.md §9): measures each move; ``time_source`` is injectable.
+        self.clock = ClockKeeper(self, time_source)
+        #: Manual dice: when set, every roll asks it for the dice, with the
+        #: seat to roll (None for the opening roll, one die each); it returns
+        #: the two dice, or None for "not now".
+        self.dice_source: Callable[[int | None], tuple[int, int] | None] | None = None
+        self._awaiting_dice = False  # the computer waits for its roll to be entered by hand
 
     # ================================================================ reading
     @property
@@ -400,6 +414,10 @@ class GameController(QObject):
                         s.names[r.winner], result_kind_name(r.kind), points_text(r.points))
         if self._task is not None:
             return fill(self.tr("%1 is thinking…"), s.names[self._task_seat()])
+        if self._awaiting_dice:
+            if s.phase == GamePhase.OPENING:
+                return self.tr("Enter the opening roll: Game ▸ Dice ▸ Enter dice…")
+            return fill(self.tr("Enter the roll of %1: Game ▸ Dice ▸ Enter dice…"), s.names[s.on_roll])
         if self._busy:
             if s.phase == GamePhase.MOVE and g.turn is not None and g.turn.length == 0:
                 return fill(self.tr("%1 cannot move: the turn passes."), s.names[s.on_roll])
@@ -479,7 +497,7 @@ class GameController(QObject):
                 out.append(MoveEntry(p, self.tr("Declines the resignation")))
             elif e.kind == "timeout" and p is not None:
                 out.append(MoveEntry(p, self.tr("Runs out of time")))
-            elif e.kind == "end" and p is not None:
+            elif e.kind == "end" and p is not None and e.detail != "timeout":  # time-outs score nothing
                 out.append(MoveEntry(p, fill(self.tr("Wins %1"), points_text(e.value or 1))))
         return out
 
@@ -618,7 +636,13 @@ class GameController(QObject):
         g = self.game
         if g.phase not in (GamePhase.ROLL, GamePhase.BEAVERED) or self.is_human(g.on_roll):
             return
-        g.roll()
+        answer, dice = self._ask_dice(g.on_roll)
+        if answer != "roll" or self.game is not g or g.phase not in (GamePhase.ROLL, GamePhase.BEAVERED):
+            if answer == "cancel":
+                self._awaiting_dice = True
+                self._publish()
+            return
+        g.roll(dice)
         self._dice_serial += 1
         self._after_action()
 
@@ -671,6 +695,7 @@ class GameController(QObject):
         self._later(self.options.pause_ms(self.options.computer_pause_ms // 2), next_step)
 
     def _after_action(self, transition: Transition | None = None) -> None:
+        self.clock.settle()  # charges a finished move; running out of time ends the match here
         g = self.game
         self._publish(transition)
         if g.phase != GamePhase.MOVE and g.history:
@@ -690,8 +715,10 @@ class GameController(QObject):
         self._stop()
         self.config = config or self.config
         rules = self.config.rule_set()
-        self.match = Match(self.config.length, rules, roller=self.config.roller) if self.config.roller \
-            else Match(self.config.length, rules)
+        roller = self.config.roller
+        if roller is None and self.config.dice == "fair":
+            roller = FairRoller()  # a fresh seed for every match: an old one may have been revealed
+        self.match = Match(self.config.length, rules, roller=roller) if roller else Match(self.config.length, rules)
         self.bottom = 0
         self._opponents = {s: self._opponent_factory(self.players[s].level)
                            for s in (0, 1) if self.players[s].kind == COMPUTER}
@@ -706,12 +733,23 @@ class GameController(QObject):
             self._task = None
             self.thinking_changed.emit(False)
         self._busy = False
+        self._awaiting_dice = False
         self._dest_cache = None
         self._last_moves = None
         self._last_phase = None
 
+    def time_ran_out(self, seat: int, seconds: float) -> None:
+        """``seat``'s clock ran out after ``seconds`` in this move: charge them, and the
+        match is lost on time (RULES.md §9)."""
+        if self.match is None or self.match.game.is_over:
+            return
+        self._stop()
+        self.match.charge_clock(seat, seconds)
+        self._after_action()
+
     def shutdown(self) -> None:
         """Stop background work (the window is closing)."""
+        self.clock.stop()
         self._stop()
         self.worker.wait(2000)
 
@@ -740,9 +778,35 @@ class GameController(QObject):
         g = self.game
         return g.phase in phases and self.is_human(g.awaiting)
 
-    def _roll_opening(self) -> None:
+    def _ask_dice(self, seat: int | None) -> tuple[str, tuple[int, int] | None]:
+        """With manual dice on, ask for ``seat``'s roll (None: the opening).
+        Returns ("roll", dice), dice None meaning the match's own dice;
+        ("cancel", None) when no dice were given; ("stale", None) when a new
+        match or position replaced this one meanwhile."""
+        if self.dice_source is None:
+            return "roll", None
+        gen = self._gen
+        dice = self.dice_source(seat)
+        if gen != self._gen:
+            return "stale", None
+        if dice is None:
+            return "cancel", None
+        return "roll", check_roll(dice)
+
+    def _roll_opening(self) -> bool:
+        answer, dice = self._ask_dice(None)
         g = self.game
-        d = g.roll_opening()
+        if answer != "roll" or g.phase != GamePhase.OPENING:
+            if answer == "cancel" and not any(self.is_human(s) for s in (0, 1)):
+                self._awaiting_dice = True
+                self._publish()
+            return False
+        self._opening_roll(dice)
+        return True
+
+    def _opening_roll(self, dice: tuple[int, int] | None) -> None:
+        g = self.game
+        d = g.roll_opening(dice)
         self._dice_serial += 1
         if d[0] == d[1]:
             self.notice.emit(fill(self.tr("Both rolled %1: roll again."), loc(d[0])))
@@ -755,11 +819,44 @@ class GameController(QObject):
             return False
         g = self.game
         if g.phase == GamePhase.OPENING and any(self.is_human(s) for s in (0, 1)):
-            self._roll_opening()
-            return True
+            return self._roll_opening()
         if not self._human_can(GamePhase.ROLL, GamePhase.BEAVERED):
             return False
-        g.roll()
+        answer, dice = self._ask_dice(g.on_roll)
+        if answer != "roll" or not self._human_can(GamePhase.ROLL, GamePhase.BEAVERED):
+            return False
+        g.roll(dice)
+        self._dice_serial += 1
+        self._after_action()
+        return True
+
+    def can_enter_dice(self) -> bool:
+        """Whether dice entered by hand (:meth:`roll_with`) may be rolled now."""
+        if self.match is None or self._busy or self._task is not None:
+            return False
+        if self._awaiting_dice:
+            return True
+        g = self.game
+        if g.phase == GamePhase.OPENING:
+            return any(self.is_human(s) for s in (0, 1))
+        return self._human_can(GamePhase.ROLL, GamePhase.BEAVERED)
+
+    def roll_with(self, dice: tuple[int, int]) -> bool:
+        """Roll ``dice`` entered by hand for whoever rolls now: a person, or
+        the computer waiting for its roll with manual dice on.  For the
+        opening roll ``dice`` is (seat 0's die, seat 1's die)."""
+        if not self.can_enter_dice():
+            return False
+        try:
+            dice = check_roll(tuple(dice))
+        except EngineError:
+            return False
+        self._awaiting_dice = False
+        g = self.game
+        if g.phase == GamePhase.OPENING:
+            self._opening_roll(dice)
+            return True
+        g.roll(dice)
         self._dice_serial += 1
         self._after_action()
         return True

@@ -32,6 +32,8 @@ Layout (version 1; docs/fair-dice.md describes the ``dice`` section)::
               "rolls": 57},
      "clock": null | {"free_seconds": 12, "reserve_seconds": 120,
                       "max_move_seconds": 60, "reserves": [101.5, 120.0]},
+     "setup": {"position_id": "...", "match_id": "..."},   (only for a match set up
+                      from GNU Backgammon's IDs: its first game starts there)
      "games": [{"events": [{"kind": "opening", "dice": [3, 1]},
                            {"kind": "roll", "player": 0, "dice": [3, 1]},
                            {"kind": "move", "player": 0, "dice": [3, 1],
@@ -69,7 +71,7 @@ from ..engine.dice import ManualRoller, SecureRoller, SeededRoller
 from ..engine.errors import EngineError
 from ..engine.fairdice import FairRoller, commitment_of, drawn_rolls
 from ..engine.game import Event, Game, GamePhase, ResultType
-from ..engine.ids import MatchKey, game_match_id
+from ..engine.ids import MatchKey, game_match_id, match_from_ids
 from ..engine.match import MAX_MATCH_LENGTH, Match
 from ..engine.notation import format_play, parse_play
 from ..engine.position import Position
@@ -234,9 +236,13 @@ def record_from_match(match: Match, meta: Mapping[str, Any] | None = None, *,
                     for p in players],
         "dice": _dice_dict(match, include_seed),
         "clock": clock,
+    }
+    if getattr(match, "setup", None):
+        record["setup"] = {"position_id": match.setup[0], "match_id": match.setup[1]}
+    record.update({
         "games": games,
         "state": _state_dict(match),
-    }
+    })
     if meta.get("app") is not None:
         record["app"] = meta["app"]
     return record
@@ -711,6 +717,25 @@ def _apply_state(match: Match, s: Any) -> None:
                               f"{_compact(current[key])}", code="record_mismatch", where=f"state.{key}")
 
 
+def _set_up_match(setup: Any, length: int, rules: RuleSet, roller: ManualRoller) -> Match:
+    s = _dict(setup, "setup")
+    if set(s) != {"position_id", "match_id"}:
+        raise _bad("setup", "a set-up is a position_id and a match_id")
+    pid = _str(s["position_id"], "setup.position_id", 14)
+    mid = _str(s["match_id"], "setup.match_id", 12)
+    try:
+        match = match_from_ids(pid, mid, rules, roller=roller)
+    except EngineError as exc:
+        raise RecordError(f"setup: {exc.message}", code="record_illegal", where="setup") from None
+    if match.length != length:
+        raise RecordError(f"setup: the Match ID is for a {match.length}-point match, the file says {length}",
+                          code="record_mismatch", where="setup")
+    if match.rules != rules:
+        raise RecordError("setup: the rules do not allow the cube the Match ID shows", code="record_mismatch",
+                          where="setup")
+    return match
+
+
 def match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]]:
     """Rebuild the live match of a record by playing every event again.
 
@@ -737,7 +762,7 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
     if rec.get("format") != FORMAT:
         raise RecordError("this is not a Takhteh Nard match file", code="record_foreign")
     known = {"format", "version", "program", "saved_at", "rules", "match_length", "players", "dice", "clock",
-             "games", "state", "app"}
+             "setup", "games", "state", "app"}
     unknown = set(rec) - known
     if unknown:
         raise _bad("file", f"unknown fields {', '.join(sorted(map(str, unknown)))[:200]}")
@@ -774,7 +799,12 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
             raise _bad(f"game {gi + 1}, crawford", f"expected true or false, found {_show(g['crawford'])}")
 
     roller = ManualRoller()
-    match = Match(length, rules, roller=roller)
+    setup_events = 0
+    if rec.get("setup") is not None:
+        match = _set_up_match(rec["setup"], length, rules, roller)
+        setup_events = len(match.game.history)
+    else:
+        match = Match(length, rules, roller=roller)
     for gi, g in enumerate(games):
         where = f"game {gi + 1}"
         if gi:
@@ -788,7 +818,15 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
         if "crawford" in g and g["crawford"] != game.crawford_game:
             raise RecordError(f"{where}, crawford: the file says {_compact(g['crawford'])}, but by the score it is "
                               f"{_compact(game.crawford_game)}", code="record_mismatch", where=where)
-        _replay_game(game, roller, g["events"], where, match.clock is not None)
+        events = g["events"]
+        if gi == 0 and setup_events:
+            # A double or a resignation offered in the IDs: the set-up wrote it already.
+            made = [_comparable(_event_dict(ev)) for ev in game.history]
+            if [_comparable(ev) for ev in events[:setup_events]] != made:
+                raise RecordError(f"{where}: the first events are not those of the set-up position",
+                                  code="record_mismatch", where=where)
+            events = events[setup_events:]
+        _replay_game(game, roller, events, where, match.clock is not None)
         _check_result(game, g, where)
 
     if "state" in rec:

@@ -79,14 +79,20 @@ def run_verify(path: str | os.PathLike[str], out: TextIO | None = None) -> int:
     return 0 if ok else 1
 
 
-def save_self_test(path: str | os.PathLike[str], seed: int = 1) -> tuple[bool, str]:
-    """Play the self-test match (random legal play, fair dice, 3 points) and
-    save it in our format at ``path``.  Returns ``(ok, one-line message)``."""
+def save_self_test(path: str | os.PathLike[str], seed: int = 1, *, match=None,
+                   meta=None) -> tuple[bool, str]:
+    """Save the self-test match in our format at ``path``: ``match`` (with
+    ``meta``) when given — the match the window's self-test played — or else
+    a match of random legal play with fair dice to 3 points.  Returns
+    ``(ok, one-line message)``."""
     try:
-        match, meta = self_test_match(seed)
+        if match is None:
+            match, meta = self_test_match(seed)
         data = dumps(record_from_match(match, meta))
         save_atomic(path, data)
     except OSError as exc:
         return False, _one_line(f"cannot save the self-test match to {os.fspath(path)}: {exc.strerror or exc}")
+    except RecordError as exc:
+        return False, _one_line(f"cannot save the self-test match: {exc.message}")
     return True, _one_line(f"self-test match saved to {os.fspath(path)} "
                            f"({len(match.games)} games, {match.score[0]}-{match.score[1]})")

@@ -187,6 +187,7 @@ def match_from_ids(position_id: str, match_id: str, rules: RuleSet | None = None
         game.post_crawford = True
     if key.crawford:
         match.crawford_played = True
+    match.setup = (position_id, match_id)
     if key.game_state == STATE_NONE:
         return match
     dice = key.dice if key.dice != (0, 0) else None

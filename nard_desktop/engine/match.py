@@ -70,6 +70,10 @@ class Match:
         self.crawford_played = False
         self.winner: int | None = None
         self.clock = MatchClock.from_rules(self.rules) if (self.rules.clock and length) else None
+        #: GNU Backgammon's (Position ID, Match ID) the match was set up from
+        #: (:func:`~nard_desktop.engine.ids.match_from_ids`), None for a match
+        #: played from its first opening roll.  A saved match records it.
+        self.setup: tuple[str, str] | None = None
         self.game: Game = self._new_game()
 
     @property

@@ -5,20 +5,18 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import sys
 import time
 import traceback
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from nard_desktop import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, __version__
 from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec
-from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
+from nard_desktop.app.opponent import DEFAULT_LEVEL
 from nard_desktop.app.options import ViewOptions
 
 _log = logging.getLogger(__name__)
@@ -72,46 +70,17 @@ def _boot(app: QApplication, *, read_settings: bool = True):
     return settings
 
 
-def _load_file(controller: GameController, path: str) -> str | None:
-    """Continue a saved match (our match file), or a position from a text
-    holding GNU Backgammon's Position ID and Match ID.  Returns an error
-    message, or None."""
-    from nard_desktop.engine import EngineError, match_from_ids
+def _load_file(target: Any, path: str) -> str | None:
+    """Continue the match of a file, whatever it holds (our match file, a
+    .mat match, GNU Backgammon's Position ID and Match ID): ``target`` is the
+    main window (or a bare controller).  Returns an error message in the
+    player's language, or None."""
+    files = getattr(target, "files", None)
+    if files is not None:
+        return files.open_path(path)
+    from .file_actions import open_in_controller
 
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        return str(exc)
-    try:
-        from nard_desktop.app.record import RecordError, loads
-
-        match, meta = loads(data)
-    except RecordError as exc:
-        if exc.code != "record_foreign" and data.lstrip()[:1] == b"{":
-            return exc.message
-    except ImportError:
-        pass
-    else:
-        players = []
-        for p in meta.get("players", [])[:2]:
-            kind = COMPUTER if p.get("kind") == COMPUTER else HUMAN
-            lvl = p.get("level") if p.get("level") in LEVELS else DEFAULT_LEVEL
-            players.append(PlayerSpec(kind, lvl, p.get("name") or ""))
-        if len(players) == 2:
-            controller.config = MatchConfig(length=match.length, rules=match.rules, players=tuple(players))
-        controller.load_match(match)
-        return None
-    text = data.decode("utf-8", errors="replace")
-    pos = re.search(r"Position ID:\s*([A-Za-z0-9+/]{14})", text)
-    mid = re.search(r"Match ID:\s*([A-Za-z0-9+/=]{12})", text)
-    if not pos or not mid:
-        return QCoreApplication.translate("App", "The file holds no Position ID and Match ID.")
-    try:
-        match = match_from_ids(pos.group(1), mid.group(1))
-    except EngineError as exc:
-        return exc.message
-    controller.load_match(match)
-    return None
+    return open_in_controller(target, path)
 
 
 def run(args: Any) -> int:
@@ -126,36 +95,41 @@ def run(args: Any) -> int:
     from .main_window import MainWindow
 
     if smoke:
-        return smoke_test(app)
+        return smoke_test(app, save=getattr(args, "save", None))
     options = ViewOptions()
     level = DEFAULT_LEVEL
     rules = None
     if settings is not None:
         settings.apply_to(options)
-        options.confirm_turn = getattr(settings, "confirm_turn", options.confirm_turn)
         level = getattr(settings, "computer_level", level)
         try:
             rules = settings.rules()
         except Exception:  # noqa: BLE001
             rules = None
-    window = MainWindow(GameController(options), options)
+    window = MainWindow(GameController(options), options, settings=settings)
     window.show()
+    window.files.start_autosave()
     file = getattr(args, "file", None)
-    error = _load_file(window.controller, str(file)) if file else None
+    error = _load_file(window, str(file)) if file else None
+    resumed = False
     if file is None or error is not None:
+        resumed = window.files.offer_resume()
+    if (file is None or error is not None) and not resumed:
         window.start(MatchConfig(length=5, preset="international_match", rules=rules,
                                  players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, level))))
     if error:
         print(f"nard-desktop: {file}: {error}", file=sys.stderr)
-        window.status_label.setText(error)
+        window.status_label.setText(" ".join(error.split()))
     return app.exec()
 
 
 def smoke_test(app: QApplication | None = None, *, timeout_s: float = SMOKE_TIMEOUT_S,
-               level: str = "beginner") -> int:
-    """Open the real main window, play one whole game of computer against
-    computer through the real controller and scene, and return 0; any error
-    prints its traceback and returns 1."""
+               level: str = "beginner", save: str | None = None) -> int:
+    """Open the real main window, play one whole match (of one game) of
+    computer against computer with provably fair dice through the real
+    controller and scene, and return 0; any error prints its traceback and
+    returns 1.  ``save``: a path to save that match to, in our format
+    (``nard-desktop --verify`` then checks it)."""
     from .main_window import MainWindow
 
     app = app or _make_application()
@@ -203,8 +177,9 @@ def smoke_test(app: QApplication | None = None, *, timeout_s: float = SMOKE_TIME
                                        loop.quit()))
         timer.start(int(timeout_s * 1000))
         started = time.perf_counter()
-        # No cube: the game is always played out to the last checker borne off.
-        window.start(MatchConfig(length=3, preset="iranian_cafe",
+        # No cube: the game is always played out to the last checker borne off,
+        # and being a 1-point match, it ends the match (which reveals the dice seed).
+        window.start(MatchConfig(length=1, preset="iranian_cafe", dice="fair",
                                  players=(PlayerSpec(COMPUTER, level), PlayerSpec(COMPUTER, level))))
         if state["over"] is None and not errors:
             loop.exec()
@@ -221,6 +196,13 @@ def smoke_test(app: QApplication | None = None, *, timeout_s: float = SMOKE_TIME
             print(f"smoke: {snap.names[result.winner]} won ({result.kind.name.lower()}, {result.points} "
                   f"point(s), by {result.reason}) after {len(c.move_entries())} actions, "
                   f"{state['positions']} board updates, {elapsed:.1f} s")
+            if save:
+                from nard_desktop.app.verify import save_self_test
+
+                ok, message = save_self_test(save, match=c.match, meta=window.files.meta(for_others=True))
+                print(f"smoke: {message}")
+                if not ok:
+                    errors.append(message)
         c.shutdown()
         window.close()
         window.deleteLater()

@@ -3,30 +3,42 @@ moves) beside it, menus and toolbar above and the status line below."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
                                QVBoxLayout, QWidget)
 
 from nard_desktop import __version__
 from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
+from nard_desktop.app.hints import HintService
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.engine import GamePhase
 
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .dialogs.end_of_game import EndOfGameDialog
+from .dialogs.hint import HintDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.resign import ResignDialog
+from .dice_actions import DiceActions
+from .file_actions import FileActions
+from .preferences import WindowSettings
+from .widgets.clock import ClockWidget
 from .widgets.cube import CubeWidget
 from .widgets.move_list import MoveListWidget
 from .widgets.panels import ActionBar, OfferBar, PlayersPanel
 
 
+# Looks up again texts whose literal sources lupdate has already seen in self.tr() calls.
+_lookup = QCoreApplication.translate
+
+
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, options: ViewOptions | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, settings=None) -> None:
         super().__init__(parent)
+        self._sources: dict[str, tuple[str, str | None, int]] = {}  # see tr()
+        self.settings = settings  # nard_desktop.app.settings.Settings, or None: nothing is stored
         self.options = options or (controller.options if controller else ViewOptions())
         self.controller = controller or GameController(self.options, parent=self)
         self.controller.options = self.options
@@ -45,11 +57,13 @@ class MainWindow(QMainWindow):
         col = QVBoxLayout(side)
         col.setContentsMargins(6, 6, 6, 6)
         self.players_panel = PlayersPanel(side)
+        self.clock_widget = ClockWidget(self.controller, side)
         self.cube_widget = CubeWidget(side)
         self.offer_bar = OfferBar(side)
         self.move_list = MoveListWidget(side)
         self.action_bar = ActionBar(side)
         col.addWidget(self.players_panel)
+        col.addWidget(self.clock_widget)
         col.addWidget(self.cube_widget)
         col.addWidget(self.offer_bar)
         col.addWidget(self.move_list, 1)
@@ -67,8 +81,15 @@ class MainWindow(QMainWindow):
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self.status_label, 1)
 
+        self.hints = HintService(self.controller)
+        self.hint_dialog: HintDialog | None = None
         self._make_actions()
         self._connect()
+        # Settings, rules page, View menu kept across runs, settings notices.
+        self.prefs = WindowSettings(self, settings)
+        # Files, autosave and IDs (File and Edit menus); the dice (Game ▸ Dice).
+        self.files = FileActions(self)
+        self.dice = DiceActions(self)
         self.setMinimumSize(1000, 680)
         self.resize(1280, 800)
 
@@ -125,31 +146,39 @@ class MainWindow(QMainWindow):
             self.speed_actions[key] = a
         self.act_about = self._action(self.tr("&About"), self.about)
         self.act_how = self._action(self.tr("&How to move"), self.how_to_move, QKeySequence.StandardKey.HelpContents)
+        preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self.act_settings = self._action(self.tr("&Settings…"), self.open_settings,
+                                         QKeySequence.StandardKey.Preferences if preferences else "Ctrl+,")
+        self.act_rules = self._action(self.tr("&Rules of the game"), self.show_rules)
+        self.act_hint = self._action(self.tr("&Hint"), self.show_hint, "H")
+        self.act_hint.setShortcuts([QKeySequence("H"), QKeySequence("Ctrl+H")])
+        self.act_hint.setToolTip(self.tr("The best plays for your roll, or what to do with the cube (H)"))
 
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        game = self.game_menu = bar.addMenu(self.tr("&Game"))
         for a in (self.act_new, self.act_next, None, self.act_roll, self.act_done, self.act_double,
-                  self.act_resign, None, self.act_quit):
+                  self.act_hint, self.act_resign, None, self.act_settings, None, self.act_quit):
             game.addSeparator() if a is None else game.addAction(a)
-        edit = bar.addMenu(self.tr("&Edit"))
+        edit = self.edit_menu = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.act_undo)
         edit.addAction(self.act_undo_turn)
-        view = bar.addMenu(self.tr("&View"))
+        view = self.view_menu = bar.addMenu(self.tr("&View"))
         for a in (self.act_numbers, self.act_numbers_on_roll, self.act_home_left, None,
                   self.act_auto_forced, self.act_click_selects):
             view.addSeparator() if a is None else view.addAction(a)
         speed = view.addMenu(self.tr("&Animation speed"))
         for a in self.speed_actions.values():
             speed.addAction(a)
-        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu = self.help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.act_how)
+        help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
 
-        tb = QToolBar(self.tr("Game"), self)
+        tb = self.toolbar = QToolBar(self.tr("Game"), self)
         tb.setObjectName("game-toolbar")
         tb.setMovable(False)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.act_new, self.act_undo, self.act_resign):
+        for a in (self.act_new, self.act_undo, self.act_hint, self.act_resign):
             tb.addAction(a)
         self.addToolBar(tb)
 
@@ -197,6 +226,7 @@ class MainWindow(QMainWindow):
         self.act_done.setEnabled(snap.turn_complete)
         self.act_double.setEnabled(snap.can_double)
         self.act_resign.setEnabled(snap.can_resign)
+        self.act_hint.setEnabled(self.hints.available())
         self.act_next.setEnabled(snap.phase == GamePhase.OVER and snap.match_winner is None)
         if transition.kind == "new" and self.end_dialog is not None:
             self.end_dialog.close()
@@ -229,12 +259,33 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ dialogs
     @Slot()
     def new_match_dialog(self) -> None:
-        dlg = NewGameDialog(self.controller.config, self)
+        dlg = NewGameDialog(self.controller.config, self, settings=self.settings)
         if dlg.exec() == NewGameDialog.DialogCode.Accepted:
             self.controller.new_match(dlg.config())
 
     def start(self, config: MatchConfig | None = None) -> None:
         self.controller.new_match(config)
+
+    @Slot()
+    def open_settings(self) -> None:
+        self.prefs.open_settings()
+
+    @Slot()
+    def show_rules(self) -> None:
+        self.prefs.show_rules()
+
+    @Slot()
+    def show_hint(self) -> HintDialog | None:
+        """The hint for the person to act, in a window-modal dialog (no nested event loop)."""
+        if not self.hints.available():
+            return None
+        if self.hint_dialog is not None:
+            self.hint_dialog.close()
+            self.hint_dialog.deleteLater()
+        self.hint_dialog = HintDialog(self.hints, self.controller, self)
+        self.hint_dialog.open()
+        self.hint_dialog.ask()
+        return self.hint_dialog
 
     @Slot()
     def resign_dialog(self) -> None:
@@ -288,6 +339,46 @@ class MainWindow(QMainWindow):
     def _set_speed(self, key: str) -> None:
         self.options.animation_speed = key
 
+    # ------------------------------------------------------------ language
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """Translate in this class's context, remembering which source each text came from,
+        so that a language switch can translate again every text the window set once (its
+        menus, actions and toolbar) without a second list of them.  Helper objects that add
+        their own actions re-set their texts in a ``retranslate()`` method."""
+        text = _lookup("MainWindow", source, disambiguation, n)
+        self._sources[text] = (source, disambiguation, n)
+        return text
+
+    def _retr(self, text: str) -> str:
+        source = self._sources.get(text)
+        if source is None:
+            return text
+        again = _lookup("MainWindow", *source)
+        self._sources[again] = source
+        return again
+
+    def retranslate_ui(self) -> None:
+        """Show every text of the window in the current language (QEvent.LanguageChange)."""
+        self.setWindowTitle(self._retr(self.windowTitle()))
+        for action in self.findChildren(QAction):
+            for get, put in ((action.text, action.setText), (action.toolTip, action.setToolTip)):
+                old = get()
+                if old in self._sources:
+                    put(self._retr(old))
+        for tb in self.findChildren(QToolBar):
+            tb.setWindowTitle(self._retr(tb.windowTitle()))
+        # Helpers that are not widgets get no LanguageChange of their own.
+        for helper in self.findChildren(QObject):
+            if not isinstance(helper, QWidget) and callable(getattr(helper, "retranslate", None)):
+                helper.retranslate()
+        self.controller.refresh()  # the status, the names, the move list and the board's labels
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "prefs"):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.hints.cancel()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -304,10 +304,9 @@ class BoardScene(QGraphicsScene):
         for item in self._checkers:
             movable = item in movable_items
             item.set_look(movable=movable)
-            if movable:
-                item.setCursor(Qt.CursorShape.OpenHandCursor)
-            else:
-                item.unsetCursor()
+            # An arrow, not unsetCursor(): Qt 6.11 crashes in unsetCursor() on an item
+            # under the pointer of a view that has had no mouse event yet.
+            item.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
 
     def _update_dice(self, snap: Snapshot) -> None:
         dice = snap.dice
@@ -385,7 +384,7 @@ class BoardScene(QGraphicsScene):
         if snap.can_double:
             self.cube.setCursor(Qt.CursorShape.PointingHandCursor)
         else:
-            self.cube.unsetCursor()
+            self.cube.setCursor(Qt.CursorShape.ArrowCursor)  # see _update_marks
 
     def _update_texts(self, snap: Snapshot) -> None:
         g = self.geometry

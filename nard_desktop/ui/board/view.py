@@ -3,7 +3,7 @@ proportions kept, and never mirrored by a right-to-left window layout."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
@@ -30,6 +30,11 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.setAccessibleName(self.tr("Board"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Board"))
+        super().changeEvent(event)
 
     def board_scene(self) -> BoardScene:
         scene = self.scene()

@@ -22,6 +22,9 @@ def result_text(snap: Snapshot) -> str:
     elif r.reason == "timeout":
         why = fill(QCoreApplication.translate("EndOfGameDialog", "%1 ran out of time."), snap.names[r.loser])
     head = fill(QCoreApplication.translate("EndOfGameDialog", "%1 wins a %2: %3."), snap.names[r.winner], result_kind_name(r.kind), points_text(r.points))
+    if r.reason == "timeout":
+        # Running out of time loses the match itself; no points are scored (RULES.md §9).
+        head = fill(QCoreApplication.translate("EndOfGameDialog", "%1 wins on time."), snap.names[r.winner])
     if snap.match_length:
         score = fill(QCoreApplication.translate("EndOfGameDialog", "Score: %1 %2 – %3 %4 (match to %5)."), snap.names[0], loc(snap.score[0]),
                      snap.names[1], loc(snap.score[1]), loc(snap.match_length))

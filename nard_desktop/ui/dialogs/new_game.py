@@ -1,8 +1,15 @@
-"""The new game / new match dialog: opponent, length, rules and colours."""
+"""The new game / new match dialog: opponent, length, rules and colours.
+
+With the player's settings, the computer's level and the rules start from them: the
+house rules from Settings when they are not one of the presets, else that preset.  What
+is chosen is kept in the settings for the next time (a chosen preset becomes the house
+rules).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
 from nard_desktop.app.controller import COMPUTER, HUMAN, MatchConfig, PlayerSpec
@@ -11,10 +18,18 @@ from nard_desktop.app.text import colour_name, level_name, loc, preset_name
 from nard_desktop.engine import RuleSet
 from nard_desktop.engine.match import MATCH_LENGTH_PRESETS, MAX_MATCH_LENGTH
 
+from ..preferences import preset_for
+
+
+# The rules item that stands for the house rules of the settings.
+HOUSE_RULES = "house"
+
 
 class NewGameDialog(QDialog):
-    def __init__(self, current: MatchConfig | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, current: MatchConfig | None = None, parent: QWidget | None = None, *,
+                 settings=None) -> None:
         super().__init__(parent)
+        self._settings = settings
         self.setWindowTitle(self.tr("New match"))
         current = current or MatchConfig()
         layout = QVBoxLayout(self)
@@ -29,6 +44,8 @@ class NewGameDialog(QDialog):
             self.level.addItem(level_name(level), level)
         computer_seat = next((s for s in (0, 1) if current.players[s].kind == COMPUTER), None)
         level = current.players[computer_seat].level if computer_seat is not None else DEFAULT_LEVEL
+        if settings is not None and settings.computer_level in LEVELS:
+            level = settings.computer_level
         self.level.setCurrentIndex(LEVELS.index(level))
         opp.addRow(self.vs_computer, self.level)
         opp.addRow(self.vs_human)
@@ -72,6 +89,14 @@ class NewGameDialog(QDialog):
         for name in RuleSet.PRESETS:
             self.preset.addItem(preset_name(name), name)
         self.preset.setCurrentIndex(max(0, self.preset.findData(current.preset)))
+        if settings is not None:
+            house = settings.rules().preset_name()
+            if house is None:
+                self.preset.insertItem(0, self.tr("My house rules (from Settings)"), HOUSE_RULES)
+                self.preset.setItemData(0, self.tr("The rules chosen under Game ▸ Settings"),
+                                        Qt.ItemDataRole.ToolTipRole)
+                house = HOUSE_RULES
+            self.preset.setCurrentIndex(self.preset.findData(house))
         mform.addRow(self.tr("Rules:"), self.preset)
         self.colour = QComboBox(misc)
         for c in ("light", "dark"):
@@ -80,6 +105,9 @@ class NewGameDialog(QDialog):
         self.colour_label_text = (self.tr("You play (at the bottom):"), self.tr("Player 1 (at the bottom) plays:"))
         mform.addRow(self.colour_label_text[0], self.colour)
         self._colour_form = mform
+        self.fair_dice = QCheckBox(self.tr("Provably fair dice (fixed before the match; checkable after it)"), misc)
+        self.fair_dice.setChecked(current.dice == "fair")
+        mform.addRow(self.fair_dice)
         layout.addWidget(misc)
         self.vs_computer.toggled.connect(self._update_colour_label)
         self.money_radio.toggled.connect(self._length_kind_changed)
@@ -101,6 +129,8 @@ class NewGameDialog(QDialog):
         # Suggest the preset that fits; the player may still pick another.
         want = "money" if money else "international_match"
         current = self.preset.currentData()
+        if current == HOUSE_RULES:
+            return  # the house rules serve both kinds of game
         if money or current == "money":
             self.preset.setCurrentIndex(self.preset.findData(want))
 
@@ -110,5 +140,21 @@ class NewGameDialog(QDialog):
         else:
             players = (PlayerSpec(HUMAN), PlayerSpec(HUMAN))
         length = 0 if self.money_radio.isChecked() else self.length.value()
-        return MatchConfig(length=length, preset=self.preset.currentData(), players=players,
-                           seat0_colour=self.colour.currentData())
+        preset, rules = self.preset.currentData(), None
+        if preset == HOUSE_RULES and self._settings is not None:
+            rules = self._settings.rules()
+            preset = preset_for(rules, length == 0)
+        return MatchConfig(length=length, preset=preset, rules=rules, players=players,
+                           seat0_colour=self.colour.currentData(),
+                           dice="fair" if self.fair_dice.isChecked() else "secure")
+
+    def accept(self) -> None:
+        """Start, and keep the level and the rules chosen in the settings."""
+        s = self._settings
+        if s is not None:
+            if self.vs_computer.isChecked():
+                s.computer_level = self.level.currentData()
+            preset = self.preset.currentData()
+            if preset in RuleSet.PRESETS:
+                s.set_rules(RuleSet.preset(preset))
+        super().accept()

@@ -4,7 +4,7 @@ entirely when the rules have no cube."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import Snapshot
@@ -27,11 +27,10 @@ class CubeWidget(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle(self.tr("Doubling cube"))
         layout = QVBoxLayout(self)
         self.value_label = QLabel(self)
         self.value_label.setWordWrap(True)
-        self.crawford_label = QLabel(self.tr("Crawford game: no doubling in this game."), self)
+        self.crawford_label = QLabel(self)
         self.crawford_label.setWordWrap(True)
         self.crawford_label.setStyleSheet("color: #b5651d; font-weight: bold;")
         self.offer_label = QLabel(self)
@@ -41,15 +40,14 @@ class CubeWidget(QGroupBox):
         layout.addWidget(self.crawford_label)
         layout.addWidget(self.offer_label)
         row1 = QHBoxLayout()
-        self.double_button = _button(self.tr("Double"), self)
-        self.double_button.setToolTip(self.tr("Offer the cube at twice its value, before rolling."))
+        self.double_button = _button("", self)
         row1.addWidget(self.double_button)
         layout.addLayout(row1)
         row2 = QHBoxLayout()
-        self.take_button = _button(self.tr("Take"), self)
-        self.drop_button = _button(self.tr("Drop"), self)
-        self.beaver_button = _button(self.tr("Beaver"), self)
-        self.raccoon_button = _button(self.tr("Raccoon"), self)
+        self.take_button = _button("", self)
+        self.drop_button = _button("", self)
+        self.beaver_button = _button("", self)
+        self.raccoon_button = _button("", self)
         for b in (self.take_button, self.drop_button, self.beaver_button, self.raccoon_button):
             row2.addWidget(b)
         layout.addLayout(row2)
@@ -62,6 +60,23 @@ class CubeWidget(QGroupBox):
         self.offer_label.setVisible(False)
         for b in (self.take_button, self.drop_button, self.beaver_button, self.raccoon_button):
             b.setVisible(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the fixed texts in the current language (the rest comes with the next snapshot)."""
+        self.setTitle(self.tr("Doubling cube"))
+        self.crawford_label.setText(self.tr("Crawford game: no doubling in this game."))
+        self.double_button.setText(self.tr("Double"))
+        self.double_button.setToolTip(self.tr("Offer the cube at twice its value, before rolling."))
+        self.take_button.setText(self.tr("Take"))
+        self.drop_button.setText(self.tr("Drop"))
+        self.beaver_button.setText(self.tr("Beaver"))
+        self.raccoon_button.setText(self.tr("Raccoon"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_snapshot(self, snap: Snapshot) -> None:
         self.setVisible(snap.cube_enabled)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from nard_desktop.app.controller import MoveEntry
@@ -34,6 +34,11 @@ class MoveListWidget(QTableWidget):
         self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setAccessibleName(self.tr("Moves"))
         self._rows: list[list[str]] = []
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Moves"))
+        super().changeEvent(event)
 
     def set_names(self, names: tuple[str, str]) -> None:
         for c, name in enumerate(names):

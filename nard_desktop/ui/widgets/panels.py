@@ -3,7 +3,7 @@ offer, and the roll / done / undo buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
@@ -51,14 +51,12 @@ class PlayersPanel(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle(self.tr("Players"))
         grid = QGridLayout(self)
         self.match_label = QLabel(self)
         self.match_label.setWordWrap(True)
         grid.addWidget(self.match_label, 0, 0, 1, 4)
-        header = [self.tr("Player"), self.tr("Pips"), self.tr("Score")]
-        for c, text in enumerate(header):
-            lab = QLabel(f"<i>{text}</i>", self)
+        self.headers = [QLabel(self) for _ in range(3)]
+        for c, lab in enumerate(self.headers):
             grid.addWidget(lab, 1, c + 1)
         self.swatches = [_Swatch(self), _Swatch(self)]
         self.names = [QLabel(self), QLabel(self)]
@@ -72,6 +70,18 @@ class PlayersPanel(QGroupBox):
             grid.addWidget(self.scores[seat], row, 3)
             self.names[seat].setWordWrap(True)
         grid.setColumnStretch(1, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the fixed texts in the current language (the rest comes with the next snapshot)."""
+        self.setTitle(self.tr("Players"))
+        for lab, text in zip(self.headers, (self.tr("Player"), self.tr("Pips"), self.tr("Score"))):
+            lab.setText(f"<i>{text}</i>")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_snapshot(self, snap: Snapshot) -> None:
         if snap.match_length:
@@ -104,14 +114,25 @@ class OfferBar(QFrame):
         self.label.setWordWrap(True)
         layout.addWidget(self.label)
         row = QHBoxLayout()
-        self.accept_button = _button(self.tr("Accept"), self)
-        self.decline_button = _button(self.tr("Decline"), self)
+        self.accept_button = _button("", self)
+        self.decline_button = _button("", self)
         row.addWidget(self.accept_button)
         row.addWidget(self.decline_button)
         layout.addLayout(row)
         self.accept_button.clicked.connect(self.accept_requested)
         self.decline_button.clicked.connect(self.decline_requested)
         self.setVisible(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the fixed texts in the current language."""
+        self.accept_button.setText(self.tr("Accept"))
+        self.decline_button.setText(self.tr("Decline"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_snapshot(self, snap: Snapshot, points: int | None) -> None:
         show = snap.can_answer_resignation and snap.resign_offer is not None
@@ -133,23 +154,34 @@ class ActionBar(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.roll_button = _button(self.tr("Roll"), self)
-        self.done_button = _button(self.tr("Done"), self)
-        self.undo_button = _button(self.tr("Undo"), self)
-        self.roll_button.setToolTip(self.tr("Roll the dice (Space, or click the board)"))
-        self.done_button.setToolTip(self.tr("Pick up the dice: the turn is final (Enter, or click the dice)"))
-        self.undo_button.setToolTip(self.tr("Take back the last checker moved (Ctrl+Z)"))
+        self.roll_button = _button("", self)
+        self.done_button = _button("", self)
+        self.undo_button = _button("", self)
+        self._beavered = False
+        self.retranslate()
         for b in (self.roll_button, self.done_button, self.undo_button):
             row.addWidget(b)
         self.roll_button.clicked.connect(self.roll_requested)
         self.done_button.clicked.connect(self.done_requested)
         self.undo_button.clicked.connect(self.undo_requested)
 
+    def retranslate(self) -> None:
+        """Set the fixed texts in the current language."""
+        self.roll_button.setText(self.tr("Play on") if self._beavered else self.tr("Roll"))
+        self.done_button.setText(self.tr("Done"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.roll_button.setToolTip(self.tr("Roll the dice (Space, or click the board)"))
+        self.done_button.setToolTip(self.tr("Pick up the dice: the turn is final (Enter, or click the dice)"))
+        self.undo_button.setToolTip(self.tr("Take back the last checker moved (Ctrl+Z)"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def set_snapshot(self, snap: Snapshot) -> None:
         self.roll_button.setEnabled(snap.can_roll)
         self.done_button.setEnabled(snap.turn_complete)
         self.undo_button.setEnabled(snap.can_undo)
-        if snap.phase == GamePhase.BEAVERED:
-            self.roll_button.setText(self.tr("Play on"))
-        else:
-            self.roll_button.setText(self.tr("Roll"))
+        self._beavered = snap.phase == GamePhase.BEAVERED
+        self.roll_button.setText(self.tr("Play on") if self._beavered else self.tr("Roll"))

@@ -1,0 +1,70 @@
+"""Setting up a position from GNU Backgammon's Position ID and Match ID."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+
+class PasteIdsDialog(QDialog):
+    """Two fields, Position ID and Match ID.  ``apply(position_id, match_id)``
+    sets the position up and returns None, or an error message that is shown
+    in the dialog (which then stays open)."""
+
+    def __init__(self, apply: Callable[[str, str], str | None], position_id: str = "", match_id: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._apply = apply
+        self.setWindowTitle(self.tr("Set up a position from IDs"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("GNU Backgammon's Position ID and Match ID of the position to play from. "
+                               "Both may also be pasted into the first field as “PositionID:MatchID”."), self)
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.position_edit = QLineEdit(position_id, self)
+        self.match_edit = QLineEdit(match_id, self)
+        for edit in (self.position_edit, self.match_edit):
+            edit.setFont(mono)
+            edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+            edit.setMinimumWidth(260)
+        self.position_edit.setPlaceholderText("4HPwATDgc/ABMA")
+        self.match_edit.setPlaceholderText("cAkAAAAAAAAA")
+        self.position_edit.textEdited.connect(self._split_pasted)
+        form.addRow(self.tr("Position ID:"), self.position_edit)
+        form.addRow(self.tr("Match ID:"), self.match_edit)
+        layout.addLayout(form)
+        self.error_label = QLabel(self)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.setVisible(False)
+        layout.addWidget(self.error_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                   self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play from here"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _split_pasted(self, text: str) -> None:
+        from nard_desktop.ui.file_actions import parse_ids
+
+        ids = parse_ids(text)
+        if ids is not None:
+            self.position_edit.setText(ids[0])
+            self.match_edit.setText(ids[1])
+
+    def accept(self) -> None:
+        error = self._apply(self.position_edit.text().strip(), self.match_edit.text().strip())
+        if error:
+            self.error_label.setText(error)
+            self.error_label.setVisible(True)
+            return
+        super().accept()
+
+
+__all__ = ["PasteIdsDialog"]

@@ -1,0 +1,142 @@
+"""Switching the language while the program runs: Persian to English and back from the
+Settings dialog changes every text of the main window (menus, toolbar, side panel, status
+line, board labels, clock) and its layout direction at once, without a restart."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QToolBar
+
+from nard_desktop.app import i18n
+from nard_desktop.app.controller import GameController, MatchConfig
+from nard_desktop.app.settings import Settings
+from nard_desktop.engine import ManualRoller, RuleSet
+from nard_desktop.ui.fonts import install_fonts
+
+PERSIAN = re.compile(r"[\u0600-\u06FF]")
+LATIN = re.compile(r"[A-Za-z]")
+
+
+@pytest.fixture
+def app(qapp):
+    """The application, put back as it was (language, locale, direction, font) afterwards."""
+    locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
+    yield qapp
+    i18n.uninstall_translations(qapp)
+    QLocale.setDefault(locale)
+    qapp.setLayoutDirection(direction)
+    qapp.setFont(font)
+
+
+@pytest.fixture
+def persian_window(app, qtbot, tmp_path, helpers):
+    from nard_desktop.ui.main_window import MainWindow
+
+    install_fonts(app)
+    i18n.install_translations(app, "fa")
+    settings = Settings.open(tmp_path / "s.ini")
+    assert settings.language == "fa"
+    opts = helpers.instant_options()
+    w = MainWindow(GameController(opts), opts, settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start(MatchConfig(length=5, rules=RuleSet.preset("international_match").replace(clock=True),
+                        players=helpers.TWO_HUMANS, roller=ManualRoller([(5, 2)])))
+    w.controller.roll()
+    yield w, settings
+    w.controller.shutdown()
+
+
+def window_texts(w) -> list[str]:
+    """Every text the window shows in its frame: menus, actions, toolbar, side panel, status."""
+    texts = [w.windowTitle(), w.status_label.text()]
+    for a in w.findChildren(QAction):
+        texts += [a.text(), a.toolTip()]
+    for tb in w.findChildren(QToolBar):
+        texts.append(tb.windowTitle())
+    side = [w.players_panel, w.clock_widget, w.cube_widget, w.offer_bar, w.action_bar]
+    for panel in side:
+        for child in panel.findChildren(QLabel):
+            texts.append(child.text())
+        for child in panel.findChildren(QAbstractButton):
+            texts += [child.text(), child.toolTip()]
+        if isinstance(panel, QGroupBox):
+            texts.append(panel.title())
+    for c in range(2):
+        item = w.move_list.horizontalHeaderItem(c)
+        texts.append(item.text() if item else "")
+    return [t for t in texts if t]
+
+
+def switch_in_settings(w, qtbot, language: str) -> None:
+    w.act_settings.trigger()
+    dlg = w.prefs.dialog
+    assert dlg.language_note.text() == QCoreApplication.translate("SettingsDialog", "A new language applies at once.")
+    combo = dlg.setting_widget("display/language")
+    combo.setCurrentIndex(combo.findData(language))
+    dlg.accept()
+
+
+def test_persian_to_english_and_back_at_once(persian_window, qtbot, app):
+    w, settings = persian_window
+    before = window_texts(w)
+    assert w.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert w.windowTitle() == "تخته نرد"
+    assert [t for t in before if LATIN.search(t) and not PERSIAN.search(t)] == []
+    numbers_before = dict(w.scene.board.numbers)
+    assert numbers_before[12] == "۱۲"
+
+    switch_in_settings(w, qtbot, "en")
+    assert settings.language == "en"
+    assert w.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    after = window_texts(w)
+    still_persian = [t for t in after if PERSIAN.search(t)]
+    assert still_persian == []
+    assert w.windowTitle() == "Takhteh Nard"
+    menus = [a.text().replace("&", "") for a in w.menuBar().actions()]
+    assert "Game" in menus and "View" in menus and "Help" in menus
+    assert w.act_hint.text() == "&Hint" and w.act_settings.text() == "&Settings…"
+    assert w.players_panel.title() == "Players" and w.clock_widget.title() == "Clock"
+    assert w.action_bar.roll_button.text() == "Roll"
+    assert w.status_label.text().startswith("You") or w.status_label.text().startswith("Player 1")
+    assert w.scene.board.numbers[12] == "12"  # the board's labels in the new digits
+    assert w.clock_widget.texts(1)[1] == "2:00"
+    # The board is never mirrored by the direction.
+    rect = w.scene.sceneRect()
+    assert w.view.mapFromScene(rect.topLeft()).x() < w.view.mapFromScene(rect.topRight()).x()
+
+    switch_in_settings(w, qtbot, "fa")
+    assert w.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    again = window_texts(w)
+    assert again == before
+    assert w.scene.board.numbers == numbers_before
+
+
+def test_an_open_hint_and_the_rules_page_follow_the_language(persian_window, qtbot, app):
+    w, settings = persian_window
+    hint = w.show_hint()
+    qtbot.waitUntil(lambda: hint.hint is not None, timeout=20000)
+    w.act_rules.trigger()
+    page = w.prefs.rules_dialog
+    assert PERSIAN.search(hint.windowTitle()) and PERSIAN.search(page.windowTitle())
+    switch_in_settings(w, qtbot, "en")
+    assert hint.windowTitle() == "Hint" and hint.play_button.text() == "&Play this move"
+    assert hint.table.horizontalHeaderItem(1).text() == "Play"
+    assert page.windowTitle() == "Rules of the game"
+
+
+def test_the_language_is_kept_for_the_next_start(persian_window, qtbot, app, tmp_path):
+    from nard_desktop.ui.app import _boot
+
+    w, settings = persian_window
+    switch_in_settings(w, qtbot, "en")
+    assert Settings.open(settings.path).language == "en"
+    i18n.install_translations(app, "fa")
+    assert i18n.current_language(app) == "fa"
+    _boot(app, read_settings=False)  # the defaults: Persian
+    assert i18n.current_language(app) == "fa"
