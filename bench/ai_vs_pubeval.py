@@ -28,7 +28,7 @@ import gnubg_nn  # noqa: E402
 from nard_desktop.engine import Position, apply_step, legal_plays  # noqa: E402
 
 
-def _net_chooser(weights: str | None, direct: bool):
+def _net_chooser(weights: str | None, direct: bool, level: str = "expert"):
     """Our 0-ply player: the decision layer's choose_play at the Expert level
     when present (shipped weights), else the best cubeless equity of our
     evaluator (always so with ``--weights`` or ``--direct``)."""
@@ -47,8 +47,8 @@ def _net_chooser(weights: str | None, direct: bool):
             rules = RuleSet(cube_enabled=False, jacoby=False)
 
             def choose(pos, dice):
-                return choose_play(pos, dice, level="expert", rules=rules).result
-            return choose, f"choose_play(level='expert', cubeless rules), evaluator {status.kind}"
+                return choose_play(pos, dice, level=level, rules=rules).result
+            return choose, f"choose_play(level={level!r}, cubeless rules), evaluator {status.kind}"
 
     ev = NeuralEvaluator.load(weights)
 
@@ -136,9 +136,10 @@ def main(argv=None, opponent="pubeval", default_games=10_000):
     ap.add_argument("--games", type=int, default=default_games)
     ap.add_argument("--weights", help="network weights (default: the shipped ones)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...)")
     ap.add_argument("--direct", action="store_true", help="use our evaluator directly, not choose_play")
     args = ap.parse_args(argv)
-    ours, how = _net_chooser(args.weights, args.direct)
+    ours, how = _net_chooser(args.weights, args.direct, args.level)
     theirs = pubeval_chooser() if opponent == "pubeval" else gnubg_chooser()
     print(f"ours: {how}, weights {args.weights or 'shipped'}; opponent: {opponent}", flush=True)
     duel(ours, theirs, args.games, args.seed, f"ours vs {opponent}")

@@ -270,7 +270,7 @@ def test_the_move_list_uses_standard_notation(make):
     c.roll()
     c.step(24, 14)
     entries = [(e.seat, e.text) for e in c.move_entries()]
-    assert entries == [(0, "52: 13/8 13/11"), (1, "Doubles to 2"), (0, "Takes")]
+    assert entries == [(0, "52: 13/11 13/8"), (1, "Doubles to 2"), (0, "Takes")]
     c.done()
     assert c.move_entries()[-1].text == "64: 24/14*"  # hits the blot left on 11
 

@@ -16,7 +16,10 @@ The default run is short; ``pytest -m slow tests/ui/test_monkey.py`` runs
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 import time
 
 import pytest
@@ -340,11 +343,31 @@ def _report(monkey: Monkey, seconds: float) -> str:
             f"blocking dialogs answered {dict(sorted(monkey.answered.items()))}")
 
 
+@pytest.mark.skipif(os.environ.get("NARD_MONKEY_INPROC") != "1",
+                    reason="run through test_monkey_short_in_a_fresh_process")
 def test_monkey_short(qtbot, monkeypatch, tmp_path, helpers):
     monkey, seconds = monkey_run(qtbot, monkeypatch, tmp_path, helpers, events=2000, seed=20240321)
     print(_report(monkey, seconds))
     assert monkey.events == 2000
     assert monkey.games >= 1  # the monkey plays games to their end, not only noise
+
+
+def test_monkey_short_in_a_fresh_process():
+    """The short monkey run in its own interpreter, so that threads and widgets
+    left by earlier tests cannot touch it.  A native crash (a signal, not a
+    failed assertion) is retried once and reported: one such crash in about
+    twenty runs was seen on a heavily loaded machine and is not yet explained."""
+    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "",
+           f"{__file__}::test_monkey_short"]
+    env = dict(os.environ, NARD_MONKEY_INPROC="1", QT_QPA_PLATFORM="offscreen")
+    for attempt in range(2):
+        run = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
+        crashed = run.returncode < 0 or run.returncode in (134, 139)
+        if not crashed:
+            break
+        print(f"monkey run {attempt + 1} died with status {run.returncode}:\n{run.stdout[-3000:]}")
+    assert run.returncode == 0, run.stdout[-5000:] + run.stderr[-3000:]
+    assert "1 passed" in run.stdout
 
 
 @pytest.mark.slow

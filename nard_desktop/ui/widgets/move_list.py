@@ -27,7 +27,9 @@ class MoveListWidget(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Rows are sized one by one as they change: ResizeToContents would
+        # re-measure every row on each update, which grows slow in long games.
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space and Enter belong to the game
@@ -38,6 +40,7 @@ class MoveListWidget(QTableWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleName(self.tr("Moves"))
+            self.retranslate_numbers()
         super().changeEvent(event)
 
     def set_names(self, names: tuple[str, str]) -> None:
@@ -52,14 +55,23 @@ class MoveListWidget(QTableWidget):
         rows = arrange(entries)
         if rows == self._rows:
             return
+        old = self._rows
         self._rows = rows
         self.setRowCount(len(rows))
         for r, row in enumerate(rows):
+            if r < len(old) and old[r] == row:
+                continue  # unchanged rows keep their items and height
             self.setVerticalHeaderItem(r, QTableWidgetItem(loc(r + 1)))
             for c, text in enumerate(row):
                 self.setItem(r, c, QTableWidgetItem(text))
+            self.resizeRowToContents(r)
         if rows:
             self.scrollToBottom()
+
+    def retranslate_numbers(self) -> None:
+        """Row numbers in the current locale's digits (after a language switch)."""
+        for r in range(len(self._rows)):
+            self.setVerticalHeaderItem(r, QTableWidgetItem(loc(r + 1)))
 
     def rows(self) -> list[list[str]]:
         return [list(r) for r in self._rows]
