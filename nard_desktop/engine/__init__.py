@@ -12,6 +12,7 @@ from .game import CubeState, Event, Game, GamePhase, GameResult, ResultType, gam
 from .ids import MatchKey, game_ids, game_match_id, match_from_ids
 from .match import MATCH_LENGTH_PRESETS, Match, MatchClock
 from .moves import Play, TurnBuilder, apply_step, legal_plays, max_dice_playable, play_from_moves
+from .notation import format_play, format_step, parse_play
 from .position import BAR, OFF, Phase, Position
 from .rules import CUBE_LIMIT, PRESET_MATCH_LENGTHS, RuleSet
 
@@ -25,4 +26,5 @@ __all__ = [
     "NotationError",
     "Phase", "Play", "Position", "RuleSet", "TurnBuilder",
     "apply_step", "legal_plays", "max_dice_playable", "play_from_moves",
+    "format_play", "format_step", "parse_play",
 ]

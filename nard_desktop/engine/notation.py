@@ -8,8 +8,11 @@ A play is written the way GNU Backgammon writes it, in the mover's numbering:
   ``24/13``, naming the landing points in between only where it hit:
   ``24/18*/13``;
 * identical moves are grouped with a count: ``8/5(2)``;
-* moves are listed from the highest starting point down (for the same start,
-  the longer move first).
+* moves are listed from the highest starting point down; from one point,
+  the shorter move first (``8/4 8/3``), unless a checker moved on
+  (``24/6 24/18``);
+* the hit is marked on the first checker, in that order, to land on the
+  blot; a count repeats the first move of its kind: ``6/5*(2)``.
 
 An empty play (nothing could be played, RULES.md §4.5) is written as the
 empty string; the user interface shows its own, translated, words for it.
@@ -57,55 +60,71 @@ def format_step(src: int, dst: int, hit: bool = False) -> str:
     return f"{_point_text(src)}/{_point_text(dst)}{'*' if hit else ''}"
 
 
-def _checker_paths(play: Play) -> list[list[tuple[int, bool]]]:
-    """Join the steps of a play into the paths of single checkers.
+def _checker_paths(play: Play) -> list[list[int]]:
+    """Join the steps of a play into the paths of single checkers, in the
+    order GNU Backgammon writes them.
 
-    Each path is ``[(start, False), (landing, hit), …]``.  A step that starts
-    where an earlier path ends continues that path: which of two checkers on
-    the same point moves on makes no difference to the position.
+    The steps are taken from the highest starting point down (for one
+    starting point, the shorter step first); each step that no path has yet
+    taken starts a path, which then takes the next unused step from the point
+    it reached, as long as there is one.  Which of two checkers on a point
+    moves on makes no difference to the position.
     """
-    hits = play.hits if len(play.hits) == len(play.moves) else (False,) * len(play.moves)
-    paths: list[list[tuple[int, bool]]] = []
-    for (src, dst), hit in zip(play.moves, hits):
-        for path in paths:
-            if path[-1][0] == src and src != OFF:
-                path.append((dst, hit))
+    order = sorted(range(len(play.moves)), key=lambda i: (-play.moves[i][0], -play.moves[i][1]))
+    used = [False] * len(play.moves)
+    paths = []
+    for i in order:
+        if used[i]:
+            continue
+        used[i] = True
+        path = list(play.moves[i])
+        while path[-1] != OFF:
+            nxt = next((j for j in order if not used[j] and play.moves[j][0] == path[-1]), None)
+            if nxt is None:
                 break
-        else:
-            paths.append([(src, False), (dst, hit)])
+            used[nxt] = True
+            path.append(play.moves[nxt][1])
+        paths.append(path)
     return paths
 
 
-def _path_text(path: list[tuple[int, bool]]) -> str:
-    parts = [_point_text(path[0][0])]
-    for point, hit in path[1:-1]:
+def _path_text(path: list[int], hits: list[bool]) -> str:
+    parts = [_point_text(path[0])]
+    for point, hit in zip(path[1:-1], hits):
         if hit:  # a landing in between is named only where it hit
             parts.append(_point_text(point) + "*")
-    last, hit = path[-1]
-    parts.append(_point_text(last) + ("*" if hit else ""))
+    parts.append(_point_text(path[-1]) + ("*" if hits[-1] else ""))
     return "/".join(parts)
 
 
 def format_play(play: Play) -> str:
     """A whole play in standard notation, e.g. ``'24/18 13/8*'`` or ``'8/5(2)'``.
 
-    An empty play (the turn passes) gives the empty string.
+    Written as GNU Backgammon writes it: for one starting point the shorter
+    move comes first (``8/4 8/3``) unless a checker moved on (``24/6 24/18``);
+    the first checker, in that order, to land where a blot stood is the one
+    marked ``*``; identical moves are counted, and written as the first of
+    them (``6/5*(2)``).  An empty play (the turn passes) gives the empty
+    string.
 
     >>> from nard_desktop.engine import legal_plays
     >>> sorted(format_play(p) for p in legal_plays(Position.initial(), (6, 5)))[:3]
-    ['13/2', '13/7 13/8', '13/7 8/3']
+    ['13/2', '13/7 8/3', '13/8 13/7']
     """
-    paths = _checker_paths(play)
-    paths.sort(key=lambda p: (-p[0][0], p[-1][0]))
+    blots = {dst for (_, dst), hit in zip(play.moves, play.hits) if hit}
     out: list[str] = []
-    counts: dict[str, int] = {}
-    for path in paths:
-        text = _path_text(path)
-        if text not in counts:
-            out.append(text)
-            counts[text] = 0
-        counts[text] += 1
-    return " ".join(t if counts[t] == 1 else f"{t}({counts[t]})" for t in out)
+    counts: dict[tuple[int, ...], int] = {}
+    for path in _checker_paths(play):
+        hits = []
+        for point in path[1:]:
+            hits.append(point in blots)
+            blots.discard(point)
+        key = tuple(path)
+        if key not in counts:
+            counts[key] = 0
+            out.append((key, _path_text(path, hits)))
+        counts[key] += 1
+    return " ".join(text if counts[key] == 1 else f"{text}({counts[key]})" for key, text in out)
 
 
 # ------------------------------------------------------------------ reading
@@ -235,6 +254,7 @@ def _match(builder: TurnBuilder, state: list, loose_hit: bool, exact: set, loose
     if builder.is_complete():
         return
     tried = set()
+    start = builder.start
     for cand in builder._candidates():
         src, dst, hit, _ = cand
         for i, (at, landings) in enumerate(state):
@@ -244,8 +264,8 @@ def _match(builder: TurnBuilder, state: list, loose_hit: bool, exact: set, loose
             if dst < target:
                 continue  # overshoots the next named point
             if dst == target:
-                if marked and not hit:
-                    continue
+                if marked and not hit and start.theirs[25 - dst] != 1:
+                    continue  # nothing was ever hit there (a later arrival on a hit blot's point is marked too)
                 new = (dst, landings[1:])
                 flag = loose_hit
             else:

@@ -84,13 +84,13 @@ class Position:
         object.__setattr__(self, "theirs", t)
         object.__setattr__(self, "_hash", hash((m, t)))
 
-    # Fast path for the move generator: no validation.
+    # Fast path for the move generator, which makes tens of positions per
+    # roll: no validation, the slots set directly, the hash left for later.
     @classmethod
     def _trusted(cls, mine: tuple[int, ...], theirs: tuple[int, ...]) -> "Position":
-        self = object.__new__(cls)
-        object.__setattr__(self, "mine", mine)
-        object.__setattr__(self, "theirs", theirs)
-        object.__setattr__(self, "_hash", hash((mine, theirs)))
+        self = _object_new(cls)
+        _set_mine(self, mine)
+        _set_theirs(self, theirs)
         return self
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -102,7 +102,12 @@ class Position:
         return self.mine == other.mine and self.theirs == other.theirs
 
     def __hash__(self) -> int:
-        return self._hash
+        try:
+            return self._hash
+        except AttributeError:  # made by _trusted: hashed on first use
+            h = hash((self.mine, self.theirs))
+            _set_hash(self, h)
+            return h
 
     def __repr__(self) -> str:
         return f"Position.from_position_id({self.position_id()!r})"
@@ -169,6 +174,9 @@ class Position:
             ) from None
         if len(key) != 10:
             raise InvalidIdError("a Position ID encodes 10 bytes", code="bad_position_id")
+        if base64.b64encode(key).decode("ascii")[:14] != text:
+            # The last character carries 4 unused bits; GNU Backgammon leaves them 0.
+            raise InvalidIdError("the Position ID has stray bits in its last character", code="bad_position_id")
         bits = int.from_bytes(key, "little")
         halves: list[list[int]] = [[0] * 26, [0] * 26]
         half = 0
@@ -266,6 +274,12 @@ class Position:
 
     def __str__(self) -> str:
         return render_text(self)
+
+
+_object_new = object.__new__
+_set_mine = Position.__dict__["mine"].__set__
+_set_theirs = Position.__dict__["theirs"].__set__
+_set_hash = Position.__dict__["_hash"].__set__
 
 
 def _highest(counts: Sequence[int]) -> int:

@@ -113,6 +113,8 @@ def test_rules_changed_during_a_match_apply_from_the_next_match(make_window, qtb
     c = w.controller
     w.start(MatchConfig(length=5, preset="international_match", players=helpers.TWO_HUMANS))
     c.roll()
+    while c.game.phase == GamePhase.OPENING:  # a tied opening roll is rolled again
+        c.roll()
     before = c.match.rules
     dlg = open_settings(w, qtbot)
     assert dlg.match_note.isVisibleTo(dlg)
