@@ -137,6 +137,23 @@ def played_position(seed: int, plies: int) -> Position:
     return position
 
 
+def random_play_positions(n: int, seed: int) -> list[Position]:
+    """``n`` distinct positions reached by seeded random play from the start
+    (either side on roll); a finished game starts again from the opening."""
+    rng = random.Random(seed)
+    out, seen = [], set()
+    position = Position.initial()
+    while len(out) < n:
+        play = rng.choice(legal_plays(position, (rng.randint(1, 6), rng.randint(1, 6))))
+        position = play.result.swapped()
+        if position.is_game_over():
+            position = Position.initial()
+        elif position not in seen:
+            seen.add(position)
+            out.append(position)
+    return out
+
+
 # ---------------------------------------------------------------- reference
 
 def _single_steps(m: tuple, t: tuple, d: int):

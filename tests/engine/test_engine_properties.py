@@ -18,6 +18,8 @@ from nard_desktop.engine import (BAR, OFF, Position, RuleSet, TurnBuilder, legal
                                  max_dice_playable, play_from_moves)
 from nard_desktop.engine.notation import format_play, parse_play
 
+from engine_helpers import random_play_positions
+
 HOUSE = RuleSet(no_hit_and_stack_in_home=True)
 PROPERTY = settings(max_examples=150, deadline=None, derandomize=True, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -137,21 +139,6 @@ def bar_heavy_position(rng: random.Random) -> Position:
     free = [p for p in range(1, 25) if not theirs[25 - p]]
     _place(mine, rng.randint(0, 15 - mine[BAR]), free, rng)
     return _finish(mine, theirs)
-
-
-def random_play_positions(n: int, seed: int) -> list[Position]:
-    rng = random.Random(seed)
-    out, seen = [], set()
-    position = Position.initial()
-    while len(out) < n:
-        play = rng.choice(legal_plays(position, (rng.randint(1, 6), rng.randint(1, 6))))
-        position = play.result.swapped()
-        if position.is_game_over():
-            position = Position.initial()
-        elif position not in seen:
-            seen.add(position)
-            out.append(position)
-    return out
 
 
 @functools.lru_cache(maxsize=None)

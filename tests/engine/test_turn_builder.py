@@ -13,6 +13,7 @@ import itertools
 import random
 
 import pytest
+from engine_helpers import random_play_positions
 
 from nard_desktop.engine import (BAR, OFF, IllegalMoveError, Position, TurnBuilder, legal_plays,
                                  play_from_moves)
@@ -101,27 +102,11 @@ def builder_moves(tb: TurnBuilder) -> dict[int, set[int]]:
     return {src: set(tb.destinations(src)) for src in tb.movable_points()}
 
 
-def corpus(n: int, seed: int) -> list[Position]:
-    """Positions reached by seeded random play from the start (either side on roll)."""
-    rng = random.Random(seed)
-    out, seen = [], set()
-    position = Position.initial()
-    while len(out) < n:
-        play = rng.choice(legal_plays(position, (rng.randint(1, 6), rng.randint(1, 6))))
-        position = play.result.swapped()
-        if position.is_game_over():
-            position = Position.initial()
-        elif position not in seen:
-            seen.add(position)
-            out.append(position)
-    return out
-
-
 # ------------------------------------------------------------------ against the reference
 def test_offered_moves_equal_the_first_steps_of_maximal_plays():
     """RULES.md §4: movable points and destinations are exactly the starts of maximal plays."""
     rng = random.Random(31)
-    for position in corpus(250, 7):
+    for position in random_play_positions(250, 7):
         for roll in rng.sample(ALL_ROLLS, 3):
             seqs = maximal_sequences(position, roll)
             tb = TurnBuilder(position, roll)
@@ -165,7 +150,7 @@ def test_every_step_of_the_turn_offers_only_maximal_continuations():
     """RULES.md §4: at every step, only destinations that belong to some maximal play."""
     rng = random.Random(8)
     nodes = [0]
-    for position in corpus(40, 21):
+    for position in random_play_positions(40, 21):
         for roll in rng.sample(ALL_ROLLS, 2):
             walk_builder(TurnBuilder(position, roll), maximal_sequences(position, roll), nodes)
     assert nodes[0] > 500
