@@ -18,6 +18,7 @@ import numpy as np
 N_FEATURES = 202
 
 _ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
+_BITS = np.int64(1) << np.arange(26, dtype=np.int64)
 
 
 def boards(positions) -> tuple[np.ndarray, np.ndarray]:
@@ -31,55 +32,60 @@ def hitting_rolls(m: np.ndarray, t: np.ndarray) -> np.ndarray:
     """How many of the 36 rolls let side ``m`` (on roll) hit a blot of ``t``.
 
     The same approximation as the training twin in ``fastgen``: checkers on
-    the bar restrict hitting to the entering checker.
+    the bar restrict hitting to the entering checker.  Each board becomes
+    bit masks over my point numbers q = 0 … 25 (bit q: a checker of mine to
+    move from q, a blot of theirs on q, a point of theirs open at q), so a
+    move of d pips is a shift right by d over the whole batch at once.
     """
     n = m.shape[0]
-    # Columns are my point numbers q = 0 … 25 (0 unused); their point is 25 - q.
     their_on = t[:, ::-1]  # their_on[:, q] = t[:, 25 - q]
-    blot = their_on == 1
-    blot[:, 0] = False
-    blot[:, 25] = False
-    open_ = their_on < 2
+    blot_b = their_on == 1
+    blot_b[:, 0] = False
+    blot_b[:, 25] = False
     bar = m[:, 25]
-    src = np.zeros((n, 26), bool)
-    src[:, 1:25] = (m[:, 1:25] > 0) & (bar == 0)[:, None]
-    src[:, 25] = bar > 0
+    src_b = np.zeros((n, 26), bool)
+    src_b[:, 1:25] = (m[:, 1:25] > 0) & (bar == 0)[:, None]
+    src_b[:, 25] = bar > 0
+    blot = blot_b.astype(np.int64) @ _BITS
+    open_ = (their_on < 2).astype(np.int64) @ _BITS
+    src = src_b.astype(np.int64) @ _BITS
+    # With checkers on the bar, a double moves the entering checker at most
+    # 5 - bar times, and a combined shot needs both dice for one checker.
     kmax = np.where(bar == 0, 4, np.maximum(1, 5 - bar))
+    comb_ok = bar < 2
+    direct = [None] + [((src >> d) & blot) != 0 for d in range(1, 7)]
     total = np.zeros(n, np.int64)
     for d1, d2 in _ROLLS:
-        hit = np.zeros(n, bool)
         if d1 != d2:
-            for d in (d1, d2):
-                hit |= (src[:, d + 1:26] & blot[:, 1:26 - d]).any(axis=1)
-            dd = d1 + d2
-            if dd <= 24:
-                via = open_[:, dd + 1 - d1:26 - d1] | open_[:, dd + 1 - d2:26 - d2]
-                comb = (src[:, dd + 1:26] & blot[:, 1:26 - dd] & via).any(axis=1)
-                hit |= comb & (bar < 2)
+            hit = direct[d1] | direct[d2]
+            # Combined shots: the landing point of the first die must be open.
+            via = (((src >> d1) & open_) >> d2) | (((src >> d2) & open_) >> d1)
+            hit |= ((via & blot) != 0) & comb_ok
             total += 2 * hit
         else:
             d = d1
-            for k in range(1, 5):
-                kd = k * d
-                if kd > 24:
+            hit = direct[d].copy()
+            reach = src  # checkers that have moved k - 1 times over open points
+            for k in range(2, 5):
+                if k * d > 24:
                     break
-                path = np.ones((n, 25 - kd), bool)
-                for j in range(1, k):
-                    path &= open_[:, kd + 1 - j * d:26 - j * d]
-                reach = (src[:, kd + 1:26] & blot[:, 1:26 - kd] & path).any(axis=1)
-                hit |= reach & (kmax >= k)
+                reach = (reach >> d) & open_
+                hit |= (((reach >> d) & blot) != 0) & (kmax >= k)
             total += hit
     return total
 
 
 def longest_prime(c: np.ndarray) -> np.ndarray:
     """Length of each side's longest run of made points (2+ checkers)."""
-    run = np.zeros(c.shape[0], np.int64)
+    x = (c[:, 1:25] >= 2).astype(np.int64) @ _BITS[:24]
     best = np.zeros(c.shape[0], np.int64)
-    for p in range(1, 25):
-        run = np.where(c[:, p] >= 2, run + 1, 0)
-        best = np.maximum(best, run)
-    return best
+    # Each step shortens every run by one; count the steps until none is left.
+    while True:
+        nz = x != 0
+        if not nz.any():
+            return best
+        best += nz
+        x = x & (x >> 1)
 
 
 def encode_boards(mine: np.ndarray, theirs: np.ndarray) -> np.ndarray:

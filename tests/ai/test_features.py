@@ -1,0 +1,91 @@
+"""The batch features against a plain one-position-at-a-time reading of
+their definitions (the batch code works on bit masks; this does not)."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from nard_desktop.ai.features import boards, hitting_rolls, longest_prime
+from nard_desktop.engine import Position, legal_plays
+
+
+def _shots(mine, theirs) -> int:
+    """Rolls out of 36 on which ``mine`` (on roll) can hit a blot of
+    ``theirs``: dice walked one checker at a time, landing points checked
+    one by one; with checkers on the bar only the entering checker hits."""
+    def blot(q):
+        return 1 <= q <= 24 and theirs[25 - q] == 1
+
+    def open_(q):
+        return theirs[25 - q] < 2
+
+    bar = mine[25]
+    sources = [25] if bar else [q for q in range(1, 25) if mine[q] > 0]
+    count = 0
+    for d1 in range(1, 7):
+        for d2 in range(1, 7):
+            hit = False
+            for q in sources:
+                if d1 != d2:
+                    if blot(q - d1) or blot(q - d2):
+                        hit = True
+                    elif bar < 2 and q - d1 - d2 >= 1 and blot(q - d1 - d2) and (
+                            open_(q - d1) or open_(q - d2)):
+                        hit = True
+                else:
+                    steps = 4 if bar == 0 else max(1, 5 - bar)
+                    for k in range(1, steps + 1):
+                        if q - k * d1 < 1:
+                            break
+                        if blot(q - k * d1):
+                            hit = True
+                            break
+                        if not open_(q - k * d1):
+                            break
+            count += hit
+    return count
+
+
+def _prime(side) -> int:
+    best = run = 0
+    for q in range(1, 25):
+        run = run + 1 if side[q] >= 2 else 0
+        best = max(best, run)
+    return best
+
+
+def _positions(n_games: int, seed: int) -> list[Position]:
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n_games):
+        pos = Position.initial()
+        for _ in range(120):
+            pos = rng.choice(legal_plays(pos, (rng.randint(1, 6), rng.randint(1, 6)))).result
+            if pos.mine[0] == 15:
+                break
+            pos = pos.swapped()
+            out.append(pos)
+    out += [
+        Position.from_points({6: 13}, {1: 2, 2: 2, 3: 2, 5: 1}, mine_bar=2),
+        Position.from_points({6: 12}, {4: 1, 9: 1, 20: 1}, mine_bar=3),
+        Position.from_points({6: 11}, {3: 1, 8: 1, 16: 1}, mine_bar=4),
+        Position.from_points({6: 14}, {20: 1, 18: 1}, mine_bar=1, theirs_bar=3),
+        Position.from_points({24: 2, 13: 13}, {2: 1, 7: 1, 11: 2, 17: 11}),
+    ]
+    return out
+
+
+def test_hitting_rolls_and_primes_match_their_definitions():
+    positions = _positions(60, seed=3)
+    m, t = boards(positions)
+    assert (m[:, 25] >= 2).sum() >= 3  # the bar cases are exercised
+    got_mine, got_theirs = hitting_rolls(m, t), hitting_rolls(t, m)
+    want_mine = [_shots(p.mine, p.theirs) for p in positions]
+    want_theirs = [_shots(p.theirs, p.mine) for p in positions]
+    assert got_mine.tolist() == want_mine
+    assert got_theirs.tolist() == want_theirs
+    assert max(want_mine) > 15 and min(want_mine) == 0
+    assert longest_prime(m).tolist() == [_prime(p.mine) for p in positions]
+    assert longest_prime(t).tolist() == [_prime(p.theirs) for p in positions]
