@@ -32,7 +32,7 @@ from .evaluator import Evaluator, finished_probabilities
 
 __all__ = [
     "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "RankedPlay",
-    "evaluate_positions", "play_equities", "rank_zero_ply", "rank_two_ply", "roll_average",
+    "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "roll_average",
 ]
 
 ROLLS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
@@ -120,13 +120,33 @@ def rank_zero_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext,
     return play_equities(results, probs, rules, match), probs
 
 
-def _reply_leaves(result: Position, rules: RuleSet) -> list[tuple[int, list[Position]]]:
-    """For each opponent roll, the positions after each of its legal replies,
-    seen by the original mover (now on roll again)."""
+def _as_boards(rows: list[tuple[int, ...]]) -> np.ndarray:
+    """``(n, 26)`` int64 counts from tuples of counts (0–15 each: one byte)."""
+    return np.frombuffer(b"".join(map(bytes, rows)), np.uint8).reshape(-1, 26).astype(np.int64)
+
+
+def evaluate_boards(evaluator: Evaluator, mine: list[tuple[int, ...]], theirs: list[tuple[int, ...]]) -> np.ndarray:
+    """Like :func:`evaluate_positions` for boards given as count tuples
+    (``mine`` on roll): the search's leaves go to the network as arrays
+    without becoming positions first."""
+    if hasattr(evaluator, "probabilities_boards"):
+        return evaluator.probabilities_boards(_as_boards(mine), _as_boards(theirs))
+    return evaluate_positions(evaluator, [Position._trusted(m, t) for m, t in zip(mine, theirs)])
+
+
+def _reply_leaves(result: Position, rules: RuleSet, mine: list, theirs: list) -> list[tuple[int, int, int]]:
+    """Append, for each opponent roll, the boards after each of its legal
+    replies, seen by the original mover (now on roll again), to ``mine`` and
+    ``theirs``; returns ``(roll index, start, end)`` per roll."""
     opp = result.swapped()
     out = []
     for k, roll in enumerate(ROLLS):
-        out.append((k, [r.result.swapped() for r in legal_plays(opp, roll, rules)]))
+        start = len(mine)
+        for r in legal_plays(opp, roll, rules):
+            after = r.result
+            mine.append(after.theirs)
+            theirs.append(after.mine)
+        out.append((k, start, len(mine)))
     return out
 
 
@@ -141,7 +161,8 @@ def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eva
     if len(plays) == 1:
         kept = []
 
-    leaves: list[Position] = []
+    leaf_mine: list[tuple[int, ...]] = []
+    leaf_theirs: list[tuple[int, ...]] = []
     segments: list[tuple[int, int, int, int]] = []  # (candidate, roll, start, end)
     searched = {}
     for ci in kept:
@@ -149,12 +170,10 @@ def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eva
         if result.mine[0] == 15:
             searched[ci] = probs0[ci]
             continue
-        for k, positions in _reply_leaves(result, rules):
-            start = len(leaves)
-            leaves.extend(positions)
-            segments.append((ci, k, start, len(leaves)))
+        for k, start, end in _reply_leaves(result, rules, leaf_mine, leaf_theirs):
+            segments.append((ci, k, start, end))
     if segments:
-        leaf_probs = evaluate_positions(evaluator, leaves)
+        leaf_probs = evaluate_boards(evaluator, leaf_mine, leaf_theirs)
         leaf_eq = cubeless_equity(leaf_probs, rules, match)
         acc: dict[int, np.ndarray] = {}
         for ci, k, start, end in segments:
