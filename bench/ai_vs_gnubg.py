@@ -1,6 +1,6 @@
-"""Cubeless money games: our 0-ply network player against GNU Backgammon 0-ply.
+"""Cubeless money games: our player, at a chosen level, against GNU Backgammon 0-ply.
 
-    PYTHONPATH=. python bench/ai_vs_gnubg.py [--games 5000] [--weights PATH] [--seed 1]
+    PYTHONPATH=. python bench/ai_vs_gnubg.py [--games 5000] [--level expert] [--jobs 2] [--out FILE]
 
 Same protocol as ``ai_vs_pubeval.py`` (dice sequences played twice, seats
 swapped); the opponent is ``gnubg_nn.best_move`` at 0-ply.

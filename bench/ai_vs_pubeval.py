@@ -1,10 +1,14 @@
-"""Cubeless money games: our 0-ply network player against pubeval.
+"""Cubeless money games: our player, at a chosen level, against pubeval.
 
-    PYTHONPATH=. python bench/ai_vs_pubeval.py [--games 10000] [--weights PATH] [--seed 1]
+    PYTHONPATH=. python bench/ai_vs_pubeval.py [--games 10000] [--level expert] [--jobs 2]
+        [--out results.jsonl] [--weights PATH] [--seed 1]
 
 Each dice sequence is played twice with the seats swapped; a game scores
 1, 2 or 3 points (single, gammon, backgammon).  Prints our points per game
-with its standard error (over the pairs) and the mean time per decision.
+with its standard error (over the pairs) and our time per decision (with
+several ``--jobs`` the processes share the machine, so time decisions with
+``ai_decision_time.py`` instead).  ``--out`` keeps every finished pair in a
+file, so a long run (World class: hours) resumes where it stopped.
 pubeval and GNU Backgammon come from the ``gnubg_nn`` package, used here only
 as a measuring stick.
 """
@@ -12,7 +16,9 @@ as a measuring stick.
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import multiprocessing
 import random
 import statistics
 import sys
@@ -29,37 +35,36 @@ from nard_desktop.engine import Position, apply_step, legal_plays  # noqa: E402
 
 
 def _net_chooser(weights: str | None, direct: bool, level: str = "expert"):
-    """Our 0-ply player: the decision layer's choose_play at the Expert level
-    when present (shipped weights), else the best cubeless equity of our
-    evaluator (always so with ``--weights`` or ``--direct``)."""
+    """Our player: the decision layer's ``choose_play`` at ``level`` under
+    cubeless money rules, with the default evaluator or the network in
+    ``weights``; with ``direct``, the evaluator's best cubeless equity at
+    0-ply without the decision layer."""
+    from nard_desktop.ai import choose_play, default_evaluator, default_evaluator_status
     from nard_desktop.ai.neural import NeuralEvaluator
+    from nard_desktop.engine import RuleSet
 
-    if weights is None and not direct:
-        try:
-            from nard_desktop.ai import choose_play, default_evaluator_status
-        except ImportError:
-            pass
-        else:
-            from nard_desktop.engine import RuleSet
+    if weights is None:
+        ev = default_evaluator()
+        kind = default_evaluator_status().kind
+    else:
+        ev = NeuralEvaluator.load(weights)
+        kind = "neural"
+    if direct:
+        def choose(pos, dice):
+            plays = legal_plays(pos, dice)
+            if len(plays) == 1:
+                return plays[0].result
+            p = ev.probabilities([pl.result.swapped() for pl in plays])
+            eq = (1.0 - 2.0 * p[:, 0]) + (p[:, 3] - p[:, 1]) + (p[:, 4] - p[:, 2])
+            return plays[int(np.argmax(eq))].result
+        return choose, f"evaluator {kind} at 0-ply, best cubeless equity"
 
-            status = default_evaluator_status()
-            # Cubeless, gammons and backgammons counted (no Jacoby rule).
-            rules = RuleSet(cube_enabled=False, jacoby=False)
-
-            def choose(pos, dice):
-                return choose_play(pos, dice, level=level, rules=rules).result
-            return choose, f"choose_play(level={level!r}, cubeless rules), evaluator {status.kind}"
-
-    ev = NeuralEvaluator.load(weights)
+    # Cubeless, gammons and backgammons counted (no Jacoby rule).
+    rules = RuleSet(cube_enabled=False, jacoby=False)
 
     def choose(pos, dice):
-        plays = legal_plays(pos, dice)
-        if len(plays) == 1:
-            return plays[0].result
-        p = ev.probabilities([pl.result.swapped() for pl in plays])
-        eq = (1.0 - 2.0 * p[:, 0]) + (p[:, 3] - p[:, 1]) + (p[:, 4] - p[:, 2])
-        return plays[int(np.argmax(eq))].result
-    return choose, "NeuralEvaluator 0-ply, best cubeless equity"
+        return choose_play(pos, dice, level=level, rules=rules, evaluator=ev).result
+    return choose, f"choose_play(level={level!r}, cubeless rules), evaluator {kind}"
 
 
 def _apply_pairs(pos: Position, flat) -> Position:
@@ -110,24 +115,115 @@ def play_game(players, rolls_seed: int, first: int, timing: list | None = None) 
         d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
 
 
-def duel(ours, theirs, games: int, seed: int, label: str) -> float:
-    pairs = []
-    timing: list[float] = []
-    t0 = time.perf_counter()
-    for i in range(max(1, games // 2)):
+_WORKER: dict = {}
+
+
+def _init_worker(weights, direct, level, opponent) -> None:
+    ours, how = _net_chooser(weights, direct, level)
+    theirs = pubeval_chooser() if opponent == "pubeval" else gnubg_chooser()
+    _WORKER.update(players=(ours, theirs), how=how)
+
+
+def _play_pairs(args) -> list[tuple[int, int, int, list[float]]]:
+    """Play the dice sequences ``indices`` twice each, seats swapped:
+    ``(index, points as first, points as second, our decision times)``."""
+    seed, indices = args
+    out = []
+    for i in indices:
         s = seed * 1_000_003 + i
-        a = play_game((ours, theirs), s, first=0, timing=timing)
-        b = play_game((ours, theirs), s, first=1, timing=timing)
-        pairs.append((a + b) / 2.0)
-        if (i + 1) % 500 == 0:
-            m = statistics.fmean(pairs)
-            se = statistics.stdev(pairs) / math.sqrt(len(pairs))
-            print(f"  {2 * len(pairs)} games: {m:+.3f} ± {se:.3f} ppg", flush=True)
-    m = statistics.fmean(pairs)
-    se = statistics.stdev(pairs) / math.sqrt(len(pairs)) if len(pairs) > 1 else float("nan")
-    print(f"{label}: {2 * len(pairs)} games, {m:+.3f} ± {se:.3f} ppg (1 s.e.); "
-          f"decision median {1000 * statistics.median(timing):.1f} ms, "
-          f"mean {1000 * statistics.fmean(timing):.1f} ms; {time.perf_counter() - t0:.0f} s")
+        timing: list[float] = []
+        a = play_game(_WORKER["players"], s, first=0, timing=timing)
+        b = play_game(_WORKER["players"], s, first=1, timing=timing)
+        out.append((i, a, b, [round(t, 5) for t in timing]))
+    return out
+
+
+def _summary(pairs: dict, timing: list[float]) -> tuple[float, float, str]:
+    vals = [(a + b) / 2.0 for a, b in pairs.values()]
+    m = statistics.fmean(vals)
+    se = statistics.stdev(vals) / math.sqrt(len(vals)) if len(vals) > 1 else float("nan")
+    tq = ""
+    if timing:
+        ts = sorted(timing)
+        tq = (f"decision median {1000 * ts[len(ts) // 2]:.1f} ms, "
+              f"95th percentile {1000 * ts[int(0.95 * (len(ts) - 1))]:.1f} ms")
+    return m, se, tq
+
+
+def _read_results(path: Path, header: dict) -> tuple[dict, list[float]]:
+    """Pairs already played in a results file with the same set-up."""
+    pairs: dict[int, tuple[int, int]] = {}
+    timing: list[float] = []
+    if not path.exists():
+        return pairs, timing
+    with path.open() as f:
+        lines = f.read().splitlines()
+    if not lines or json.loads(lines[0]) != header:
+        raise SystemExit(f"{path} holds games of another set-up; use another --out file")
+    for line in lines[1:]:
+        try:
+            i, a, b, ts = json.loads(line)
+        except ValueError:
+            break  # a line cut short by an interruption: play that pair again
+        pairs[i] = (a, b)
+        timing.extend(ts)
+    return pairs, timing
+
+
+def duel(weights, direct, level, opponent, games: int, seed: int, jobs: int = 1,
+         out: str | None = None) -> float:
+    """Play ``games`` games (``games // 2`` dice sequences, seats swapped),
+    in ``jobs`` worker processes; with ``out``, every finished pair is
+    appended to that file and a later run with the same file and set-up
+    plays only the pairs still missing."""
+    n_pairs = max(1, games // 2)
+    header = {"level": level, "weights": weights, "direct": direct, "opponent": opponent, "seed": seed}
+    pairs: dict[int, tuple[int, int]] = {}
+    timing: list[float] = []
+    sink = None
+    if out:
+        path = Path(out)
+        pairs, timing = _read_results(path, header)
+        pairs = {i: v for i, v in pairs.items() if i < n_pairs}
+        with path.open("w") as f:  # rewrite without any damaged tail
+            f.write(json.dumps(header) + "\n")
+        sink = path.open("a")
+        if pairs:
+            print(f"  resuming: {2 * len(pairs)} games already in {out}", flush=True)
+    todo = [i for i in range(n_pairs) if i not in pairs]
+    chunk = 10
+    tasks = [(seed, todo[k:k + chunk]) for k in range(0, len(todo), chunk)]
+    t0 = time.perf_counter()
+    if jobs > 1:
+        ctx = multiprocessing.get_context("spawn")
+        pool = ctx.Pool(jobs, _init_worker, (weights, direct, level, opponent))
+        results = pool.imap_unordered(_play_pairs, tasks)
+    else:
+        pool = None
+        _init_worker(weights, direct, level, opponent)
+        results = map(_play_pairs, tasks)
+    next_report = (len(pairs) // 250 + 1) * 250
+    try:
+        for batch in results:
+            for i, a, b, ts in batch:
+                pairs[i] = (a, b)
+                timing.extend(ts)
+                if sink:
+                    sink.write(json.dumps([i, a, b, ts]) + "\n")
+            if sink:
+                sink.flush()
+            if len(pairs) >= next_report:
+                m, se, _ = _summary(pairs, [])
+                print(f"  {2 * len(pairs)} games: {m:+.3f} ± {se:.3f} ppg", flush=True)
+                next_report += 250
+    finally:
+        if pool is not None:
+            pool.terminate()
+        if sink:
+            sink.close()
+    m, se, tq = _summary(pairs, timing)
+    print(f"ours vs {opponent}: {2 * len(pairs)} games, {m:+.3f} ± {se:.3f} ppg (1 s.e.); "
+          f"{tq}; {time.perf_counter() - t0:.0f} s with {jobs} job(s)", flush=True)
     return m
 
 
@@ -138,11 +234,12 @@ def main(argv=None, opponent="pubeval", default_games=10_000):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...)")
     ap.add_argument("--direct", action="store_true", help="use our evaluator directly, not choose_play")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
+    ap.add_argument("--out", help="results file: each finished pair is appended; rerun to resume")
     args = ap.parse_args(argv)
-    ours, how = _net_chooser(args.weights, args.direct, args.level)
-    theirs = pubeval_chooser() if opponent == "pubeval" else gnubg_chooser()
+    _, how = _net_chooser(args.weights, args.direct, args.level)
     print(f"ours: {how}, weights {args.weights or 'shipped'}; opponent: {opponent}", flush=True)
-    duel(ours, theirs, args.games, args.seed, f"ours vs {opponent}")
+    duel(args.weights, args.direct, args.level, opponent, args.games, args.seed, args.jobs, args.out)
 
 
 if __name__ == "__main__":
