@@ -28,10 +28,11 @@ def forward(W1, b1, W2, b2, x, nz, h, out):
     """Hidden ``h`` and outputs ``out`` for inputs ``x``; ``nz`` scratch.
 
     Returns the number of non-zero inputs (their indices in ``nz``): the
-    board encoding is sparse, so only those rows of ``W1`` are read.
+    board encoding is sparse, so only those rows of ``W1`` are read.  A
+    network of an earlier feature set (fewer rows) reads the leading inputs.
     """
     k = 0
-    for i in range(x.shape[0]):
+    for i in range(W1.shape[0]):
         if x[i] != 0.0:
             nz[k] = i
             k += 1

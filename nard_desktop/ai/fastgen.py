@@ -210,7 +210,7 @@ def results(mine, theirs, d1: int, d2: int) -> list[tuple[tuple[int, ...], tuple
 # The compiled twin of nard_desktop.ai.features.encode (same layout, same
 # numbers); tests/ai/test_fastgen.py checks them against each other.
 
-N_FEATURES = 202
+N_FEATURES = 206
 
 
 @njit(cache=True, nogil=True)
@@ -271,6 +271,41 @@ def _prime(m):
 
 
 @njit(cache=True, nogil=True)
+def _escape_rolls(t, s):
+    """Rolls (out of 36) carrying a checker on my point ``s`` the roll's whole
+    distance over points ``t`` has not made (a double: two steps)."""
+    c = 0
+    for a in range(1, 7):
+        for b in range(a, 7):
+            q = s - a - b
+            far = q < 1 or t[25 - q] < 2
+            qa = s - a
+            open_a = qa < 1 or t[25 - qa] < 2
+            if a != b:
+                qb = s - b
+                if far and (open_a or qb < 1 or t[25 - qb] < 2):
+                    c += 2
+            elif far and open_a:
+                c += 1
+    return c
+
+
+@njit(cache=True, nogil=True)
+def _escapes(m, t, x, i):
+    """Back escapes into ``x[i]``, containment into ``x[i + 2]`` (/ 36)."""
+    rear = 25
+    while rear > 0 and m[rear] == 0:
+        rear -= 1
+    x[i] = _escape_rolls(t, rear) / 36.0
+    low = 36
+    for s in range(13, 25):
+        e = _escape_rolls(t, s)
+        if e < low:
+            low = e
+    x[i + 2] = low / 36.0
+
+
+@njit(cache=True, nogil=True)
 def encode(m, t, x):
     """Fill ``x`` (length :data:`N_FEATURES`) with the inputs for ``m`` on roll."""
     for i in range(N_FEATURES):
@@ -298,3 +333,5 @@ def encode(m, t, x):
     x[199] = _hitting_rolls(t, m) / 36.0
     x[200] = _prime(m) / 6.0
     x[201] = _prime(t) / 6.0
+    _escapes(m, t, x, 202)
+    _escapes(t, m, x, 203)

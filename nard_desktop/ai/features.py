@@ -7,18 +7,52 @@ For each side, the side on roll first, in its owner's numbering:
 
 then six hand-made inputs: both pip counts / 100, for each side the share of
 the 36 rolls on which it could hit a blot if it were on roll (direct and
-combined shots along open points), and each side's longest prime / 6.
-202 inputs in all.
+combined shots along open points), and each side's longest prime / 6
+(202 inputs: the first feature set), then four more (206 in all):
+
+* each side's *back escapes*: the share of the 36 rolls that carry its
+  rearmost checker the roll's whole distance over points the other side has
+  not made (a non-double: the landing point open and one of the two
+  intermediate points; a double: two steps),
+* each side's *containment*: the fewest such rolls from any point of the far
+  half (13–24 in its own numbering), i.e. how tight the other side's
+  blockade is, wherever its checkers stand.
+
+A network whose first layer has 202 rows reads only the first 202 inputs,
+so networks trained on the first feature set still load and play.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-N_FEATURES = 202
+N_FEATURES = 206
+FEATURE_SETS = (202, 206)
+"""Input counts a network may have: each set extends the one before."""
 
 _ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
 _BITS = np.int64(1) << np.arange(26, dtype=np.int64)
+
+
+def _escape_table() -> np.ndarray:
+    """Escape rolls (out of 36) for each pattern of the 12 points ahead of a
+    checker: bit ``12 - k`` of the index set when the point ``k`` pips ahead
+    is made by the other side."""
+    table = np.zeros(1 << 12, np.int64)
+    for mask in range(1 << 12):
+        def open_(k: int) -> bool:
+            return not (mask >> (12 - k)) & 1
+        count = 0
+        for a, b in _ROLLS:
+            if a != b:
+                count += 2 * (open_(a + b) and (open_(a) or open_(b)))
+            else:
+                count += open_(a) and open_(2 * a)
+        table[mask] = count
+    return table
+
+
+ESCAPES = _escape_table()
 
 
 def boards(positions) -> tuple[np.ndarray, np.ndarray]:
@@ -88,8 +122,23 @@ def longest_prime(c: np.ndarray) -> np.ndarray:
         x = x & (x >> 1)
 
 
+def escapes(m: np.ndarray, t: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(back escapes, containment)`` of side ``m``, as rolls out of 36."""
+    their_on = t[:, ::-1]  # their_on[:, q] = t[:, 25 - q]
+    # Bit q + 12: the other side has made my point q (1–24); the 12 bits
+    # below a point are the 12 points in front of it.
+    made = ((their_on[:, 1:25] >= 2).astype(np.int64) @ _BITS[:24]) << 13
+    on = m[:, 1:] > 0
+    rear = np.where(on.any(axis=1), 25 - np.argmax(on[:, ::-1], axis=1), 0)
+    back = ESCAPES[(made >> rear) & 0xFFF]
+    contain = ESCAPES[(made >> 13) & 0xFFF]
+    for s in range(14, 25):
+        contain = np.minimum(contain, ESCAPES[(made >> s) & 0xFFF])
+    return back, contain
+
+
 def encode_boards(mine: np.ndarray, theirs: np.ndarray) -> np.ndarray:
-    """Inputs ``(n, 202)`` float64 for ``(n, 26)`` boards, ``mine`` on roll."""
+    """Inputs ``(n, N_FEATURES)`` float64 for ``(n, 26)`` boards, ``mine`` on roll."""
     mine = np.asarray(mine, np.int64)
     theirs = np.asarray(theirs, np.int64)
     n = mine.shape[0]
@@ -111,9 +160,13 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray) -> np.ndarray:
     x[:, 199] = hitting_rolls(theirs, mine) / 36.0
     x[:, 200] = longest_prime(mine) / 6.0
     x[:, 201] = longest_prime(theirs) / 6.0
+    for side, (a, b) in enumerate(((mine, theirs), (theirs, mine))):
+        back, contain = escapes(a, b)
+        x[:, 202 + side] = back / 36.0
+        x[:, 204 + side] = contain / 36.0
     return x
 
 
 def encode(positions) -> np.ndarray:
-    """Inputs ``(n, 202)`` for a sequence of engine positions."""
+    """Inputs ``(n, N_FEATURES)`` for a sequence of engine positions."""
     return encode_boards(*boards(positions))

@@ -1,6 +1,7 @@
 """The evaluation networks and their weight files (numpy only).
 
-Each network maps the 202 inputs of :mod:`nard_desktop.ai.features` through
+Each network maps the inputs of :mod:`nard_desktop.ai.features` (202 or
+206 of them: the first layer's rows say which feature set) through
 one sigmoid hidden layer to five sigmoid outputs: P(win), P(win gammon),
 P(win backgammon), P(lose gammon), P(lose backgammon) for the side on roll.
 One network serves contact positions, another races.
@@ -19,7 +20,7 @@ from typing import Mapping
 import numpy as np
 
 from .evaluator import WeightsError
-from .features import N_FEATURES
+from .features import FEATURE_SETS, N_FEATURES
 
 FORMAT = "nard-td-1"
 _KEYS = ("W1", "b1", "W2", "b2")
@@ -34,16 +35,22 @@ class Network:
         self.W2 = np.ascontiguousarray(W2, np.float64)
         self.b2 = np.ascontiguousarray(b2, np.float64)
         h = self.b1.shape[0]
-        if self.W1.shape != (N_FEATURES, h) or self.W2.shape != (h, 5) or self.b2.shape != (5,):
+        if (self.W1.ndim != 2 or self.W1.shape[0] not in FEATURE_SETS or self.W1.shape[1] != h
+                or self.W2.shape != (h, 5) or self.b2.shape != (5,)):
             raise ValueError(f"network shapes do not fit: W1 {self.W1.shape}, W2 {self.W2.shape}")
+
+    @property
+    def inputs(self) -> int:
+        return self.W1.shape[0]
 
     @property
     def hidden(self) -> int:
         return self.b1.shape[0]
 
     def forward(self, x: np.ndarray) -> np.ndarray:
-        """Outputs ``(n, 5)`` for inputs ``(n, 202)``."""
-        h = _sigmoid(x @ self.W1 + self.b1)
+        """Outputs ``(n, 5)`` for inputs ``(n, N_FEATURES)``; a network of an
+        earlier feature set reads only its leading columns."""
+        h = _sigmoid(x[:, : self.W1.shape[0]] @ self.W1 + self.b1)
         return _sigmoid(h @ self.W2 + self.b2)
 
 
@@ -57,7 +64,7 @@ def save_weights(path: str | os.PathLike, contact: Mapping[str, np.ndarray], rac
     path = Path(path)
     arrays = {f"contact_{k}": np.asarray(contact[k], np.float32) for k in _KEYS}
     arrays.update({f"race_{k}": np.asarray(race[k], np.float32) for k in _KEYS})
-    info = {"format": FORMAT, "features": N_FEATURES, **(meta or {})}
+    info = {"format": FORMAT, "features": int(np.shape(contact["W1"])[0]), **(meta or {})}
     arrays["meta"] = np.array(json.dumps(info))
     tmp = path.with_name(path.name + ".tmp.npz")
     np.savez_compressed(tmp, **arrays)

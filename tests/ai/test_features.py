@@ -7,7 +7,7 @@ import random
 
 import numpy as np
 
-from nard_desktop.ai.features import boards, hitting_rolls, longest_prime
+from nard_desktop.ai.features import boards, encode, escapes, hitting_rolls, longest_prime
 from nard_desktop.engine import Position, legal_plays
 
 
@@ -56,6 +56,26 @@ def _prime(side) -> int:
     return best
 
 
+def _escape_rolls(theirs, s) -> int:
+    """Rolls out of 36 that carry a checker on my point ``s`` the roll's
+    whole distance, never landing on a point ``theirs`` has made."""
+    def made(q):
+        return q >= 1 and theirs[25 - q] >= 2
+
+    count = 0
+    for d1 in range(1, 7):
+        for d2 in range(1, 7):
+            if d1 != d2:
+                count += not made(s - d1 - d2) and not (made(s - d1) and made(s - d2))
+            else:
+                count += not made(s - d1) and not made(s - 2 * d1)
+    return count
+
+
+def _rear(side) -> int:
+    return max((q for q in range(1, 26) if side[q]), default=0)
+
+
 def _positions(n_games: int, seed: int) -> list[Position]:
     rng = random.Random(seed)
     out = []
@@ -89,3 +109,21 @@ def test_hitting_rolls_and_primes_match_their_definitions():
     assert max(want_mine) > 15 and min(want_mine) == 0
     assert longest_prime(m).tolist() == [_prime(p.mine) for p in positions]
     assert longest_prime(t).tolist() == [_prime(p.theirs) for p in positions]
+
+
+def test_escapes_and_containment_match_their_definitions():
+    positions = _positions(60, seed=4)
+    m, t = boards(positions)
+    back, contain = escapes(m, t)
+    assert back.tolist() == [_escape_rolls(p.theirs, _rear(p.mine)) for p in positions]
+    assert contain.tolist() == [min(_escape_rolls(p.theirs, s) for s in range(13, 25)) for p in positions]
+    assert min(contain) < 10 and max(back) == 36  # tight blockades and free runs both met
+
+
+def test_escape_inputs_at_the_start():
+    # The back checkers on 24 face the other side's 6-, 8- and mid-points (my 19,
+    # 17 and 12): 5-2, 4-3, 6-1, 3-2, 4-1 and 5-5, 6-6 do not carry them the
+    # whole roll, so 36 - 10 - 2 = 24 rolls do.
+    x = encode([Position.initial()])[0]
+    assert x[202] == x[203] == 24 / 36
+    assert x[204] == x[205] == min(_escape_rolls(Position.initial().theirs, s) for s in range(13, 25)) / 36

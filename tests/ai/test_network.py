@@ -49,6 +49,20 @@ def test_forward_shapes_and_values():
         Network(parts["W1"][:5], parts["b1"], parts["W2"], parts["b2"])
 
 
+def test_a_network_of_the_first_feature_set_reads_the_leading_inputs():
+    # 202 rows: the inputs added later are ignored, exactly as if their
+    # weights were zero (how a network is widened before further training).
+    rng = np.random.default_rng(1)
+    parts = _random_net(rng, 6)
+    old = Network(parts["W1"][:202], parts["b1"], parts["W2"], parts["b2"])
+    wide = np.vstack([parts["W1"][:202], np.zeros((N_FEATURES - 202, 6))])
+    widened = Network(wide, parts["b1"], parts["W2"], parts["b2"])
+    x = encode(_game_positions(30))
+    assert old.inputs == 202 and widened.inputs == N_FEATURES
+    np.testing.assert_allclose(old.forward(x), widened.forward(x), rtol=1e-12)
+    assert not np.allclose(old.forward(x), Network(**parts).forward(x))
+
+
 def test_encoding_of_the_start():
     x = encode([Position.initial()])
     assert x.shape == (1, N_FEATURES)
