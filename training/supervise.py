@@ -36,7 +36,7 @@ from nard_desktop.ai.fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from tdcore import (backward, bearoff_probs, classify, equity_after, finished_probs, flip,  # noqa: E402
                     forward)
-from train import RUNS, bearoff_tables, load_checkpoint, save_checkpoint  # noqa: E402
+from train import RUNS, bearoff_tables, load_checkpoint, save_checkpoint, widen  # noqa: E402
 
 
 @njit(cache=True, nogil=True)
@@ -192,6 +192,7 @@ def main(argv=None) -> None:
         state = load_checkpoint(latest)
     else:
         state = load_checkpoint(Path(args.init))
+        state["contact"], state["race"] = widen(state["contact"]), widen(state["race"])
         state["config"] = dict(state["config"], supervised={
             k: getattr(args, k) for k in ("seed", "games", "explore", "epochs", "lr")}, init=str(args.init))
     cfg = state["config"]["supervised"]

@@ -66,6 +66,23 @@ def save_checkpoint(path: Path, state: dict) -> None:
     os.replace(tmp, path)
 
 
+def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator | None = None) -> dict[str, np.ndarray]:
+    """A network of an earlier feature set, given zero weights for the inputs
+    added since, and ``hidden`` hidden units when that is more than it has
+    (new units get small random input weights and zero output weights): it
+    plays exactly as before and learns to use what was added."""
+    rows, old_hidden = net["W1"].shape
+    if rows < N_FEATURES:
+        net = dict(net, W1=np.vstack([net["W1"], np.zeros((N_FEATURES - rows, old_hidden))]))
+    if hidden > old_hidden:
+        extra = hidden - old_hidden
+        rng = rng if rng is not None else np.random.default_rng(0)
+        net = dict(net, W1=np.hstack([net["W1"], rng.normal(0.0, 0.01, (N_FEATURES, extra))]),
+                   b1=np.concatenate([net["b1"], np.zeros(extra)]),
+                   W2=np.vstack([net["W2"], np.zeros((extra, 5))]))
+    return net
+
+
 def load_checkpoint(path: Path) -> dict:
     with np.load(path, allow_pickle=False) as data:
         meta = json.loads(str(data["meta"]))
@@ -109,10 +126,12 @@ def main(argv=None) -> None:
                  "contact": init_net(rng, cfg["hidden"]), "race": init_net(rng, cfg["race_hidden"])}
         if args.init:
             src = load_checkpoint(Path(args.init))
-            state["contact"], state["race"] = src["contact"], src["race"]
+            # --hidden / --race-hidden larger than the checkpoint's add units.
+            state["contact"] = widen(src["contact"], args.hidden, rng)
+            state["race"] = widen(src["race"], args.race_hidden, rng)
             cfg["init"] = str(args.init)
-            cfg["hidden"] = src["contact"]["b1"].shape[0]
-            cfg["race_hidden"] = src["race"]["b1"].shape[0]
+            cfg["hidden"] = state["contact"]["b1"].shape[0]
+            cfg["race_hidden"] = state["race"]["b1"].shape[0]
     rank, at_least, first_at_least = bearoff_tables()
     c, r = state["contact"], state["race"]
     nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
