@@ -1,0 +1,70 @@
+"""The training pipeline: a run resumed from its checkpoint is the same run,
+and widening a network changes none of its outputs."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("numba")
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "training"))
+
+import train  # noqa: E402
+
+from nard_desktop.ai.features import encode  # noqa: E402
+from nard_desktop.ai.network import Network  # noqa: E402
+from nard_desktop.engine import Position, legal_plays  # noqa: E402
+
+
+def _run(monkeypatch, runs: Path, *args: str) -> dict:
+    monkeypatch.setattr(train, "RUNS", runs)
+    train.main(["--hidden", "8", "--race-hidden", "4", "--chunk", "20", "--checkpoint-minutes", "0",
+                "--seed", "9", *args])
+    return train.load_checkpoint(runs / args[args.index("--run") + 1] / "latest.npz")
+
+
+def test_a_resumed_run_is_the_uninterrupted_run(monkeypatch, tmp_path):
+    whole = _run(monkeypatch, tmp_path, "--run", "whole", "--games", "60")
+    _run(monkeypatch, tmp_path, "--run", "split", "--games", "20")
+    split = _run(monkeypatch, tmp_path, "--run", "split", "--games", "60", "--resume")
+    assert whole["games"] == split["games"] == 60
+    for net in ("contact", "race"):
+        for k, v in whole[net].items():
+            np.testing.assert_array_equal(v, split[net][k])
+    assert not np.array_equal(whole["contact"]["W1"], _run(monkeypatch, tmp_path, "--run", "short",
+                                                             "--games", "20")["contact"]["W1"])
+
+
+def _positions(n: int) -> list[Position]:
+    rng = np.random.default_rng(3)
+    out, pos = [], Position.initial()
+    while len(out) < n:
+        plays = legal_plays(pos, (int(rng.integers(1, 7)), int(rng.integers(1, 7))))
+        pos = plays[int(rng.integers(len(plays)))].result.swapped()
+        out.append(pos)
+        if pos.is_game_over():
+            pos = Position.initial()
+    return out
+
+
+def test_widening_keeps_every_output(monkeypatch):
+    from tdcore import forward
+
+    rng = np.random.default_rng(0)
+    old = {"W1": rng.normal(0, 0.3, (202, 6)), "b1": rng.normal(0, 0.3, 6),
+           "W2": rng.normal(0, 0.3, (6, 5)), "b2": rng.normal(0, 0.3, 5)}
+    wide = train.widen(old, hidden=10, rng=rng)
+    assert wide["W1"].shape == (206, 10) and wide["W2"].shape == (10, 5)
+    x = encode(_positions(40))
+    assert (x[:, 202:] != 0).any()
+    want = Network(**old).forward(x)
+    np.testing.assert_allclose(Network(**wide).forward(x), want, rtol=1e-12)
+    nz, h, out = np.zeros(206, np.int64), np.zeros(10), np.zeros(5)
+    for i in range(len(x)):
+        forward(wide["W1"], wide["b1"], wide["W2"], wide["b2"], x[i], nz, h, out)
+        np.testing.assert_allclose(out, want[i], rtol=1e-9)
