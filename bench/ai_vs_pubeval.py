@@ -16,6 +16,7 @@ as a measuring stick.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import multiprocessing
@@ -177,7 +178,12 @@ def duel(weights, direct, level, opponent, games: int, seed: int, jobs: int = 1,
     appended to that file and a later run with the same file and set-up
     plays only the pairs still missing."""
     n_pairs = max(1, games // 2)
-    header = {"level": level, "weights": weights, "direct": direct, "opponent": opponent, "seed": seed}
+    from nard_desktop.ai.neural import DEFAULT_WEIGHTS
+
+    # The weights' digest too: a results file never mixes two networks.
+    digest = hashlib.sha256(Path(weights or DEFAULT_WEIGHTS).read_bytes()).hexdigest()[:16]
+    header = {"level": level, "weights": weights, "sha256": digest, "direct": direct,
+              "opponent": opponent, "seed": seed}
     pairs: dict[int, tuple[int, int]] = {}
     timing: list[float] = []
     sink = None
