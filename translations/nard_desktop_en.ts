@@ -698,6 +698,22 @@
         <translation>Several checkers can go there: drag the one you mean.</translation>
     </message>
     <message>
+        <source>It is not your turn to move.</source>
+        <translation>It is not your turn to move.</translation>
+    </message>
+    <message>
+        <source>That could mean more than one play of %1: mark the hits with *.</source>
+        <translation>That could mean more than one play of %1: mark the hits with *.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of %1 here.</source>
+        <translation>That is not a legal play of %1 here.</translation>
+    </message>
+    <message>
+        <source>That move could not be read. Write it like %1, with the words %2 and %3 for the bar and the checkers borne off.</source>
+        <translation>That move could not be read. Write it like %1, with the words %2 and %3 for the bar and the checkers borne off.</translation>
+    </message>
+    <message>
         <source>Play the rest of the roll first.</source>
         <translation>Play the rest of the roll first.</translation>
     </message>
@@ -928,6 +944,14 @@
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
+        <source>&amp;Type a move…</source>
+        <translation>&amp;Type a move…</translation>
+    </message>
+    <message>
+        <source>Play your roll from the keyboard, in move notation (M)</source>
+        <translation>Play your roll from the keyboard, in move notation (M)</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
@@ -1037,6 +1061,21 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Roll</source>
         <translation>Roll</translation>
+    </message>
+</context>
+<context>
+    <name>MoveEntryDialog</name>
+    <message>
+        <source>Type a move</source>
+        <translation>Type a move</translation>
+    </message>
+    <message>
+        <source>Your move with %1, for example %2:</source>
+        <translation>Your move with %1, for example %2:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
     </message>
 </context>
 <context>

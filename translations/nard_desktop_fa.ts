@@ -698,6 +698,22 @@
         <translation>چند مهره می‌توانند به آن‌جا بروند: مهرهٔ مورد نظر را بکشید.</translation>
     </message>
     <message>
+        <source>It is not your turn to move.</source>
+        <translation>اکنون نوبت حرکت شما نیست.</translation>
+    </message>
+    <message>
+        <source>That could mean more than one play of %1: mark the hits with *.</source>
+        <translation>این حرکت با %1 بیش از یک معنا دارد: زدن‌ها را با * مشخص کنید.</translation>
+    </message>
+    <message>
+        <source>That is not a legal play of %1 here.</source>
+        <translation>این حرکت با %1 در این وضعیت مجاز نیست.</translation>
+    </message>
+    <message>
+        <source>That move could not be read. Write it like %1, with the words %2 and %3 for the bar and the checkers borne off.</source>
+        <translation>این حرکت خوانده نشد. آن را مانند %1 بنویسید و برای بار و مهره‌های خارج‌شده واژه‌های %2 و %3 را به کار ببرید.</translation>
+    </message>
+    <message>
         <source>Play the rest of the roll first.</source>
         <translation>اول بقیهٔ تاس‌ها را بازی کنید.</translation>
     </message>
@@ -928,6 +944,14 @@
         <translation>&amp;قوانین بازی</translation>
     </message>
     <message>
+        <source>&amp;Type a move…</source>
+        <translation>&amp;نوشتن حرکت…</translation>
+    </message>
+    <message>
+        <source>Play your roll from the keyboard, in move notation (M)</source>
+        <translation>تاس‌های خود را با صفحه‌کلید و با نمادگذاری حرکت بازی کنید (M)</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
@@ -1037,6 +1061,21 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
     <message>
         <source>Roll</source>
         <translation>تاس بریز</translation>
+    </message>
+</context>
+<context>
+    <name>MoveEntryDialog</name>
+    <message>
+        <source>Type a move</source>
+        <translation>نوشتن حرکت</translation>
+    </message>
+    <message>
+        <source>Your move with %1, for example %2:</source>
+        <translation>حرکت شما با %1، برای نمونه %2:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>بازی کن</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ from nard_desktop.engine.fairdice import FairRoller
 
 from .opponent import DEFAULT_LEVEL, LEVELS, Opponent
 from .options import ViewOptions
-from .text import dice_text, fill, level_name, loc, notation_text, points_text, result_kind_name
+from .text import dice_text, fill, level_name, loc, notation_input, notation_text, points_text, result_kind_name
 
 try:  # written alongside this module; a local formatter stands in until it exists
     from nard_desktop.engine.notation import format_play
@@ -928,6 +928,42 @@ class GameController(QObject):
                 self.notice.emit(self.tr("Several checkers can go there: drag the one you mean."))
                 return False
         return self.step(sources[0], dst)
+
+    def play_text(self, text: str) -> str | None:
+        """Play the move typed in standard notation (``13/7 8/7``, ``bar/20*``;
+        Persian digits and words too) as the whole turn, replacing any steps
+        already made.  Returns None when it was played, else a message in
+        the user's language saying why not; nothing changes then."""
+        from nard_desktop.engine.notation import NotationError, parse_play
+
+        seat = self._human_mover()
+        if seat is None:
+            return self.tr("It is not your turn to move.")
+        turn = self.game.turn
+        assert turn is not None
+        roll = dice_text(turn.roll)
+        try:
+            play = parse_play(turn.start, turn.roll, notation_input(text), self.game.rules)
+        except NotationError as exc:
+            if exc.code == "ambiguous_play":
+                return fill(self.tr("That could mean more than one play of %1: mark the hits with *."), roll)
+            if exc.code == "illegal_play":
+                return fill(self.tr("That is not a legal play of %1 here."), roll)
+            return fill(self.tr("That move could not be read. Write it like %1, with the words %2 and %3 "
+                                "for the bar and the checkers borne off."),
+                        notation_text("13/7 8/7"), notation_text("bar"), notation_text("off"))
+        undone = [(step, hit) for step, hit in zip(turn.steps, turn.hits)]
+        turn.undo_all()
+        for s in play.moves:
+            turn.step(*s)
+        back = tuple(Move(seat, d, s, h) for (s, d), h in reversed(undone))
+        made = tuple(Move(seat, s, d, h) for (s, d), h in zip(turn.steps, turn.hits))
+        if back:
+            self._publish(Transition("undo", back))
+        if turn.is_complete() and self.options.confirm_turn == "automatic":
+            self.game.commit()
+        self._after_action(Transition("move", made))
+        return None
 
     @Slot()
     def undo(self) -> bool:

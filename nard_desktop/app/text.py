@@ -85,3 +85,17 @@ def notation_text(text: str) -> str:
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
     text = _NUMBER.sub(lambda m: loc(int(m.group())), text)
     return text.replace("bar", bar).replace("off", off)
+
+
+_DIGITS = {ord(c): str(i) for i, c in enumerate("۰۱۲۳۴۵۶۷۸۹")}
+_DIGITS.update({ord(c): str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")})
+
+
+def notation_input(text: str) -> str:
+    """What a player typed, in the engine's notation: Persian and Arabic
+    digits become ASCII, the translated words for the bar and off become
+    ``bar`` and ``off`` (the reverse of :func:`notation_text`)."""
+    bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
+    off = QCoreApplication.translate("Words", "off", "notation: borne off")
+    text = text.translate(_DIGITS)
+    return text.replace(bar, "bar").replace(off, "off")

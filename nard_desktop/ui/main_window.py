@@ -18,6 +18,7 @@ from .board.scene import BoardScene
 from .board.view import BoardView
 from .dialogs.end_of_game import EndOfGameDialog
 from .dialogs.hint import HintDialog
+from .dialogs.move_entry import MoveEntryDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.resign import ResignDialog
 from .dice_actions import DiceActions
@@ -150,14 +151,17 @@ class MainWindow(QMainWindow):
         self.act_settings = self._action(self.tr("&Settings…"), self.open_settings,
                                          QKeySequence.StandardKey.Preferences if preferences else "Ctrl+,")
         self.act_rules = self._action(self.tr("&Rules of the game"), self.show_rules)
+        self.act_type_move = self._action(self.tr("&Type a move…"), self.type_move_dialog, "M")
+        self.act_type_move.setShortcuts([QKeySequence("M"), QKeySequence("Ctrl+M")])
+        self.act_type_move.setToolTip(self.tr("Play your roll from the keyboard, in move notation (M)"))
         self.act_hint = self._action(self.tr("&Hint"), self.show_hint, "H")
         self.act_hint.setShortcuts([QKeySequence("H"), QKeySequence("Ctrl+H")])
         self.act_hint.setToolTip(self.tr("The best plays for your roll, or what to do with the cube (H)"))
 
         bar = self.menuBar()
         game = self.game_menu = bar.addMenu(self.tr("&Game"))
-        for a in (self.act_new, self.act_next, None, self.act_roll, self.act_done, self.act_double,
-                  self.act_hint, self.act_resign, None, self.act_settings, None, self.act_quit):
+        for a in (self.act_new, self.act_next, None, self.act_roll, self.act_type_move, self.act_done,
+                  self.act_double, self.act_hint, self.act_resign, None, self.act_settings, None, self.act_quit):
             game.addSeparator() if a is None else game.addAction(a)
         edit = self.edit_menu = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.act_undo)
@@ -224,6 +228,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(snap.can_undo)
         self.act_undo_turn.setEnabled(snap.can_undo)
         self.act_done.setEnabled(snap.turn_complete)
+        self.act_type_move.setEnabled(snap.mover is not None)
         self.act_double.setEnabled(snap.can_double)
         self.act_resign.setEnabled(snap.can_resign)
         self.act_hint.setEnabled(self.hints.available())
@@ -273,6 +278,16 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_rules(self) -> None:
         self.prefs.show_rules()
+
+    @Slot()
+    def type_move_dialog(self) -> MoveEntryDialog | None:
+        """Type the move for the roll, in a window-modal dialog."""
+        if self.controller.snapshot is None or self.controller.snapshot.mover is None:
+            return None
+        dialog = MoveEntryDialog(self.controller, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     @Slot()
     def show_hint(self) -> HintDialog | None:
