@@ -137,12 +137,16 @@ def escapes(m: np.ndarray, t: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return back, contain
 
 
-def encode_boards(mine: np.ndarray, theirs: np.ndarray) -> np.ndarray:
-    """Inputs ``(n, N_FEATURES)`` float64 for ``(n, 26)`` boards, ``mine`` on roll."""
+def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEATURES) -> np.ndarray:
+    """Inputs ``(n, n_features)`` float64 for ``(n, 26)`` boards, ``mine`` on
+    roll: all of them, or the leading ``n_features`` (one of
+    :data:`FEATURE_SETS`) that a network of an earlier set reads."""
     mine = np.asarray(mine, np.int64)
     theirs = np.asarray(theirs, np.int64)
     n = mine.shape[0]
-    x = np.zeros((n, N_FEATURES))
+    if n_features not in FEATURE_SETS:
+        raise ValueError(f"no feature set has {n_features} inputs")
+    x = np.zeros((n, n_features))
     w = np.arange(26)
     w[25] = 25
     for side, c in enumerate((mine, theirs)):
@@ -160,6 +164,8 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray) -> np.ndarray:
     x[:, 199] = hitting_rolls(theirs, mine) / 36.0
     x[:, 200] = longest_prime(mine) / 6.0
     x[:, 201] = longest_prime(theirs) / 6.0
+    if n_features <= 202:
+        return x
     for side, (a, b) in enumerate(((mine, theirs), (theirs, mine))):
         back, contain = escapes(a, b)
         x[:, 202 + side] = back / 36.0

@@ -89,7 +89,7 @@ class NeuralEvaluator:
             out[home] = self.bearoff.probabilities(m[home, 1:7], t[home, 1:7])
         for mask, net in ((race, self.race), (contact, self.contact)):
             if mask.any():
-                out[mask] = net.forward(encode_boards(m[mask], t[mask]))
+                out[mask] = net.forward(encode_boards(m[mask], t[mask], net.inputs))
         # Results the board rules out, whatever a network says (RULES.md §7): no
         # gammon once the loser has borne a checker off; once contact is over,
         # no backgammon unless the loser still stands in the winner's home

@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 
 import numpy as np
+import pytest
 
-from nard_desktop.ai.features import boards, encode, escapes, hitting_rolls, longest_prime
+from nard_desktop.ai.features import boards, encode, encode_boards, escapes, hitting_rolls, longest_prime
 from nard_desktop.engine import Position, legal_plays
 
 
@@ -127,3 +128,13 @@ def test_escape_inputs_at_the_start():
     x = encode([Position.initial()])[0]
     assert x[202] == x[203] == 24 / 36
     assert x[204] == x[205] == min(_escape_rolls(Position.initial().theirs, s) for s in range(13, 25)) / 36
+
+
+def test_the_first_feature_set_is_the_leading_columns():
+    positions = _positions(10, seed=5)
+    m, t = boards(positions)
+    full = encode_boards(m, t)
+    assert full.shape[1] == 206
+    np.testing.assert_array_equal(encode_boards(m, t, 202), full[:, :202])
+    with pytest.raises(ValueError):
+        encode_boards(m, t, 150)
