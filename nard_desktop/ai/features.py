@@ -38,17 +38,14 @@ def _escape_table() -> np.ndarray:
     """Escape rolls (out of 36) for each pattern of the 12 points ahead of a
     checker: bit ``12 - k`` of the index set when the point ``k`` pips ahead
     is made by the other side."""
+    masks = np.arange(1 << 12)
+    open_ = [None] + [((masks >> (12 - k)) & 1) == 0 for k in range(1, 13)]
     table = np.zeros(1 << 12, np.int64)
-    for mask in range(1 << 12):
-        def open_(k: int) -> bool:
-            return not (mask >> (12 - k)) & 1
-        count = 0
-        for a, b in _ROLLS:
-            if a != b:
-                count += 2 * (open_(a + b) and (open_(a) or open_(b)))
-            else:
-                count += open_(a) and open_(2 * a)
-        table[mask] = count
+    for a, b in _ROLLS:
+        if a != b:
+            table += 2 * (open_[a + b] & (open_[a] | open_[b]))
+        else:
+            table += open_[a] & open_[2 * a]
     return table
 
 
