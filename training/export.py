@@ -29,8 +29,10 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     state = load_checkpoint(Path(args.checkpoint))
     cfg = state.get("config", {})
-    meta = {"games": state["games"], "checkpoint": Path(args.checkpoint).name,
-            "sup_rounds": cfg.get("rounds_done", 0)}
+    meta = {"games": state["games"], "run": Path(args.checkpoint).parent.name,
+            "checkpoint": Path(args.checkpoint).name, "sup_rounds": cfg.get("rounds_done", 0)}
+    if cfg.get("init"):
+        meta["init"] = Path(cfg["init"]).parent.name + "/" + Path(cfg["init"]).name
     save_weights(args.out, state["contact"], state["race"], meta)
     print(f"{args.checkpoint} -> {args.out}: {meta}")
 
