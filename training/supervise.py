@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
-from nard_desktop.ai.fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
+from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from tdcore import (backward, bearoff_probs, classify, equity_after, finished_probs, flip,  # noqa: E402
                     forward)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from nard_desktop.ai.fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results
+from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results
 
 
 @njit(cache=True, nogil=True)

@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
 from nard_desktop.ai import bearoff  # noqa: E402
-from nard_desktop.ai.fastgen import N_FEATURES  # noqa: E402
+from fastgen import N_FEATURES  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 
 RUNS = ROOT / "training" / "runs"

@@ -67,7 +67,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nard_desktop.ai import simple  # noqa: E402
-from nard_desktop.ai.fastgen import MAX_RESULTS, gen_results  # noqa: E402
+from fastgen import MAX_RESULTS, gen_results  # noqa: E402
 from nard_desktop.ai.neural import DEFAULT_WEIGHTS, NeuralEvaluator  # noqa: E402
 
 HAND_SET = {

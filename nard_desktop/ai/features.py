@@ -62,7 +62,7 @@ def boards(positions) -> tuple[np.ndarray, np.ndarray]:
 def hitting_rolls(m: np.ndarray, t: np.ndarray) -> np.ndarray:
     """How many of the 36 rolls let side ``m`` (on roll) hit a blot of ``t``.
 
-    The same approximation as the training twin in ``fastgen``: checkers on
+    The same approximation as the training twin in ``training/fastgen.py``: checkers on
     the bar restrict hitting to the entering checker.  Each board becomes
     bit masks over my point numbers q = 0 … 25 (bit q: a checker of mine to
     move from q, a blot of theirs on q, a point of theirs open at q), so a

@@ -1,13 +1,17 @@
 """The compiled training move generator agrees with the engine's legal_plays."""
 
 import random
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 pytest.importorskip("numba")
 
-from nard_desktop.ai.fastgen import results
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "training"))
+
+from fastgen import results  # noqa: E402
 from nard_desktop.engine import Position, legal_plays
 
 ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
@@ -64,7 +68,7 @@ def test_fastgen_no_move_returns_position():
 
 
 def test_compiled_features_match_numpy_features():
-    from nard_desktop.ai.fastgen import N_FEATURES, encode
+    from fastgen import N_FEATURES, encode
     from nard_desktop.ai.features import encode as np_encode
 
     positions = _random_positions(600, seed=11)
