@@ -74,8 +74,9 @@ from ..engine.game import Event, Game, GamePhase, ResultType
 from ..engine.ids import MatchKey, game_match_id, match_from_ids
 from ..engine.match import MAX_MATCH_LENGTH, Match
 from ..engine.notation import format_play, parse_play
-from ..engine.position import Position
-from ..engine.rules import RuleSet
+from ..engine.position import BAR, Position
+from ..engine.kinds import PlayerKind, ResultReason
+from ..engine.rules import CUBE_LIMIT, CUBE_VALUES, RuleSet
 
 __all__ = [
     "FORMAT", "VERSION", "MAX_BYTES", "MAX_DEPTH", "RecordError",
@@ -94,7 +95,7 @@ MAX_EVENTS = 5000
 MAX_APP_BYTES = 64 * 1024
 MAX_NAME = 100
 
-PLAYER_KINDS = ("human", "computer")
+PLAYER_KINDS = tuple(PlayerKind)
 DICE_KINDS = ("fair", "secure", "seeded", "manual")
 
 # Events the game writes itself after an action (besides the starter's roll).
@@ -115,12 +116,12 @@ _EVENT_FIELDS = {
     "resign": ({"player", "value"}, set()),
     "end": ({"player", "value", "reason"}, set()),
 }
-_REASONS = ("bearoff", "resign", "drop", "timeout")
+_REASONS = tuple(ResultReason)
 _RESULT_KINDS = {ResultType.SINGLE: "single", ResultType.GAMMON: "gammon", ResultType.BACKGAMMON: "backgammon"}
 _PHASES = {p.value for p in GamePhase}
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 _CUBE_EVENTS = {"double", "take", "beaver", "raccoon", "auto_double"}
-_CUBE_VALUES = (1, 2, 4, 8, 16, 32, 64)
+_CUBE_VALUES = CUBE_VALUES
 
 
 class RecordError(EngineError):
@@ -429,7 +430,7 @@ def _steps(v: Any, where: str) -> list[tuple[int, int]]:
     for i, s in enumerate(v):
         if not isinstance(s, list) or len(s) != 2 or any(type(p) is not int for p in s):
             raise _bad(f"{where} (step {i + 1})", f"a step is [from, to], found {_show(s)}")
-        if not 0 <= s[1] < s[0] <= 25:
+        if not 0 <= s[1] < s[0] <= BAR:
             raise RecordError(f"{where}[{i}]: no checker moves from {s[0]} to {s[1]}", code="record_illegal",
                               where=where)
         out.append((s[0], s[1]))
@@ -460,7 +461,7 @@ def _check_event(ev: Any, where: str) -> dict:
     if "dice" in ev:
         _dice(ev["dice"], f"{where}, dice")
     if "value" in ev:
-        hi = 3 if kind == "resign" else 64 * 3 if kind == "end" else 64
+        hi = 3 if kind == "resign" else CUBE_LIMIT * 3 if kind == "end" else CUBE_LIMIT
         value = _int(ev["value"], f"{where}, value", 1, hi)
         if kind in _CUBE_EVENTS and value not in _CUBE_VALUES[1:]:
             raise RecordError(f"{where}, value: a cube shows 2, 4, 8, 16, 32 or 64, not {value}",

@@ -12,6 +12,12 @@ from .errors import IllegalActionError, IllegalMoveError
 
 Roll = tuple[int, int]
 
+ROLLS: tuple[Roll, ...] = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
+"""The 21 different rolls, smaller die first: 6 doubles and 15 others."""
+
+ROLL_COUNTS: tuple[int, ...] = tuple(1 if a == b else 2 for a, b in ROLLS)
+"""How many of the 36 equally likely throws give each roll of :data:`ROLLS`."""
+
 
 def check_roll(dice: object) -> Roll:
     """Validate a pair of dice; raises :class:`IllegalMoveError` if it is not one."""

@@ -27,6 +27,7 @@ from typing import Any, Callable, Sequence
 from .context import MatchContext
 from .dice import DiceRoller, Roll, SecureRoller, check_roll
 from .errors import IllegalActionError, IllegalMoveError
+from .kinds import CubeOwner, EventKind, ResultReason, ResultType
 from .moves import Play, TurnBuilder
 from .position import BAR, OFF, Position
 from .rules import CUBE_LIMIT, RuleSet
@@ -40,14 +41,6 @@ class GamePhase(enum.Enum):
     MOVE = "move"                      # dice are out: steps, undo, commit
     RESIGN_OFFERED = "resign_offered"  # the other side accepts or declines
     OVER = "over"
-
-
-class ResultType(enum.IntEnum):
-    """How a game was won (RULES.md §7): its base value."""
-
-    SINGLE = 1      # برد
-    GAMMON = 2      # مارس
-    BACKGAMMON = 3  # مارس خانگی
 
 
 @dataclass(frozen=True)
@@ -64,7 +57,10 @@ class GameResult:
     kind: ResultType
     points: int
     cube_value: int
-    reason: str  # "bearoff", "resign", "drop", "timeout"
+    reason: ResultReason
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reason", ResultReason(self.reason))
 
     @property
     def loser(self) -> int:
@@ -76,7 +72,7 @@ class GameResult:
 class Event:
     """One entry in a game's history (for the move list, saving and export)."""
 
-    kind: str
+    kind: EventKind
     player: int | None = None
     dice: Roll | None = None
     play: Play | None = None
@@ -84,16 +80,14 @@ class Event:
     position: Position | None = None  # the mover's view before a move
     detail: str | None = None
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", EventKind(self.kind))
+
 
 def result_type(final: Position) -> ResultType:
-    """Judge a finished position from the winner's view (``final.mine`` all off)."""
-    loser = final.theirs
-    if loser[OFF] > 0:
-        return ResultType.SINGLE
-    # The loser's checkers in the winner's home board are on the loser's points 19–24.
-    if loser[BAR] or any(loser[p] for p in range(19, 25)):
-        return ResultType.BACKGAMMON
-    return ResultType.GAMMON
+    """Judge a finished position from the winner's view (``final.mine`` all off);
+    see :meth:`Position.result_type`."""
+    return final.result_type()
 
 
 def game_points(kind: ResultType, cube_value: int, rules: RuleSet, *, money: bool, cube_turned: bool) -> int:
@@ -190,14 +184,15 @@ class Game:
 
     def context_for(self, player: int) -> MatchContext:
         """Score and cube from ``player``'s view (for the AI)."""
-        owner = "centre" if self.cube.owner is None else ("me" if self.cube.owner == player else "them")
+        owner = (CubeOwner.CENTRE if self.cube.owner is None
+                 else CubeOwner.ME if self.cube.owner == player else CubeOwner.THEM)
         me, them = self.score[player], self.score[1 - player]
         return MatchContext(
             match_length=self.match_length,
             my_score=me,
             their_score=them,
             cube_value=self.cube.value if self.rules.cube_enabled else 1,
-            cube_owner=owner if self.rules.cube_enabled else "centre",
+            cube_owner=owner if self.rules.cube_enabled else CubeOwner.CENTRE,
             crawford_game=self.crawford_game,
         )
 

@@ -7,10 +7,9 @@ from dataclasses import dataclass, field
 from .dice import DiceRoller, SecureRoller
 from .errors import EngineError, IllegalActionError
 from .game import Game, GameResult
-from .rules import PRESET_MATCH_LENGTHS, RuleSet
+from .rules import MAX_MATCH_LENGTH, PRESET_MATCH_LENGTHS, RuleSet
 
 MATCH_LENGTH_PRESETS = (1, 3, 5, 7)
-MAX_MATCH_LENGTH = 25
 
 
 @dataclass
@@ -59,7 +58,7 @@ class Match:
 
     def __init__(self, length: int, rules: RuleSet | None = None, *, roller: DiceRoller | None = None) -> None:
         if type(length) is not int or not 0 <= length <= MAX_MATCH_LENGTH:
-            raise EngineError(f"a match is 1–25 points long (0 for a money session), not {length!r}",
+            raise EngineError(f"a match is 1–{MAX_MATCH_LENGTH} points long (0 for a money session), not {length!r}",
                               code="bad_match_length")
         self.length = length
         self.rules = rules or (RuleSet.preset("money") if length == 0 else RuleSet.preset("international_match"))

@@ -18,6 +18,7 @@ import enum
 from typing import Iterable, Mapping, Sequence
 
 from .errors import InvalidIdError, InvalidPositionError
+from .kinds import ResultType
 
 OFF = 0
 BAR = 25
@@ -271,6 +272,20 @@ class Position:
 
     def is_game_over(self) -> bool:
         return self.mine[OFF] == CHECKERS or self.theirs[OFF] == CHECKERS
+
+    def result_type(self) -> ResultType:
+        """How the game is won, judged from the winner's view (``mine`` all
+        off), RULES.md §7: a single game if the loser has borne a checker off,
+        a backgammon if the loser still has a checker on the bar or in the
+        winner's home board, else a gammon.  The one definition of the rule:
+        the game flow and the AI's exact values of finished games call it."""
+        loser = self.theirs
+        if loser[OFF] > 0:
+            return ResultType.SINGLE
+        # The loser's checkers in the winner's home board are on the loser's points 19–24.
+        if loser[BAR] or any(loser[p] for p in range(19, 25)):
+            return ResultType.BACKGAMMON
+        return ResultType.GAMMON
 
     def __str__(self) -> str:
         return render_text(self)

@@ -11,6 +11,12 @@ from .errors import EngineError
 CUBE_LIMIT = 64
 """The cube never goes above 64 (RULES.md §8)."""
 
+CUBE_VALUES = tuple(2 ** k for k in range(CUBE_LIMIT.bit_length()))
+"""The values a cube can show: 1, 2, 4, …, 64."""
+
+MAX_MATCH_LENGTH = 25
+"""The longest match (RULES.md §9: any length 1–25); 0 is a money session."""
+
 
 @dataclass(frozen=True)
 class RuleSet:
