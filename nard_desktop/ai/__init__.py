@@ -17,14 +17,14 @@ import importlib
 
 _EXPORTS = {
     "WeightsError": "evaluator", "Evaluator": "evaluator", "EvaluatorStatus": "evaluator",
-    "default_evaluator": "evaluator", "default_evaluator_status": "evaluator",
-    "set_default_evaluator": "evaluator",
+    "default_evaluator": "default", "default_evaluator_status": "default",
+    "set_default_evaluator": "default",
     "SimpleEvaluator": "simple",
     "MatchEquityTable": "met", "match_equity_table": "met",
     "cubeless_equity": "equity", "outcome_values": "equity",
     "CubeDecision": "cube", "cube_decision": "cube", "should_double": "cube", "take_decision": "cube",
     "cube_hint": "cube", "resign_decision": "cube", "accept_resignation": "cube",
-    "cubeful_equity": "cube", "raccoon_decision": "cube",
+    "cubeful_equity": "cubeful", "raccoon_decision": "cube",
     "LEVELS": "levels", "LEVEL_IDS": "levels", "level_name": "levels",
     "choose_play": "player", "hint": "player", "RankedPlay": "player",
 }

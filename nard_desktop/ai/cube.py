@@ -1,40 +1,7 @@
-"""Cube and resignation decisions, and cubeful equity.
+"""Cube and resignation decisions.
 
-Cubeful equity from cubeless probabilities (Janowski's model)
--------------------------------------------------------------
-The evaluator gives cubeless probabilities.  What the cube adds is estimated
-the way Rick Janowski proposed: the cubeful equity is a blend
-
-    E = x · E_live + (1 − x) · E_dead
-
-of the *dead-cube* equity (the cubeless one: nobody will ever double again)
-and the *live-cube* equity of an ideal continuous game where every double
-comes exactly at the opponent's take point.  The live equity is linear in
-the winning chance ``p`` between two anchors: below the point where the
-opponent would double us out (our take point) we lose the current stake,
-above the point where we double them out (their take point) we win it, and
-the ends ``p = 0`` / ``p = 1`` are the game played out with this position's
-gammon and backgammon shares.  A side that cannot double (the opponent owns
-the cube, Crawford game, cube at 64) keeps the far end as its anchor; a side
-for whom playing on beats cashing is "too good" and also keeps the far end.
-
-``x`` is the cube efficiency: 0.68 in contact positions; in races it rises
-with the pip count of the side on roll from 0.60 (short races, where a roll
-swings a lot) to 0.80.  With ``x`` = 0.68 and no gammons the money take point
-is 21.4 %, the familiar figure.
-
-**Money play**: the take points come from the position's own average win
-``W`` and loss ``L`` (self-consistent live-cube take points), values are per
-unit of the current cube; Jacoby makes gammons count single while the cube
-is centred and unturned (in the no-double branch only: a double turns it).
-**Match play**: values are match winning chances from the match equity
-table, and the take points are those of the table's live-cube model at this
-score and cube level (:meth:`MatchEquityTable.take_point`); the score's own
-gammon values enter through the anchors.  No cube in the Crawford game; a
-post-Crawford trailer doubles at once; a cube that can no longer change the
-result is dead (the model finds that doubling gains nothing).  The last-roll
-(dead cube at the very end of a race) case is only approximated by the low
-race efficiency.
+Cubeful equities come from :mod:`nard_desktop.ai.cubeful` (Janowski's model,
+explained there); this module compares them.
 
 Decisions compare three equities for the player on roll: no double (ND),
 double/take (DT), double/pass (DP = winning the current stake).  Beavers and
@@ -44,19 +11,18 @@ raccoons are only offered in money play when the rules allow them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 
 from nard_desktop.engine import Position, RuleSet
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import IllegalActionError
-from nard_desktop.engine.rules import CUBE_LIMIT
 
-from .equity import (_check, game_state, mwc_to_emg, outcome_shares,
-                     outcome_values)
-from .evaluator import Evaluator, default_evaluator
-from .met import match_equity_table
+from .cubeful import CONTACT_EFFICIENCY, cube_efficiency, cube_equities, cubeful_equity
+from .default import default_evaluator
+from .equity import _check, mwc_to_emg, outcome_values
+from .evaluator import Evaluator
+from .search import evaluate_positions, roll_average
 
 __all__ = [
     "CONTACT_EFFICIENCY", "CubeDecision", "cube_efficiency", "cubeful_equity", "cube_equities",
@@ -64,173 +30,7 @@ __all__ = [
     "resign_decision", "accept_resignation", "RESIGN_VALUES",
 ]
 
-CONTACT_EFFICIENCY = 0.68
 RESIGN_VALUES = {1: "single", 2: "gammon", 3: "backgammon"}
-
-
-def cube_efficiency(positions: Sequence[Position]) -> np.ndarray:
-    """Janowski's ``x`` for each position (see the module notes)."""
-    out = np.empty(len(positions))
-    for i, pos in enumerate(positions):
-        if pos.is_contact():
-            out[i] = CONTACT_EFFICIENCY
-        else:
-            pips = pos.pips()[0]
-            out[i] = min(0.80, max(0.60, 0.55 + 0.0025 * pips))
-    return out
-
-
-# ------------------------------------------------------------ the model
-def _can_double(rules: RuleSet, match: MatchContext, who: str) -> bool:
-    """May ``who`` ("me", the side on roll, or "them") double the cube as it is?"""
-    if not rules.cube_enabled or 2 * match.cube_value > CUBE_LIMIT:
-        return False
-    if game_state(rules, match) == "crawford":
-        return False
-    return match.cube_owner in ("centre", who)
-
-
-def _anchors(probs: np.ndarray, values: np.ndarray):
-    """Average value of a win (at p = 1) and of a loss (at p = 0)."""
-    shares = outcome_shares(probs)
-    p = probs[:, 0]
-    win_mass = shares[:, :3].sum(axis=1)
-    lose_mass = shares[:, 3:].sum(axis=1)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        va1 = np.where(win_mass > 1e-12, shares[:, :3] @ values[:3] / np.where(win_mass > 1e-12, win_mass, 1), values[0])
-        vb0 = np.where(lose_mass > 1e-12, shares[:, 3:] @ values[3:] / np.where(lose_mass > 1e-12, lose_mass, 1), values[3])
-    dead = shares @ values
-    return p, va1, vb0, dead
-
-
-def _line(p, x0, y0, x1, y1):
-    span = x1 - x0
-    safe = np.where(span > 1e-12, span, 1.0)
-    mid = y0 + (y1 - y0) * (p - x0) / safe
-    return np.where(p <= x0, y0, np.where(p >= x1, y1, mid))
-
-
-def _live(p, va1, vb0, cash_win, cash_lose, t_up, t_low):
-    """Live-cube value at ``p``: ``t_up`` is where we double them out (None
-    if we cannot double), ``t_low`` where they double us out (None if they
-    cannot).  Between the two the value is linear; beyond its doubling point
-    a side cashes unless playing on (towards the far end of the game) is
-    better for it: "too good"."""
-    n = p.shape[0]
-    lo_x = np.zeros(n) if t_low is None else np.broadcast_to(t_low, (n,))
-    lo_v = vb0 if t_low is None else np.full(n, cash_lose)
-    hi_x = np.ones(n) if t_up is None else np.broadcast_to(t_up, (n,))
-    hi_v = va1 if t_up is None else np.full(n, cash_win)
-    value = _line(p, lo_x, lo_v, hi_x, hi_v)
-    if t_up is not None:
-        play_on = _line(p, lo_x, lo_v, np.ones(n), va1)
-        value = np.where(p >= hi_x, np.maximum(value, play_on), value)
-    if t_low is not None:
-        play_on = _line(p, np.zeros(n), vb0, hi_x, hi_v)
-        value = np.where(p <= lo_x, np.minimum(value, play_on), value)
-    return value
-
-
-def _money_take_points(w: np.ndarray, l: np.ndarray):
-    """Self-consistent live-cube take points for average win w, loss l
-    (positive numbers, per unit): (our doubling point, our take point)."""
-    w = np.maximum(w, 1.0)
-    l = np.maximum(l, 1.0)
-    r = (l - 0.5) / (l + 1.0)
-    s = 1.5 / (w + 1.0)
-    t_up = s / (1.0 - r * (1.0 - s))
-    t_low = np.clip(r * t_up, 0.0, 1.0)
-    return np.clip(t_up, 0.0, 1.0), t_low
-
-
-def _solve(x0, y0, x1, y1, target):
-    """Where the line through (x0, y0), (x1, y1) reaches ``target``, in [0, 1]."""
-    dy = y1 - y0
-    safe = np.where(np.abs(dy) > 1e-12, dy, 1e-12)
-    return np.clip(x0 + (target - y0) * (x1 - x0) / safe, 0.0, 1.0)
-
-
-def _match_take_points(rules: RuleSet, match: MatchContext, probs: np.ndarray):
-    """Take points at this score from the position's own gammon values one
-    cube level up and the match table's live-cube model beyond.
-
-    Returns (our doubling point, our take point, our take point of a
-    redouble to four times the cube); a missing level is None.
-    """
-    met = match_equity_table(rules)
-    a, b, c = match.my_away, match.their_away, match.cube_value
-    if 2 * c > CUBE_LIMIT:
-        return None, None, None
-    values_c = outcome_values(rules, match, c, jacoby=False)
-    values_2c = outcome_values(rules, match, 2 * c, jacoby=False)
-    _, va1_2, vb0_2, _ = _anchors(probs, values_2c)
-    up4 = 4 * c <= CUBE_LIMIT
-    t_low4 = met.take_point(a, b, 4 * c, "me") if up4 else None
-    t_up4 = met.take_point(a, b, 4 * c, "them") if up4 else None
-    # They own the cube at 2c: they redouble us out at our take point of 4c.
-    if t_low4 is not None:
-        t_up = _solve(t_low4, values_2c[3], 1.0, va1_2, values_c[0])
-    else:
-        t_up = _solve(0.0, vb0_2, 1.0, va1_2, values_c[0])
-    # We own it at 2c: we redouble them out at their take point of 4c.
-    if t_up4 is not None:
-        t_low = _solve(0.0, vb0_2, t_up4, values_2c[0], values_c[3])
-    else:
-        t_low = _solve(0.0, vb0_2, 1.0, va1_2, values_c[3])
-    return t_up, t_low, t_low4
-
-
-def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchContext | None = None,
-                  x: np.ndarray | float = CONTACT_EFFICIENCY) -> dict[str, np.ndarray]:
-    """ND, DT and DP for the side on roll, one entry per row of ``probs``.
-
-    Values are money equities per unit of the current cube, or match winning
-    chances in match play.  Also returns ``can_double`` (bool) and
-    ``cubeless`` (the dead-cube value of ND).
-    """
-    rules, match = _check(rules, match)
-    probs = np.atleast_2d(np.asarray(probs, dtype=float))
-    n = probs.shape[0]
-    x = np.broadcast_to(np.asarray(x, dtype=float), (n,))
-    c = match.cube_value
-    money = match.is_money
-    values_c = outcome_values(rules, match)
-    values_c_full = outcome_values(rules, match, jacoby=False)
-    values_2c = outcome_values(rules, match, 2 * c, jacoby=False) if 2 * c <= CUBE_LIMIT else values_c_full
-    cash_win, cash_lose = values_c_full[0], values_c_full[3]
-    p, va1, vb0, dead = _anchors(probs, values_c)
-    if not rules.cube_enabled:
-        return {"nd": dead, "dt": dead, "dp": dead, "can_double": np.zeros(n, dtype=bool), "cubeless": dead}
-    me_can = _can_double(rules, match, "me")
-    them_can = _can_double(rules, match, "them")
-    if money:
-        _, w_avg, l_neg, _ = _anchors(probs, values_c_full)
-        t_up, t_low = _money_take_points(w_avg, -l_neg)
-        t_low2 = t_low
-    else:
-        t_up, t_low, t_low2 = _match_take_points(rules, match, probs)
-    live_nd = _live(p, va1, vb0, cash_win, cash_lose, t_up if me_can else None, t_low if them_can else None)
-    nd = x * live_nd + (1.0 - x) * dead
-    if me_can:
-        _, va1_2, vb0_2, dead_2 = _anchors(probs, values_2c)
-        them_redouble = rules.cube_enabled and 4 * c <= CUBE_LIMIT and game_state(rules, match) != "crawford"
-        live_dt = _live(p, va1_2, vb0_2, values_2c[0], values_2c[3], None, t_low2 if them_redouble else None)
-        dt = x * live_dt + (1.0 - x) * dead_2
-        dp = np.full(n, cash_win)
-    else:
-        dt = nd.copy()
-        dp = nd.copy()
-    return {"nd": nd, "dt": dt, "dp": dp, "can_double": np.full(n, me_can), "cubeless": dead}
-
-
-def cubeful_equity(probs: np.ndarray, rules: RuleSet | None = None, match: MatchContext | None = None,
-                   x: np.ndarray | float = CONTACT_EFFICIENCY) -> np.ndarray:
-    """The side on roll's cubeful value with its best cube action:
-    ``max(ND, min(DT, DP))`` where it may double, else ND (money equity per
-    current cube, or match winning chance)."""
-    eq = cube_equities(probs, rules, match, x)
-    best = np.maximum(eq["nd"], np.minimum(eq["dt"], eq["dp"]))
-    return np.where(eq["can_double"], best, eq["nd"])
 
 
 # ------------------------------------------------------------ decisions
@@ -282,8 +82,6 @@ class CubeDecision:
 
 def _evaluate_root(position: Position, rules: RuleSet, match: MatchContext, evaluator: Evaluator | None,
                    plies: int) -> np.ndarray:
-    from .search import evaluate_positions, roll_average  # noqa: PLC0415 (search imports this module)
-
     if position.is_game_over():
         raise IllegalActionError("the game is over", code="game_over")
     ev = evaluator or default_evaluator()

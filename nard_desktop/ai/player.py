@@ -19,7 +19,8 @@ from nard_desktop.engine import Play, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
 
 from .equity import _check
-from .evaluator import Evaluator, default_evaluator
+from .default import default_evaluator
+from .evaluator import Evaluator
 from .levels import DEFAULT_LEVEL, Level, level as _level
 from .search import RankedPlay, rank_two_ply, rank_zero_ply
 

@@ -26,7 +26,7 @@ import numpy as np
 from nard_desktop.engine import Play, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
 
-from .cube import cube_efficiency, cubeful_equity
+from .cubeful import cube_efficiency, cubeful_equity
 from .equity import _check, cubeless_equity, mwc_to_emg, swap_probabilities
 from .evaluator import Evaluator, finished_probabilities
 

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from nard_desktop.ai import evaluator as evaluator_module
-from nard_desktop.ai.evaluator import (WeightsError, default_evaluator, default_evaluator_status,
-                                       finished_probabilities, set_default_evaluator)
+from nard_desktop.ai.default import default_evaluator, default_evaluator_status, set_default_evaluator
+from nard_desktop.ai.evaluator import WeightsError, finished_probabilities
 from nard_desktop.ai.player import choose_play
 from nard_desktop.ai import simple
 from nard_desktop.ai.simple import SimpleEvaluator, race_win, shot_probability, positions_array
