@@ -275,44 +275,6 @@ def test_the_move_list_uses_standard_notation(make):
     assert c.move_entries()[-1].text == "64: 24/14*"  # hits the blot left on 11
 
 
-def test_the_opponent_uses_the_ai_not_the_fallback():
-    opp = Opponent("expert", seed=1)
-    from nard_desktop.engine import MatchContext, RuleSet
-
-    rules = RuleSet.preset("money")
-    ctx = MatchContext()
-    play = opp.choose_play(Position.initial(), (3, 1), ctx, rules)
-    assert play.result in {p.result for p in legal_plays(Position.initial(), (3, 1))}
-    assert opp.double_decision(Position.initial(), ctx, rules) is False
-    assert opp.take_decision(Position.initial(), ctx, rules) in ("take", "drop")
-    assert opp.resign_decision(Position.initial(), ctx, rules) is None
-    # A resignation at the start is a gift worth a whole point: take it.
-    assert opp.accept_resignation(Position.initial(), ctx, rules, ResultType.SINGLE) is True
-    assert opp.fallbacks == frozenset()
-
-
-def test_without_the_ai_the_simple_rule_still_plays_legally(monkeypatch):
-    import random as _random
-
-    from nard_desktop.app import opponent as mod
-    from nard_desktop.engine import MatchContext, RuleSet
-
-    monkeypatch.setattr(mod, "_ai", lambda module, name: None)
-    opp = Opponent("beginner")
-    rules, ctx = RuleSet.preset("money"), MatchContext()
-    rng = _random.Random(5)
-    pos = Position.initial()
-    for _ in range(30):
-        dice = (rng.randint(1, 6), rng.randint(1, 6))
-        play = opp.choose_play(pos, dice, ctx, rules)
-        assert play in legal_plays(pos, dice, rules)
-        if play.result.mine[0] == 15:
-            break
-        pos = play.result.swapped()
-    assert "choose_play" in opp.fallbacks
-    assert opp.take_decision(pos, ctx, rules) in ("take", "drop")
-
-
 def test_checkpoints_come_between_turns_not_inside_one(make):
     c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(5, 2)]))
     seen = []
