@@ -69,6 +69,7 @@ sys.path.insert(0, str(ROOT))
 from nard_desktop.ai import simple  # noqa: E402
 from fastgen import MAX_RESULTS, gen_results  # noqa: E402
 from nard_desktop.ai.neural import DEFAULT_WEIGHTS, NeuralEvaluator  # noqa: E402
+from nard_desktop.engine import Position, ResultType  # noqa: E402
 
 HAND_SET = {
     "win": {
@@ -119,11 +120,7 @@ def _money_equity(p: np.ndarray) -> np.ndarray:
 
 
 def _contact(m: np.ndarray, t: np.ndarray) -> bool:
-    occ_m = np.nonzero(m[1:26])[0]
-    occ_t = np.nonzero(t[1:26])[0]
-    if len(occ_m) == 0 or len(occ_t) == 0:
-        return False
-    return int(occ_m[-1]) + 1 > 25 - (int(occ_t[-1]) + 1)
+    return Position(m.tolist(), t.tolist()).is_contact()
 
 
 def selfplay(net: NeuralEvaluator, games: int, seed: int, explore: float) -> dict[str, np.ndarray]:
@@ -169,8 +166,9 @@ def selfplay(net: NeuralEvaluator, games: int, seed: int, explore: float) -> dic
                 k = int(rng.integers(n))
             m, t = out_t[k].copy(), out_m[k].copy()
             if t[0] == 15:  # the mover bore off its last checker
-                gammon = m[0] == 0
-                bg = gammon and m[19:26].any()
+                kind = Position(t.tolist(), m.tolist()).result_type()  # the winner's view
+                gammon = kind >= ResultType.GAMMON
+                bg = kind == ResultType.BACKGAMMON
                 sign = 1.0 if side == 0 else -1.0
                 results[g] = [sign, sign * gammon, sign * bg]
                 break

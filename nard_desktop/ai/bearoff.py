@@ -20,11 +20,14 @@ fixed point (probability × 65535) in ``resources/weights/bearoff.npz``.
 
 from __future__ import annotations
 
+import functools
 import os
 from math import comb
 from pathlib import Path
 
 import numpy as np
+
+from nard_desktop.engine import ROLL_COUNTS, ROLLS, Position, legal_plays
 
 from .evaluator import WeightsError
 
@@ -32,7 +35,6 @@ POINTS = 6
 MAX_CHECKERS = 15
 N_POSITIONS = comb(MAX_CHECKERS + POINTS, POINTS)  # 54,264
 SCALE = 65535.0
-
 
 
 def weights_dir() -> Path:
@@ -77,6 +79,42 @@ def index(counts: np.ndarray) -> np.ndarray:
         idx += RANK[i, left, c[:, i]]
         left -= c[:, i]
     return idx
+
+
+MAX_ROLLS = 16
+"""Length of :func:`rolls_distribution` (a few checkers never need more rolls)."""
+
+
+@functools.lru_cache(maxsize=None)
+def rolls_distribution(home: tuple[int, ...]) -> np.ndarray:
+    """The exact distribution of the number of rolls a side alone needs to
+    bear off the checkers ``home`` (counts on points 1..6), playing each roll
+    to need the fewest rolls on average: index k = exactly k rolls, up to
+    :data:`MAX_ROLLS`.
+
+    The reference solver, by the engine's own legal plays; meant for small
+    boards (the simple evaluator's short bear-offs).  The database above is
+    built by a compiled twin of the same recursion (``training/build_bearoff.py``);
+    tests check the two against each other.
+    """
+    dist = np.zeros(MAX_ROLLS + 1)
+    if not any(home):
+        dist[0] = 1.0
+        return dist
+    mine = [15 - sum(home)] + list(home) + [0] * 19
+    # A dummy opponent out of the way on my 24-point keeps the engine's rules.
+    theirs = [0] * 26
+    theirs[1] = 15
+    pos = Position(mine, theirs)
+    for (a, b), count in zip(ROLLS, ROLL_COUNTS):
+        best = None
+        for play in legal_plays(pos, (a, b)):
+            child = rolls_distribution(tuple(play.result.mine[1:7]))
+            mean = float(child @ np.arange(MAX_ROLLS + 1))
+            if best is None or mean < best[0]:
+                best = (mean, child)
+        dist[1:] += count / 36.0 * best[1][:-1]
+    return dist
 
 
 def all_positions() -> np.ndarray:

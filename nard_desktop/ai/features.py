@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from nard_desktop.engine import ROLLS
+
 N_FEATURES = 206
 FEATURE_SETS = (202, 206)
 """Input counts a network may have: each set extends the one before."""
 
-_ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
 _BITS = np.int64(1) << np.arange(26, dtype=np.int64)
 
 
@@ -41,7 +42,7 @@ def _escape_table() -> np.ndarray:
     masks = np.arange(1 << 12)
     open_ = [None] + [((masks >> (12 - k)) & 1) == 0 for k in range(1, 13)]
     table = np.zeros(1 << 12, np.int64)
-    for a, b in _ROLLS:
+    for a, b in ROLLS:
         if a != b:
             table += 2 * (open_[a + b] & (open_[a] | open_[b]))
         else:
@@ -59,11 +60,31 @@ def boards(positions) -> tuple[np.ndarray, np.ndarray]:
     return mine, theirs
 
 
-def hitting_rolls(m: np.ndarray, t: np.ndarray) -> np.ndarray:
+def rearmost(c: np.ndarray) -> np.ndarray:
+    """Each side's rearmost checker (bar 25 … 1; 0 when all are off) for ``(n, 26)`` counts."""
+    on = c[:, 1:] > 0
+    return np.where(on.any(axis=1), 25 - np.argmax(on[:, ::-1], axis=1), 0)
+
+
+def contact_mask(m: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """:meth:`Position.is_contact` for a batch of ``(n, 26)`` boards, ``m``
+    on roll: some checker still has an opposing checker ahead of it (my
+    rearmost behind their rearmost, which stands on my point 25 - back).
+    The engine's method is the definition; tests check this against it."""
+    m_back = rearmost(m)
+    t_back = rearmost(t)
+    return (m_back > 0) & (t_back > 0) & (m_back > 25 - t_back)
+
+
+def hitting_rolls(m: np.ndarray, t: np.ndarray, *, bar_limits: bool = True) -> np.ndarray:
     """How many of the 36 rolls let side ``m`` (on roll) hit a blot of ``t``.
 
     The same approximation as the training twin in ``training/fastgen.py``: checkers on
-    the bar restrict hitting to the entering checker.  Each board becomes
+    the bar restrict hitting to the entering checker.  With ``bar_limits``
+    (the network's inputs) a double also moves the entering checker only as
+    far as the dice left after the others entered allow, and two checkers on
+    the bar leave no combined shot; without (the simple evaluator's
+    shot count) the entering checker may use every die.  Each board becomes
     bit masks over my point numbers q = 0 … 25 (bit q: a checker of mine to
     move from q, a blot of theirs on q, a point of theirs open at q), so a
     move of d pips is a shift right by d over the whole batch at once.
@@ -82,11 +103,15 @@ def hitting_rolls(m: np.ndarray, t: np.ndarray) -> np.ndarray:
     src = src_b.astype(np.int64) @ _BITS
     # With checkers on the bar, a double moves the entering checker at most
     # 5 - bar times, and a combined shot needs both dice for one checker.
-    kmax = np.where(bar == 0, 4, np.maximum(1, 5 - bar))
-    comb_ok = bar < 2
+    if bar_limits:
+        kmax = np.where(bar == 0, 4, np.maximum(1, 5 - bar))
+        comb_ok = bar < 2
+    else:
+        kmax = np.full(n, 4)
+        comb_ok = np.ones(n, bool)
     direct = [None] + [((src >> d) & blot) != 0 for d in range(1, 7)]
     total = np.zeros(n, np.int64)
-    for d1, d2 in _ROLLS:
+    for d1, d2 in ROLLS:
         if d1 != d2:
             hit = direct[d1] | direct[d2]
             # Combined shots: the landing point of the first die must be open.
@@ -106,9 +131,10 @@ def hitting_rolls(m: np.ndarray, t: np.ndarray) -> np.ndarray:
     return total
 
 
-def longest_prime(c: np.ndarray) -> np.ndarray:
-    """Length of each side's longest run of made points (2+ checkers)."""
-    x = (c[:, 1:25] >= 2).astype(np.int64) @ _BITS[:24]
+def longest_prime(c: np.ndarray, lo: int = 1, hi: int = 24) -> np.ndarray:
+    """Length of each side's longest run of made points (2+ checkers) among
+    its points ``lo`` … ``hi`` (all 24 by default)."""
+    x = (c[:, lo:hi + 1] >= 2).astype(np.int64) @ _BITS[:hi + 1 - lo]
     best = np.zeros(c.shape[0], np.int64)
     # Each step shortens every run by one; count the steps until none is left.
     while True:
@@ -125,8 +151,7 @@ def escapes(m: np.ndarray, t: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     # Bit q + 12: the other side has made my point q (1–24); the 12 bits
     # below a point are the 12 points in front of it.
     made = ((their_on[:, 1:25] >= 2).astype(np.int64) @ _BITS[:24]) << 13
-    on = m[:, 1:] > 0
-    rear = np.where(on.any(axis=1), 25 - np.argmax(on[:, ::-1], axis=1), 0)
+    rear = rearmost(m)
     back = ESCAPES[(made >> rear) & 0xFFF]
     contain = ESCAPES[(made >> 13) & 0xFFF]
     for s in range(14, 25):

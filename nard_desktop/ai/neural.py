@@ -21,8 +21,8 @@ import numpy as np
 from nard_desktop.engine import Position
 
 from .bearoff import BearoffDatabase, weights_dir
-from .evaluator import WeightsError
-from .features import encode_boards
+from .evaluator import WeightsError, finished_probabilities
+from .features import contact_mask, encode_boards, rearmost
 from .network import Network, load_weights
 
 WEIGHTS_DIR = weights_dir()
@@ -74,14 +74,9 @@ class NeuralEvaluator:
         n = m.shape[0]
         if out is None:
             out = np.zeros((n, 5))
-        m_on = m[:, 1:] > 0
-        t_on = t[:, 1:] > 0
-        # Rearmost checker of each side (0 when all are off), bar included.
-        m_back = np.where(m_on.any(axis=1), 25 - np.argmax(m_on[:, ::-1], axis=1), 0)
-        t_back = np.where(t_on.any(axis=1), 25 - np.argmax(t_on[:, ::-1], axis=1), 0)
         done = (m[:, 0] == 15) | (t[:, 0] == 15)
-        contact = ~done & (m_back > 25 - t_back)
-        home = ~done & ~contact & (m_back <= 6) & (t_back <= 6)
+        contact = ~done & contact_mask(m, t)
+        home = ~done & ~contact & (rearmost(m) <= 6) & (rearmost(t) <= 6)
         race = ~done & ~contact & ~home
         if done.any():
             out[done] = _finished(m[done], t[done])
@@ -112,14 +107,6 @@ class NeuralEvaluator:
 
 
 def _finished(m: np.ndarray, t: np.ndarray) -> np.ndarray:
-    out = np.zeros((m.shape[0], 5))
-    i_won = m[:, 0] == 15
-    loser = np.where(i_won[:, None], t, m)
-    gammon = loser[:, 0] == 0
-    backgammon = gammon & (loser[:, 19:26].sum(axis=1) > 0)
-    out[i_won, 0] = 1.0
-    out[i_won, 1] = gammon[i_won]
-    out[i_won, 2] = backgammon[i_won]
-    out[~i_won, 3] = gammon[~i_won]
-    out[~i_won, 4] = backgammon[~i_won]
-    return out
+    # Finished games are few in any batch: the engine's rule, row by row.
+    return np.array([finished_probabilities(Position._trusted(tuple(map(int, a)), tuple(map(int, b))))
+                     for a, b in zip(m, t)]).reshape(-1, 5)

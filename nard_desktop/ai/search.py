@@ -23,7 +23,7 @@ from typing import NamedTuple, Sequence
 
 import numpy as np
 
-from nard_desktop.engine import Play, Position, RuleSet, legal_plays
+from nard_desktop.engine import ROLL_COUNTS, ROLLS, Play, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
 
 from .cubeful import cube_efficiency, cubeful_equity
@@ -35,8 +35,8 @@ __all__ = [
     "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "roll_average",
 ]
 
-ROLLS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
-ROLL_WEIGHTS = np.array([1.0 if a == b else 2.0 for a, b in ROLLS]) / 36.0
+ROLL_WEIGHTS = np.array(ROLL_COUNTS) / 36.0
+"""The chance of each roll of :data:`ROLLS` (the engine's 21 rolls)."""
 
 
 class RankedPlay(NamedTuple):

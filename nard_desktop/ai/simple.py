@@ -48,15 +48,16 @@ touch; short bear-offs and finished games are exact.
 
 from __future__ import annotations
 
-import functools
 import math
 from typing import Sequence
 
 import numpy as np
 
-from nard_desktop.engine import Position, legal_plays
+from nard_desktop.engine import Position
 
+from .bearoff import MAX_ROLLS, rolls_distribution
 from .evaluator import finished_probabilities
+from .features import contact_mask, hitting_rolls, longest_prime
 
 __all__ = ["SimpleEvaluator", "positions_array", "shot_probability", "contact_terms",
            "WIN_TERMS", "GAMMON_TERMS", "BACKGAMMON_TERMS"]
@@ -69,11 +70,6 @@ _ROLL_VAR_PER_PIP = 0.0340
 # Waste when bearing off from a low point (per checker), points 0..6.
 _WASTE = np.array([0.0, 2.3, 1.4, 0.7, 0.3, 0.1, 0.0])
 _WASTE_BASE = 2.0
-
-
-# The 21 distinct rolls with their weight out of 36.
-_ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
-_ROLL_WEIGHTS = np.array([1.0 if a == b else 2.0 for a, b in _ROLLS]) / 36.0
 
 
 def positions_array(positions: Sequence[Position]) -> np.ndarray:
@@ -103,13 +99,6 @@ def race_win(pips_on_roll: np.ndarray, pips_other: np.ndarray) -> np.ndarray:
     # Needing nothing means done already.
     p = np.where(a <= 0, 1.0, p)
     return np.where((b <= 0) & (a > 0), 0.0, p)
-
-
-def _highest(side: np.ndarray) -> np.ndarray:
-    """Highest occupied slot 1..25 of each row (0 when none)."""
-    occ = side[:, 1:26] > 0
-    idx = 25 - np.argmax(occ[:, ::-1], axis=1)
-    return np.where(occ.any(axis=1), idx, 0)
 
 
 def _effective_pips(side: np.ndarray) -> np.ndarray:
@@ -147,42 +136,17 @@ def _escape_pips(side: np.ndarray) -> np.ndarray:
 
 # ------------------------------------------------------- short bear-offs
 _EXACT_CHECKERS = 6
-_MAX_ROLLS = 16
+_MAX_ROLLS = MAX_ROLLS
 
 
 def _small_bearoff(side: np.ndarray) -> bool:
     return side[0] >= 15 - _EXACT_CHECKERS and not side[7:26].any()
 
 
-@functools.lru_cache(maxsize=None)
-def _rolls_distribution(home: tuple[int, ...]) -> np.ndarray:
-    """Exact distribution of the number of rolls a side alone needs to bear
-    off the checkers ``home`` (counts on points 1..6), playing each roll to
-    need the fewest rolls on average.  Index k = exactly k rolls."""
-    dist = np.zeros(_MAX_ROLLS + 1)
-    if not any(home):
-        dist[0] = 1.0
-        return dist
-    mine = [15 - sum(home)] + list(home) + [0] * 19
-    # A dummy opponent out of the way on my 24-point keeps the engine's rules.
-    theirs = [0] * 26
-    theirs[1] = 15
-    pos = Position(mine, theirs)
-    for (a, b), w in zip(_ROLLS, _ROLL_WEIGHTS):
-        best = None
-        for play in legal_plays(pos, (a, b)):
-            child = _rolls_distribution(tuple(play.result.mine[1:7]))
-            mean = float(child @ np.arange(_MAX_ROLLS + 1))
-            if best is None or mean < best[0]:
-                best = (mean, child)
-        dist[1:] += w * best[1][:-1]
-    return dist
-
-
 def _rolls_cdf_tail(side: np.ndarray) -> np.ndarray:
     """P(rolls needed ≥ k) for k = 0..16, exact or from the renewal model."""
     if _small_bearoff(side):
-        d = _rolls_distribution(tuple(int(x) for x in side[1:7]))
+        d = rolls_distribution(tuple(int(x) for x in side[1:7]))
         return d[::-1].cumsum()[::-1]
     ep = float(_effective_pips(side[None, :])[0])
     mean = ep / _AVG_ROLL + 0.5
@@ -223,44 +187,17 @@ def _race_probs(me: np.ndarray, op: np.ndarray) -> np.ndarray:
 # ----------------------------------------------------------------- contact
 def shot_probability(att: np.ndarray, tgt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Chance that the side on roll (``att``, own numbering) hits a blot of
-    ``tgt`` this roll, and the largest pip loss among the blots it can hit.
+    ``tgt`` this roll, and the largest pip loss among the other side's blots.
 
     Counts every roll that hits some blot directly or with both dice of one
-    checker through an open intermediate point (doubles up to four steps).
-    With a checker on the bar only the entering checker is considered.
+    checker through an open intermediate point (doubles up to four steps):
+    :func:`nard_desktop.ai.features.hitting_rolls` without its bar limits
+    (with a checker on the bar only the entering checker is considered).
     """
-    n = att.shape[0]
-    # Target counts in the attacker's numbering: attacker point p = 25 - q.
-    t_att = np.zeros((n, 26), dtype=att.dtype)
-    t_att[:, 1:25] = tgt[:, 24:0:-1]
-    blot = np.zeros((n, 26 + 25), dtype=bool)  # index p + 25 covers p in -25..25
-    block = np.zeros((n, 26 + 25), dtype=bool)
-    blot[:, 26:50] = t_att[:, 1:25] == 1
-    block[:, 26:50] = t_att[:, 1:25] >= 2
-    src = np.zeros((n, 25), dtype=bool)  # sources 1..25
-    on_bar = att[:, 25] > 0
-    src[:, :] = att[:, 1:26] > 0
-    src[on_bar, :24] = False
-    base = np.arange(1, 26) + 25  # column of source s in the padded arrays
-
-    def at(mask: np.ndarray, k: int) -> np.ndarray:
-        return mask[:, base - k]
-
-    direct = {d: (src & at(blot, d)).any(axis=1) for d in range(1, 7)}
-    hit_any = np.zeros(n)
-    for (a, b), w in zip(_ROLLS, _ROLL_WEIGHTS):
-        if a == b:
-            open1 = ~at(block, a)
-            open2 = open1 & ~at(block, 2 * a)
-            open3 = open2 & ~at(block, 3 * a)
-            h = direct[a] | (src & ((at(blot, 2 * a) & open1) | (at(blot, 3 * a) & open2)
-                                    | (at(blot, 4 * a) & open3))).any(axis=1)
-        else:
-            via = ~at(block, a) | ~at(block, b)
-            h = direct[a] | direct[b] | (src & at(blot, a + b) & via).any(axis=1)
-        hit_any += w * h
+    hit_any = hitting_rolls(att, tgt, bar_limits=False) / 36.0
     # The pip loss of a blot is its distance from its own bar: the attacker's point number.
-    loss = np.where(blot[:, 26:50], np.arange(1, 25), 0).max(axis=1)
+    t_att = tgt[:, 24:0:-1]  # the other side's counts on the attacker's points 1..24
+    loss = np.where(t_att == 1, np.arange(1, 25), 0).max(axis=1)
     return hit_any, loss.astype(float)
 
 
@@ -268,21 +205,12 @@ def _made(side: np.ndarray) -> np.ndarray:
     return side[:, 0:26] >= 2
 
 
-def _longest_run(made: np.ndarray, lo: int, hi: int) -> np.ndarray:
-    run = np.zeros(made.shape[0])
-    best = np.zeros(made.shape[0])
-    for p in range(lo, hi + 1):
-        run = np.where(made[:, p], run + 1, 0)
-        best = np.maximum(best, run)
-    return best
-
-
 def _side_features(me: np.ndarray, op: np.ndarray) -> dict[str, np.ndarray]:
     made = _made(me)
     f = {}
     f["made"] = made[:, 1:13].astype(float)
     f["home"] = made[:, 1:7].sum(axis=1).astype(float)
-    f["prime"] = _longest_run(made, 2, 11)
+    f["prime"] = longest_prime(me, 2, 11).astype(float)
     # Anchors: my points 24..18 are the other side's 1..7.
     f["anchors"] = made[:, 24:17:-1].astype(float)
     f["anchor"] = f["anchors"].sum(axis=1)
@@ -415,9 +343,7 @@ def _contact_probs(me: np.ndarray, op: np.ndarray) -> np.ndarray:
 
 
 def _contact_mask(arr: np.ndarray) -> np.ndarray:
-    my_back = _highest(arr[:, 0])
-    their_back = _highest(arr[:, 1])
-    return (my_back > 0) & (their_back > 0) & (my_back > 25 - their_back)
+    return contact_mask(arr[:, 0], arr[:, 1])
 
 
 class SimpleEvaluator:

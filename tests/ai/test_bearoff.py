@@ -99,6 +99,20 @@ def _win_brute(a, b):
     return win(a, b)
 
 
+def test_reference_solver_matches_the_database(db):
+    # bearoff.rolls_distribution is the one solver in the package; the shipped
+    # database comes from its compiled twin.  Equally good plays may give
+    # different distributions, but never a different mean.
+    boards = list(_boards(6))
+    assert len(boards) > 900
+    got = np.array([bearoff.rolls_distribution(b) @ np.arange(bearoff.MAX_ROLLS + 1) for b in boards])
+    np.testing.assert_allclose(got, db.expected_rolls(np.array(boards)), atol=1e-3)
+    for b in boards[:200]:
+        mean, dist, determined = _brute(b)
+        if determined:
+            np.testing.assert_allclose(bearoff.rolls_distribution(b)[:len(dist)], dist, atol=1e-12)
+
+
 def test_win_probability_matches_game_recursion(db):
     boards = [h for h in _boards(2)]
     rng = np.random.default_rng(3)

@@ -8,14 +8,16 @@ import random
 import numpy as np
 import pytest
 
-from nard_desktop.ai.features import boards, encode, encode_boards, escapes, hitting_rolls, longest_prime
+from nard_desktop.ai.features import (boards, contact_mask, encode, encode_boards, escapes, hitting_rolls,
+                                      longest_prime, rearmost)
 from nard_desktop.engine import Position, legal_plays
 
 
-def _shots(mine, theirs) -> int:
+def _shots(mine, theirs, bar_limits=True) -> int:
     """Rolls out of 36 on which ``mine`` (on roll) can hit a blot of
     ``theirs``: dice walked one checker at a time, landing points checked
-    one by one; with checkers on the bar only the entering checker hits."""
+    one by one; with checkers on the bar only the entering checker hits
+    (and, with ``bar_limits``, only with the dice the others leave it)."""
     def blot(q):
         return 1 <= q <= 24 and theirs[25 - q] == 1
 
@@ -32,11 +34,11 @@ def _shots(mine, theirs) -> int:
                 if d1 != d2:
                     if blot(q - d1) or blot(q - d2):
                         hit = True
-                    elif bar < 2 and q - d1 - d2 >= 1 and blot(q - d1 - d2) and (
+                    elif (bar < 2 or not bar_limits) and q - d1 - d2 >= 1 and blot(q - d1 - d2) and (
                             open_(q - d1) or open_(q - d2)):
                         hit = True
                 else:
-                    steps = 4 if bar == 0 else max(1, 5 - bar)
+                    steps = 4 if bar == 0 or not bar_limits else max(1, 5 - bar)
                     for k in range(1, steps + 1):
                         if q - k * d1 < 1:
                             break
@@ -49,9 +51,9 @@ def _shots(mine, theirs) -> int:
     return count
 
 
-def _prime(side) -> int:
+def _prime(side, lo=1, hi=24) -> int:
     best = run = 0
-    for q in range(1, 25):
+    for q in range(lo, hi + 1):
         run = run + 1 if side[q] >= 2 else 0
         best = max(best, run)
     return best
@@ -110,6 +112,22 @@ def test_hitting_rolls_and_primes_match_their_definitions():
     assert max(want_mine) > 15 and min(want_mine) == 0
     assert longest_prime(m).tolist() == [_prime(p.mine) for p in positions]
     assert longest_prime(t).tolist() == [_prime(p.theirs) for p in positions]
+    # The simple evaluator's readings: no bar limits, primes of points 2-11.
+    loose = hitting_rolls(m, t, bar_limits=False).tolist()
+    assert loose == [_shots(p.mine, p.theirs, bar_limits=False) for p in positions]
+    assert loose != got_mine.tolist()  # the bar cases differ
+    assert longest_prime(m, 2, 11).tolist() == [_prime(p.mine, 2, 11) for p in positions]
+
+
+def test_contact_and_rearmost_are_the_engines_rule():
+    positions = _positions(60, seed=5)
+    positions += [Position.from_points({6: 15}, {6: 15}), Position.from_points({2: 1}, {24: 1}),
+                  Position.from_points({24: 1}, {2: 1}), Position.from_points({13: 1}, {11: 1})]
+    m, t = boards(positions)
+    got = contact_mask(m, t).tolist()
+    assert got == [p.is_contact() for p in positions]  # RULES.md §1: contact and race
+    assert True in got and False in got
+    assert rearmost(m).tolist() == [_rear(p.mine) for p in positions]
 
 
 def test_escapes_and_containment_match_their_definitions():
