@@ -30,7 +30,8 @@ import re
 from typing import Sequence
 
 from .errors import NotationError
-from .moves import Play, TurnBuilder, _check_dice
+from .moves import Play, TurnBuilder
+from .play import _check_dice
 from .position import BAR, OFF, Position
 from .rules import RuleSet
 

@@ -19,7 +19,7 @@ from engine_helpers import (bar_position, bearoff_position, blocked_position, ho
 
 from nard_desktop.engine import (BAR, OFF, Position, RuleSet, TurnBuilder, apply_step, format_play, legal_plays,
                                  max_dice_playable, parse_play)
-from nard_desktop.engine.moves import _generate
+from nard_desktop.engine.reference import _generate
 
 HOUSE = RuleSet(no_hit_and_stack_in_home=True)
 

@@ -1,0 +1,639 @@
+"""The fast path of :func:`~nard_desktop.engine.legal_plays` under the default rules.
+
+The computer player asks for every roll of every position it looks at, so
+legal plays under the default rules come from the specialised loops below
+rather than from the reference search (:mod:`.reference`).  They follow the
+same rules (RULES.md §3–6, the whole-turn rule of §4); the hit-and-stack
+house option is left to the reference.  Each play is recorded once, with its
+result, as it is found.
+
+How they are checked: ``tests/engine/test_properties.py`` compares the two
+generators result for result on random and hand-made positions under all 21
+rolls, and ``tests/engine/test_gnubg_differential.py`` compares the fast path
+with GNU Backgammon's own generator (a quick sample by default, a long run
+under ``-m slow``).
+"""
+
+from __future__ import annotations
+
+from .play import _PLAY_SETTERS, _STEP, Play, _apply, _new_play, _object_new
+from .position import BAR, OFF, Position, _set_mine, _set_theirs
+
+
+def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) -> list[tuple[int, int]]:
+    """Single steps with die ``d`` from sources ``<= maxsrc`` (no whole-turn rule).
+
+    ``opn[p]`` says whether my point ``p`` is open; it cannot change during a
+    turn (a hit blot leaves an empty point, and no opposing checker arrives).
+    ``home`` is True when every checker is in the home board.
+    """
+    if m[BAR]:
+        return [_STEP[BAR][BAR - d]] if opn[BAR - d] else []
+    row = _STEP
+    out = [row[s][s - d] for s in range(maxsrc if maxsrc < 24 else 24, d, -1) if m[s] and opn[s - d]]
+    if home and d <= 6:
+        if m[d]:
+            if d <= maxsrc:
+                out.append(row[d][OFF])
+        else:
+            # A larger die bears off from the highest point, if nothing stands higher (§6).
+            h = 6
+            while h and not m[h]:
+                h -= 1
+            if 0 < h < d and h <= maxsrc:
+                out.append(row[h][OFF])
+    return out
+
+
+def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
+    """Maximal plays without the hit-and-stack option: ``(dice used, plays)``,
+    one play per result.
+
+    This is the fast path of :func:`legal_plays`; the tests check it against
+    the general :class:`_Generator` and against GNU Backgammon.  Inside, the
+    plays are keyed by my counts, with a bit mask of the points where blots
+    were hit when there were hits: that pins the result down.
+    """
+    m = list(pos.mine)
+    t = list(pos.theirs)
+    # Whether my point p is open cannot change during a turn: a hit blot
+    # leaves an empty point, and no opposing checker arrives.
+    opn = [n < 2 for n in pos.theirs[::-1]]  # opn[p] for my point p is their point 25 - p
+    out0 = sum(m[7:])
+    if a == b:
+        if m[BAR]:
+            return _double_from_bar(pos, m, t, opn, a, out0)
+        if out0 >= 4:
+            return _double_four(pos, m, t, opn, a)
+        best, plays = _double_general(pos, m, t, opn, a, out0)
+    else:
+        if a < b:
+            a, b = b, a
+        best, plays = _fast_pair(pos, m, t, opn, a, b, out0)
+    return best, list(plays.values())
+
+
+def _leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple, hits: tuple,
+               dice: tuple) -> Play:
+    """A play ending in ``mine``; ``t`` holds the opponent's counts before the
+    last step, which hit when ``hit`` is set."""
+    if hit:
+        dst = moves[-1][1]
+        t[25 - dst] = 0
+        t[BAR] += 1
+        theirs = tuple(t)
+        t[25 - dst] = 1
+        t[BAR] -= 1
+    elif True in hits:
+        theirs = tuple(t)
+    else:
+        theirs = pos.theirs
+    result = _object_new(Position)
+    _set_mine(result, mine)
+    _set_theirs(result, theirs)
+    return _new_play(moves, result, hits, dice)
+
+
+_NO_HITS = ((), (False,), (False, False), (False, False, False), (False, False, False, False))
+
+
+def _fast_pair(pos, m, t, opn, a, b, out0):
+    """Two different dice, ``a > b``: ``(dice used, {key: play})``."""
+    if out0 < 2 or m[BAR]:
+        return _pair_general(pos, m, t, opn, a, b, out0)
+    # Away from the bar, and with two or more checkers outside the home board
+    # (so no bear-off this turn), two steps interact only when one checker
+    # makes both.  So every play is found by the larger die first, except a
+    # checker that moves on from a point it reached by the smaller die.
+    steps = _fast_steps
+    row = _STEP
+    new = _object_new
+    set_moves, set_result, set_hits, set_dice = _PLAY_SETTERS
+    theirs0 = pos.theirs
+    no_hits = _NO_HITS[2]
+    dice = (a, b)
+    plays: dict = {}
+    ones: dict = {}
+    firsts = steps(m, opn, a, 25, False)
+    base = steps(m, opn, b, 25, False)
+    for step1 in firsts:
+        s1, d1 = step1
+        h1 = t[25 - d1] == 1
+        m[s1] -= 1
+        m[d1] += 1
+        follow = base if m[s1] else [x for x in base if x[0] != s1]
+        nd = d1 - b
+        if m[d1] == 1 and nd > 0 and opn[nd]:
+            follow = follow + [row[d1][nd]]
+        if follow:
+            if h1:
+                t[25 - d1] = 0
+                t[BAR] += 1
+            for step2 in follow:
+                s2, d2 = step2
+                h2 = t[25 - d2] == 1
+                m[s2] -= 1
+                m[d2] += 1
+                mine = tuple(m)
+                if h1 or h2:
+                    key = (mine, (h1 << d1) | (h2 << d2))
+                    if key not in plays:
+                        plays[key] = _leaf_play(pos, mine, t, h2, (step1, step2), (h1, h2), dice)
+                elif mine not in plays:
+                    result = new(Position)
+                    _set_mine(result, mine)
+                    _set_theirs(result, theirs0)
+                    play = new(Play)
+                    set_moves(play, (step1, step2))
+                    set_result(play, result)
+                    set_hits(play, no_hits)
+                    set_dice(play, dice)
+                    plays[mine] = play
+                m[s2] += 1
+                m[d2] -= 1
+            if h1:
+                t[25 - d1] = 1
+                t[BAR] -= 1
+        elif not plays:
+            mine = tuple(m)
+            key = (mine, 1 << d1) if h1 else mine
+            if key not in ones:
+                ones[key] = _leaf_play(pos, mine, t, h1, (step1,), (h1,), (a,))
+        m[s1] += 1
+        m[d1] -= 1
+    dice = (b, a)
+    for step1 in base:
+        s1, d1 = step1
+        nd = d1 - a
+        if m[d1] or nd <= 0 or not opn[nd]:
+            continue  # no checker moving on from d1 that the first loop missed
+        h1 = t[25 - d1] == 1
+        m[s1] -= 1
+        m[d1] += 1
+        step2 = row[d1][nd]
+        h2 = t[25 - nd] == 1
+        m[d1] -= 1
+        m[nd] += 1
+        mine = tuple(m)
+        if h1 or h2:
+            if h1:
+                t[25 - d1] = 0
+                t[BAR] += 1
+            key = (mine, (h1 << d1) | (h2 << nd))
+            if key not in plays:
+                plays[key] = _leaf_play(pos, mine, t, h2, (step1, step2), (h1, h2), dice)
+            if h1:
+                t[25 - d1] = 1
+                t[BAR] -= 1
+        elif mine not in plays:
+            result = new(Position)
+            _set_mine(result, mine)
+            _set_theirs(result, theirs0)
+            plays[mine] = _new_play((step1, step2), result, no_hits, dice)
+        m[nd] -= 1
+        m[s1] += 1
+    if plays:
+        return 2, plays
+    if ones:
+        return 1, ones  # §4.3: the larger die, when only one die can be played
+    # Only the smaller die, if anything, can be played.
+    for step1 in base:
+        s1, d1 = step1
+        h1 = t[25 - d1] == 1
+        m[s1] -= 1
+        m[d1] += 1
+        mine = tuple(m)
+        key = (mine, 1 << d1) if h1 else mine
+        if key not in ones:
+            ones[key] = _leaf_play(pos, mine, t, h1, (step1,), (h1,), (b,))
+        m[s1] += 1
+        m[d1] -= 1
+    if ones:
+        return 1, ones
+    return 0, {tuple(m): _leaf_play(pos, pos.mine, t, False, (), (), ())}
+
+
+def _pair_general(pos, m, t, opn, a, b, out0):
+    """Two different dice from the bar or near the bear-off, where one step
+    can open the way for another: both orders of the dice, each pair of
+    steps recorded once."""
+    steps = _fast_steps
+    plays: dict = {}
+    seen: set = set()
+    ones_a: dict = {}
+    ones_b: dict = {}
+    best = 0
+    home0 = out0 == 0
+    simple = not home0 and not m[BAR]
+    for first, second, ones in ((a, b, ones_a), (b, a, ones_b)):
+        big_first = first == a
+        firsts = steps(m, opn, first, 25, home0)
+        if not firsts:
+            continue
+        base = steps(m, opn, second, 25, home0)
+        for step1 in firsts:
+            s1, d1 = step1
+            h1 = d1 != 0 and t[25 - d1] == 1
+            m[s1] -= 1
+            m[d1] += 1
+            if h1:
+                t[25 - d1] = 0
+                t[BAR] += 1
+            if simple and not (s1 > 6 and d1 <= 6 and out0 == 1):
+                # Neither the bar nor bearing off is involved: the steps of
+                # the other die are those from before, less an emptied
+                # point, plus one from the point just reached.
+                follow = [x for x in base if m[x[0]]]
+                nd = d1 - second
+                if m[d1] == 1 and nd > 0 and opn[nd]:
+                    follow.append(_STEP[d1][nd])
+            else:
+                follow = steps(m, opn, second, 25, out0 - (s1 > 6 and d1 <= 6) == 0)
+            if follow:
+                if best < 2:
+                    best = 2
+                for step2 in follow:
+                    s2, d2 = step2
+                    if big_first:
+                        seen.add(s1 * 32 + s2)
+                    elif s2 * 32 + s1 in seen:
+                        continue  # the same two steps, found in the other order
+                    h2 = d2 != 0 and t[25 - d2] == 1
+                    m[s2] -= 1
+                    m[d2] += 1
+                    mine = tuple(m)
+                    key = (mine, (h1 << d1) | (h2 << d2)) if h1 or h2 else mine
+                    if key not in plays:
+                        plays[key] = _leaf_play(pos, mine, t, h2, (step1, step2), (h1, h2), (first, second))
+                    m[s2] += 1
+                    m[d2] -= 1
+            elif best < 2:
+                mine = tuple(m)
+                key = (mine, 1 << d1) if h1 else mine
+                if key not in ones:
+                    if h1:
+                        t[25 - d1] = 1
+                        t[BAR] -= 1
+                    ones[key] = _leaf_play(pos, mine, t, h1, (step1,), (h1,), (first,))
+                    if h1:
+                        t[25 - d1] = 0
+                        t[BAR] += 1
+            if h1:
+                t[25 - d1] = 1
+                t[BAR] -= 1
+            m[s1] += 1
+            m[d1] -= 1
+    if best == 2:
+        return 2, plays
+    # §4.3: only one die can be played: the larger, if it can be.
+    if ones_a:
+        return 1, ones_a
+    if ones_b:
+        return 1, ones_b
+    return 0, {tuple(m): _leaf_play(pos, pos.mine, t, False, (), (), ())}
+
+
+def _child_steps(found: list, i: int, m: list[int], opn: list[bool], d: int, s: int, dst: int) -> list:
+    """The steps of die ``d`` from sources ``<= s`` after ``found[i]`` (from
+    ``s`` to ``dst``) was played, away from the bar and the bear-off.
+
+    Only the two points of the step changed: the steps are those found
+    before, less ``s`` if it emptied, plus one from ``dst`` if it was empty.
+    """
+    child = found[i:] if m[s] else found[i + 1:]
+    if m[dst] == 1 and dst > d and opn[dst - d]:
+        k = 0
+        for x in child:
+            if x[0] < dst:
+                break
+            k += 1
+        child.insert(k, _STEP[dst][dst - d])
+    return child
+
+
+def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
+    """Doubles with ``need`` steps left after ``pre_moves`` (entering from the
+    bar), away from the bar and with at least ``need`` checkers outside the
+    home board, so that nothing is borne off this turn.
+
+    Sources are taken in non-increasing order, which gives each multiset of
+    steps once: a step from a lower point never makes a step from a higher
+    one possible (own checkers do not block).  Without bear-off, two
+    different multisets of steps of one die never give the same position
+    (compare them at the highest source where they differ), so no result
+    needs to be looked up.
+    """
+    steps = _fast_steps
+    child = _child_steps
+    new = _object_new
+    theirs0 = pos.theirs
+    total = len(pre_moves) + need
+    dice = (d,) * total
+    no_hits = _NO_HITS[total]
+    last = need - 1
+    plays: list = []
+    partial: list = []  # sequences that stop early: (moves, hits)
+
+    def go(level: int, found: list, moves: tuple, hits: tuple) -> None:
+        if level == last:
+            if True in hits:
+                for st in found:
+                    s, e = st
+                    h = t[25 - e] == 1
+                    m[s] -= 1
+                    m[e] += 1
+                    plays.append(_leaf_play(pos, tuple(m), t, h, moves + (st,), hits + (h,), dice))
+                    m[s] += 1
+                    m[e] -= 1
+            else:
+                for st in found:
+                    s, e = st
+                    m[s] -= 1
+                    m[e] += 1
+                    if t[25 - e] == 1:
+                        plays.append(_leaf_play(pos, tuple(m), t, True, moves + (st,), hits + (True,), dice))
+                    else:
+                        result = new(Position)
+                        _set_mine(result, tuple(m))
+                        _set_theirs(result, theirs0)
+                        plays.append(_new_play(moves + (st,), result, no_hits, dice))
+                    m[s] += 1
+                    m[e] -= 1
+            return
+        level1 = level + 1
+        for i, st in enumerate(found):
+            s, e = st
+            h = t[25 - e] == 1
+            m[s] -= 1
+            m[e] += 1
+            if h:
+                t[25 - e] = 0
+                t[BAR] += 1
+            nxt = child(found, i, m, opn, d, s, e)
+            if nxt:
+                go(level1, nxt, moves + (st,), hits + (h,))
+            else:
+                partial.append((moves + (st,), hits + (h,)))
+            if h:
+                t[25 - e] = 1
+                t[BAR] -= 1
+            m[s] += 1
+            m[e] -= 1
+
+    found0 = steps(m, opn, d, 25, False)
+    if found0:
+        go(0, found0, pre_moves, pre_hits)
+    else:
+        partial.append((pre_moves, pre_hits))
+    if plays:
+        return total, plays
+    # Fewer than four steps: replay the longest sequences.
+    n = max(len(x[0]) for x in partial)
+    out = {}
+    for moves, hits in partial:
+        if len(moves) == n:
+            play = _replay(pos, moves, hits, dice[:n])
+            out[play.result] = play
+    return n, list(out.values())
+
+
+def _double_four(pos, m, t, opn, d):
+    """:func:`_double_simple` for all four steps, as plain nested loops: the
+    most common case of doubles, and the costliest."""
+    child = _child_steps
+    new = _object_new
+    set_moves, set_result, set_hits, set_dice = _PLAY_SETTERS
+    theirs0 = pos.theirs
+    no_hits = _NO_HITS[4]
+    dice4 = (d, d, d, d)
+    plays: list = []
+    found0 = _fast_steps(m, opn, d, 25, False)
+    for i1, st1 in enumerate(found0):
+        s1, e1 = st1
+        h1 = t[25 - e1] == 1
+        m[s1] -= 1
+        m[e1] += 1
+        if h1:
+            t[25 - e1] = 0
+            t[BAR] += 1
+        found1 = child(found0, i1, m, opn, d, s1, e1)
+        for i2, st2 in enumerate(found1):
+            s2, e2 = st2
+            h2 = t[25 - e2] == 1
+            m[s2] -= 1
+            m[e2] += 1
+            if h2:
+                t[25 - e2] = 0
+                t[BAR] += 1
+            found2 = child(found1, i2, m, opn, d, s2, e2)
+            for i3, st3 in enumerate(found2):
+                s3, e3 = st3
+                h3 = t[25 - e3] == 1
+                m[s3] -= 1
+                m[e3] += 1
+                if h3:
+                    t[25 - e3] = 0
+                    t[BAR] += 1
+                found3 = child(found2, i3, m, opn, d, s3, e3)
+                if h1 or h2 or h3:
+                    for st4 in found3:
+                        s4, e4 = st4
+                        h4 = t[25 - e4] == 1
+                        m[s4] -= 1
+                        m[e4] += 1
+                        plays.append(_leaf_play(pos, tuple(m), t, h4, (st1, st2, st3, st4),
+                                                (h1, h2, h3, h4), dice4))
+                        m[s4] += 1
+                        m[e4] -= 1
+                else:
+                    for st4 in found3:
+                        s4, e4 = st4
+                        m[s4] -= 1
+                        m[e4] += 1
+                        if t[25 - e4] == 1:
+                            plays.append(_leaf_play(pos, tuple(m), t, True, (st1, st2, st3, st4),
+                                                    (False, False, False, True), dice4))
+                        else:
+                            result = new(Position)
+                            _set_mine(result, tuple(m))
+                            _set_theirs(result, theirs0)
+                            play = new(Play)
+                            set_moves(play, (st1, st2, st3, st4))
+                            set_result(play, result)
+                            set_hits(play, no_hits)
+                            set_dice(play, dice4)
+                            plays.append(play)
+                        m[s4] += 1
+                        m[e4] -= 1
+                if h3:
+                    t[25 - e3] = 1
+                    t[BAR] -= 1
+                m[s3] += 1
+                m[e3] -= 1
+            if h2:
+                t[25 - e2] = 1
+                t[BAR] -= 1
+            m[s2] += 1
+            m[e2] -= 1
+        if h1:
+            t[25 - e1] = 1
+            t[BAR] -= 1
+        m[s1] += 1
+        m[e1] -= 1
+    if plays:
+        return 4, plays
+    # Blocked before the fourth step (rare): the general search.
+    return _double_simple(pos, m, t, opn, d, 4)
+
+
+def _double_from_bar(pos, m, t, opn, d, out0):
+    """Doubles with checkers on the bar: they all enter on the same point."""
+    entry = BAR - d
+    if not opn[entry]:
+        return 0, [_leaf_play(pos, pos.mine, t, False, (), (), ())]
+    k = min(m[BAR], 4)
+    hit = t[d] == 1
+    step = _STEP[BAR][entry]
+    pre_moves = (step,) * k
+    pre_hits = (hit,) + (False,) * (k - 1)
+    need = 4 - k
+    if need and out0 >= need:
+        # Entering leaves every checker outside still outside.
+        m[BAR] -= k
+        m[entry] += k
+        if hit:
+            t[d] = 0
+            t[BAR] += 1
+        return _double_simple(pos, m, t, opn, d, need, pre_moves, pre_hits)
+    if not need:
+        return k, [_replay(pos, pre_moves, pre_hits, (d,) * k)]
+    best, plays = _double_general(pos, m, t, opn, d, out0)
+    return best, list(plays.values())
+
+
+def _replay(pos: Position, moves: tuple, hits: tuple, dice: tuple) -> Play:
+    m, t = list(pos.mine), list(pos.theirs)
+    for (src, dst), hit in zip(moves, hits):
+        _apply(m, t, src, dst, hit)
+    return _new_play(moves, Position._trusted(tuple(m), tuple(t)), hits, dice)
+
+
+def _double_general(pos, m, t, opn, d, out0):
+    """Doubles near the bear-off (or entering with few checkers outside):
+    sources in non-increasing order as in :func:`_double_simple`, but results
+    are looked up, since bearing off can make different steps end alike."""
+    steps = _fast_steps
+    plays: dict = {}
+    best = 0
+    dice4 = (d, d, d, d)
+    theirs0 = pos.theirs
+    new = _object_new
+
+    def leaf(n: int, moves: tuple, hits: tuple, mask: int) -> None:
+        # A sequence that cannot go on before the fourth step.
+        nonlocal best, plays
+        if n < best:
+            return
+        if n > best:
+            best = n
+            plays = {}
+        mine = tuple(m)
+        key = (mine, mask) if mask else mine
+        if key not in plays:
+            if n:
+                last = moves[-1][1]
+                h = hits[-1]
+                if h:  # leaf_play wants t as it was before the last step
+                    t[25 - last] = 1
+                    t[BAR] -= 1
+                plays[key] = _leaf_play(pos, mine, t, h, moves, hits, dice4[:n])
+                if h:
+                    t[25 - last] = 0
+                    t[BAR] += 1
+            else:
+                plays[key] = _leaf_play(pos, mine, t, False, (), (), ())
+
+    def last_two(found: list, out: int, moves: tuple, hits: tuple, mask: int) -> None:
+        # The third and fourth steps, without further calls in the common case.
+        nonlocal best, plays
+        for i, step in enumerate(found):
+            s, dst = step
+            h = dst != 0 and t[25 - dst] == 1
+            m[s] -= 1
+            m[dst] += 1
+            nout = out - (s > 6 and dst <= 6)
+            if nout == 0 or s == BAR:
+                child = steps(m, opn, d, s, nout == 0)
+            else:
+                child = _child_steps(found, i, m, opn, d, s, dst)
+            if h:
+                t[25 - dst] = 0
+                t[BAR] += 1
+            moves3 = moves + (step,)
+            hits3 = hits + (h,)
+            mask3 = mask | (h << dst)
+            if not child:
+                leaf(3, moves3, hits3, mask3)
+            else:
+                if best < 4:
+                    best = 4
+                    plays = {}
+                for step4 in child:
+                    s4, d4 = step4
+                    h4 = d4 != 0 and t[25 - d4] == 1
+                    m[s4] -= 1
+                    m[d4] += 1
+                    mine = tuple(m)
+                    if mask3 or h4:
+                        key = (mine, mask3 | (h4 << d4))
+                        if key not in plays:
+                            plays[key] = _leaf_play(pos, mine, t, h4, moves3 + (step4,), hits3 + (h4,), dice4)
+                    elif mine not in plays:
+                        result = new(Position)
+                        _set_mine(result, mine)
+                        _set_theirs(result, theirs0)
+                        plays[mine] = _new_play(moves3 + (step4,), result, hits3 + (False,), dice4)
+                    m[s4] += 1
+                    m[d4] -= 1
+            if h:
+                t[25 - dst] = 1
+                t[BAR] -= 1
+            m[s] += 1
+            m[dst] -= 1
+
+    def run(n: int, found: list, out: int, moves: tuple, hits: tuple, mask: int) -> None:
+        # ``found``: the single steps possible now, sources in decreasing
+        # order.  Taking sources in non-increasing order gives each multiset
+        # of steps once: a step from a lower point never makes a step from a
+        # higher one possible (own checkers do not block, and bear-off
+        # depends only on the highest checkers).
+        if not found:
+            leaf(n, moves, hits, mask)
+            return
+        if n == 2:
+            last_two(found, out, moves, hits, mask)
+            return
+        n1 = n + 1
+        for i, step in enumerate(found):
+            s, dst = step
+            h = dst != 0 and t[25 - dst] == 1
+            m[s] -= 1
+            m[dst] += 1
+            nout = out - (s > 6 and dst <= 6)
+            if nout == 0 or s == BAR:
+                child = steps(m, opn, d, s, nout == 0)
+            else:
+                child = _child_steps(found, i, m, opn, d, s, dst)
+            if h:
+                t[25 - dst] = 0
+                t[BAR] += 1
+                run(n1, child, nout, moves + (step,), hits + (True,), mask | (1 << dst))
+                t[25 - dst] = 1
+                t[BAR] -= 1
+            else:
+                run(n1, child, nout, moves + (step,), hits + (False,), mask)
+            m[s] += 1
+            m[dst] -= 1
+
+    run(0, steps(m, opn, d, 25, out0 == 0), out0, (), (), 0)
+    return best, plays

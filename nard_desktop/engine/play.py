@@ -1,0 +1,103 @@
+"""A play, a single step, and the small board primitives every generator shares.
+
+Points are in the mover's numbering: 1–24, ``25`` is the bar, ``0`` is off.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .errors import IllegalMoveError
+from .position import BAR, OFF, Position
+
+Step = tuple[int, int]
+"""One checker's move with one die: ``(from_point, to_point)``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One legal way to play a whole roll.
+
+    ``moves`` are ``(from_point, to_point)`` steps in playing order (the
+    mover's numbering; 25 = bar, 0 = off), ``hits`` says which steps hit a
+    blot, ``dice`` which die each step used.  ``result`` is the position after
+    the play, still seen by the player who moved.
+    """
+
+    moves: tuple[Step, ...]
+    result: Position
+    hits: tuple[bool, ...] = field(default=(), compare=False)
+    dice: tuple[int, ...] = field(default=(), compare=False)
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+
+def _check_dice(dice: Sequence[int]) -> tuple[int, int]:
+    try:
+        a, b = dice
+    except (TypeError, ValueError):
+        raise IllegalMoveError(f"a roll is two dice, not {dice!r}", code="bad_dice") from None
+    if type(a) is not int or type(b) is not int or not (1 <= a <= 6 and 1 <= b <= 6):
+        raise IllegalMoveError(f"dice show 1–6, not {dice!r}", code="bad_dice")
+    return a, b
+
+
+def _dice_list(a: int, b: int) -> list[int]:
+    return [a] * 4 if a == b else [max(a, b), min(a, b)]
+
+
+def _apply(m: list[int], t: list[int], src: int, dst: int, hit: bool) -> None:
+    m[src] -= 1
+    m[dst] += 1
+    if hit:
+        t[25 - dst] = 0
+        t[BAR] += 1
+
+
+def _undo(m: list[int], t: list[int], src: int, dst: int, hit: bool) -> None:
+    m[src] += 1
+    m[dst] -= 1
+    if hit:
+        t[25 - dst] = 1
+        t[BAR] -= 1
+
+
+def apply_step(position: Position, step: Step) -> Position:
+    """Move one checker from ``step[0]`` to ``step[1]`` without any rule check
+    but the board's own (used by notation and the turn builder)."""
+    src, dst = step
+    m, t = list(position.mine), list(position.theirs)
+    if not (0 <= dst < src <= 25) or m[src] == 0:
+        raise IllegalMoveError(f"no checker can go from {src} to {dst}", code="bad_step", step=step)
+    hit = dst != OFF and t[25 - dst] == 1
+    if dst != OFF and t[25 - dst] >= 2:
+        raise IllegalMoveError(f"point {dst} is closed", code="closed_point", step=step)
+    _apply(m, t, src, dst, hit)
+    return Position._trusted(tuple(m), tuple(t))
+
+
+# Tens of plays per roll: the generators build Play objects without the
+# frozen dataclass __init__ (see _new_play).
+_object_new = object.__new__
+_set_play_moves = Play.__dict__["moves"].__set__
+_set_play_result = Play.__dict__["result"].__set__
+_set_play_hits = Play.__dict__["hits"].__set__
+_set_play_dice = Play.__dict__["dice"].__set__
+_PLAY_SETTERS = (_set_play_moves, _set_play_result, _set_play_hits, _set_play_dice)
+
+
+def _new_play(moves: tuple, result: Position, hits: tuple, dice: tuple) -> Play:
+    # Tens of plays per roll: setting the slots directly skips the frozen
+    # dataclass __init__ and its guarded setattr per field.
+    p = _object_new(Play)
+    _set_play_moves(p, moves)
+    _set_play_result(p, result)
+    _set_play_hits(p, hits)
+    _set_play_dice(p, dice)
+    return p
+
+
+# One shared tuple per step, so recording a play allocates no step pairs.
+_STEP = tuple(tuple((s, d) for d in range(26)) for s in range(26))
