@@ -4,10 +4,13 @@ Every position is checked under all 21 rolls: the set of results we find
 must be exactly the set GNU Backgammon finds, compared as GNU Backgammon
 position keys; when GNU Backgammon has no move, our single empty play must
 leave the position as it was.  The positions come from seeded random play
-from the start (20,000 of them) and from random constructions that stress
+from the start and from random constructions that stress
 the rarer rules: bearing off (all checkers home, with and without contact),
 entering from the bar against strong home boards, and few checkers among
 many closed points, where often not every die can be played.
+
+The default run checks a sample (2,000 played positions, 300 of each
+construction); ``-m slow`` runs the long differential (20,000 and 3,000 each).
 """
 
 from __future__ import annotations
@@ -18,15 +21,14 @@ import pytest
 
 from engine_helpers import bar_position, bearoff_position, blocked_position
 
-from nard_desktop.engine import Position, legal_plays
+from nard_desktop.engine import ROLLS, Position, legal_plays
 
 gnubg_nn = pytest.importorskip("gnubg_nn")
 
-ROLLS = [(a, b) for a in range(1, 7) for b in range(1, a + 1)]
 PLAYED_POSITIONS = 20_000
-BEAROFF_POSITIONS = 3_000
-BAR_POSITIONS = 3_000
-BLOCKED_POSITIONS = 3_000
+CONSTRUCTED_POSITIONS = 3_000
+SAMPLE = 10  # the default run checks one position in SAMPLE
+SIZES = [pytest.param(SAMPLE, id="sample"), pytest.param(1, id="long", marks=pytest.mark.slow)]
 
 
 def _differences(pos: Position) -> tuple[list[tuple], dict]:
@@ -55,31 +57,32 @@ def _report(bad: list[tuple]) -> str:
     return "\n".join(lines)
 
 
-def test_random_play_positions_match_gnubg_under_all_rolls():
-    """§3–6 as a whole: 20,000 positions from seeded random games, all 21 rolls."""
+@pytest.mark.parametrize("fraction", SIZES)
+def test_random_play_positions_match_gnubg_under_all_rolls(fraction):
+    """§3–6 as a whole: positions from seeded random games, all 21 rolls."""
     rng = random.Random(20240611)
     pos = Position.initial()
     bad: list[tuple] = []
     checked = 0
-    while checked < PLAYED_POSITIONS:
+    while checked < PLAYED_POSITIONS // fraction:
         found, plays_by_roll = _differences(pos)
         bad += found
         checked += 1
         a, b = rng.randint(1, 6), rng.randint(1, 6)
-        nxt = rng.choice(plays_by_roll[(max(a, b), min(a, b))]).result.swapped()
+        nxt = rng.choice(plays_by_roll[(min(a, b), max(a, b))]).result.swapped()
         pos = Position.initial() if nxt.is_game_over() else nxt
     assert not bad, _report(bad)
 
 
-@pytest.mark.parametrize("make, count", [(bearoff_position, BEAROFF_POSITIONS), (bar_position, BAR_POSITIONS),
-                                         (blocked_position, BLOCKED_POSITIONS)],
+@pytest.mark.parametrize("fraction", SIZES)
+@pytest.mark.parametrize("make", [bearoff_position, bar_position, blocked_position],
                          ids=["bear-off §6", "bar §5", "blocked §4"])
-def test_constructed_positions_match_gnubg_under_all_rolls(make, count):
+def test_constructed_positions_match_gnubg_under_all_rolls(make, fraction):
     """§5 entering (closed entries, partial entry, hits on entry), §6 bear-off (exact die,
     larger die from the highest point, contact during the bear-off) and §4 (few dice playable)."""
     rng = random.Random(make.__name__)
     bad: list[tuple] = []
-    for _ in range(count):
+    for _ in range(CONSTRUCTED_POSITIONS // fraction):
         bad += _differences(make(rng))[0]
     assert not bad, _report(bad)
 
