@@ -1,13 +1,22 @@
 """Speed of the legal-play generator, against GNU Backgammon's in the same run.
 
-Builds a seeded corpus of positions by random play from the start, then times
-``legal_plays`` over all 21 rolls of every position, and ``gnubg_nn.moves``
-on the same positions and rolls.  Each timing is the best of a few repeats
-(``time.perf_counter``), doubles and other rolls timed apart.  Prints
-evaluations per second (one evaluation = one position under one roll) for
-each, and the ratio ours / GNU Backgammon.
+Four seeded corpora, each timed and printed on its own:
 
-    PYTHONPATH=. python bench/movegen.py [--positions 5000] [--repeats 3] [--seed 1]
+* ``normal``: positions met in random play from the start;
+* ``bar-heavy``: checkers on the bar against strong home boards (RULES.md §5);
+* ``bear-off``: every checker home, with and without contact (§6);
+* ``blocked``: few checkers among many closed points, where often not every
+  die can be played (§4).
+
+The constructed corpora are the ones the rules differential tests against
+GNU Backgammon use (``tests/engine/engine_helpers.py``).  For each corpus it
+times ``legal_plays`` over all 21 rolls of every position, and
+``gnubg_nn.moves`` on the same positions and rolls.  Each timing is the best
+of a few repeats (``time.perf_counter``), doubles and other rolls timed
+apart.  Prints evaluations per second (one evaluation = one position under
+one roll) for each, and the ratio ours / GNU Backgammon.
+
+    PYTHONPATH=. python bench/movegen.py [--positions 5000] [--repeats 3] [--seed 1] [--corpus NAME]
 
 GNU Backgammon's generator is C; ours is pure Python, so the ratio is far
 below 1.  It returns position keys, we return Play objects with their
@@ -18,13 +27,18 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
+from pathlib import Path
 
 import gnubg_nn
 
-from nard_desktop.engine import Position, legal_plays
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
 
-ROLLS = [(a, b) for a in range(1, 7) for b in range(1, a + 1)]
+from engine_helpers import bar_position, bearoff_position, blocked_position  # noqa: E402
+
+from nard_desktop.engine import ROLLS, Position, legal_plays  # noqa: E402
+
 DOUBLES = [r for r in ROLLS if r[0] == r[1]]
 OTHERS = [r for r in ROLLS if r[0] != r[1]]
 
@@ -43,6 +57,21 @@ def corpus(n: int, seed: int) -> list[Position]:
     return out
 
 
+def constructed(make):
+    def build(n: int, seed: int) -> list[Position]:
+        rng = random.Random(f"{make.__name__}-{seed}")
+        return [make(rng) for _ in range(n)]
+    return build
+
+
+CORPORA = {
+    "normal": corpus,
+    "bar-heavy": constructed(bar_position),
+    "bear-off": constructed(bearoff_position),
+    "blocked": constructed(blocked_position),
+}
+
+
 def best_time(fn, repeats: int) -> float:
     best = float("inf")
     for _ in range(repeats):
@@ -52,19 +81,12 @@ def best_time(fn, repeats: int) -> float:
     return best
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", type=int, default=5000)
-    parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-
-    positions = corpus(args.positions, args.seed)
+def measure(name: str, positions: list[Position], repeats: int) -> float:
+    """Print one corpus's table; return its all-rolls ratio."""
     boards = [p.board() for p in positions]
     plays = sum(len(legal_plays(p, r)) for p in positions for r in ROLLS)
-    print(f"corpus: {len(positions)} positions from random play (seed {args.seed}), 21 rolls each, "
+    print(f"\n{name}: {len(positions)} positions, 21 rolls each, "
           f"{plays / (21 * len(positions)):.1f} legal plays per roll on average")
-
     moves = gnubg_nn.moves
 
     def ours(rolls):
@@ -83,14 +105,30 @@ def main() -> None:
 
     print(f"{'rolls':<10}{'ours /s':>14}{'gnubg /s':>14}{'ours µs':>10}{'gnubg µs':>10}{'ratio':>8}")
     rows = []
-    for name, rolls in (("doubles", DOUBLES), ("others", OTHERS)):
-        rows.append((name, len(positions) * len(rolls),
-                     best_time(ours(rolls), args.repeats), best_time(gnubg(rolls), args.repeats)))
+    for kind, rolls in (("doubles", DOUBLES), ("others", OTHERS)):
+        rows.append((kind, len(positions) * len(rolls),
+                     best_time(ours(rolls), repeats), best_time(gnubg(rolls), repeats)))
     rows.insert(0, ("all 21", sum(r[1] for r in rows), sum(r[2] for r in rows), sum(r[3] for r in rows)))
-    for name, n, t_ours, t_gnubg in rows:
-        print(f"{name:<10}{n / t_ours:>14,.0f}{n / t_gnubg:>14,.0f}{1e6 * t_ours / n:>10.1f}"
+    for kind, n, t_ours, t_gnubg in rows:
+        print(f"{kind:<10}{n / t_ours:>14,.0f}{n / t_gnubg:>14,.0f}{1e6 * t_ours / n:>10.1f}"
               f"{1e6 * t_gnubg / n:>10.2f}{t_gnubg / t_ours:>8.3f}")
-    print("ratio = our evaluations per second / GNU Backgammon's (higher is better)")
+    return rows[0][3] / rows[0][2]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=5000, help="positions per corpus")
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--corpus", choices=sorted(CORPORA), action="append",
+                        help="only this corpus (repeatable); default all four")
+    args = parser.parse_args()
+
+    ratios = {}
+    for name in args.corpus or list(CORPORA):
+        ratios[name] = measure(name, CORPORA[name](args.positions, args.seed), args.repeats)
+    print("\nratio = our evaluations per second / GNU Backgammon's (higher is better)")
+    print("summary: " + ", ".join(f"{k} {v:.3f}" for k, v in ratios.items()))
 
 
 if __name__ == "__main__":
