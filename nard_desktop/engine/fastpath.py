@@ -30,7 +30,9 @@ def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) 
     if m[BAR]:
         return [_STEP[BAR][BAR - d]] if opn[BAR - d] else []
     row = _STEP
-    out = [row[s][s - d] for s in range(maxsrc if maxsrc < 24 else 24, d, -1) if m[s] and opn[s - d]]
+    # With every checker home, nothing stands above the 6-point.
+    top = 6 if home else 24
+    out = [row[s][s - d] for s in range(maxsrc if maxsrc < top else top, d, -1) if m[s] and opn[s - d]]
     if home and d <= 6:
         if m[d]:
             if d <= maxsrc:
@@ -45,6 +47,9 @@ def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) 
     return out
 
 
+_last_open: tuple = (None, None)
+
+
 def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     """Maximal plays without the hit-and-stack option: ``(dice used, plays)``,
     one play per result.
@@ -54,11 +59,21 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     plays are keyed by my counts, with a bit mask of the points where blots
     were hit when there were hits: that pins the result down.
     """
+    global _last_open
+    theirs = pos.theirs
     m = list(pos.mine)
-    t = list(pos.theirs)
+    t = list(theirs)
     # Whether my point p is open cannot change during a turn: a hit blot
-    # leaves an empty point, and no opposing checker arrives.
-    opn = [n < 2 for n in pos.theirs[::-1]]  # opn[p] for my point p is their point 25 - p
+    # leaves an empty point, and no opposing checker arrives.  The search asks
+    # for all 21 rolls of one position in a row, so the last answer is kept
+    # (by identity of the immutable tuple; the pair is replaced at once, so
+    # threads cannot see half of it).
+    last = _last_open
+    if last[0] is theirs:
+        opn = last[1]
+    else:
+        opn = [n < 2 for n in theirs[::-1]]  # opn[p] for my point p is their point 25 - p
+        _last_open = (theirs, opn)
     out0 = sum(m[7:])
     if a == b:
         if m[BAR]:
