@@ -15,9 +15,12 @@ from functools import lru_cache
 from nard_desktop.engine import Position, RuleSet, legal_plays
 
 
-def pos(mine: dict[int, int], theirs: dict[int, int], bar: int = 0, their_bar: int = 0) -> Position:
-    """A position from ``{point: checkers}`` for each side (own numbering); the rest are off."""
-    return Position.from_points(mine, theirs, mine_bar=bar, theirs_bar=their_bar)
+def pos(mine: dict[int, int], theirs: dict[int, int], mine_bar: int = 0, theirs_bar: int = 0) -> Position:
+    """A position from ``{point: checkers}`` for each side (own numbering); the rest are off.
+
+    The one literal position builder of the engine tests (the names of
+    :meth:`Position.from_points`)."""
+    return Position.from_points(mine, theirs, mine_bar=mine_bar, theirs_bar=theirs_bar)
 
 
 def after(position: Position, *steps: tuple[int, int]) -> Position:
@@ -36,6 +39,11 @@ def after(position: Position, *steps: tuple[int, int]) -> Position:
 
 def results(position: Position, dice, rules: RuleSet | None = None) -> set[Position]:
     return {p.result for p in legal_plays(position, dice, rules)}
+
+
+def first_steps(position, dice, rules=None) -> set[tuple[int, int]]:
+    """The first steps of the legal plays."""
+    return {p.moves[0] for p in legal_plays(position, dice, rules) if p.moves}
 
 
 # ------------------------------------------------------ random constructions

@@ -30,7 +30,7 @@ def test_s1_start_is_2_5_3_5_mirrored_with_167_pips_each():
 
 def test_s1_pip_count_counts_the_bar_as_25_and_off_as_0():
     """§1: pips are the distance to bear off; a checker on the bar is 25 away."""
-    p = pos({6: 2, 1: 1}, {23: 1}, bar=1)  # the rest borne off
+    p = pos({6: 2, 1: 1}, {23: 1}, mine_bar=1)  # the rest borne off
     assert p.pips() == (6 * 2 + 1 + 25, 23)
 
 

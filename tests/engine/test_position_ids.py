@@ -14,15 +14,13 @@ import string
 
 import pytest
 
+from engine_helpers import pos
+
 from nard_desktop.engine import (BAR, OFF, EngineError, InvalidIdError, InvalidPositionError,
                                  Position)
 
 OPENING_ID = "4HPwATDgc/ABMA"
 B64 = set(string.ascii_letters + string.digits + "+/")
-
-
-def pos(mine, theirs, mine_bar=0, theirs_bar=0) -> Position:
-    return Position.from_points(mine, theirs, mine_bar=mine_bar, theirs_bar=theirs_bar)
 
 
 def encode_bits(first: list[int], second: list[int], extra_bits=()) -> str:

@@ -9,20 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from nard_desktop.engine import (BAR, OFF, IllegalMoveError, Position, RuleSet, TurnBuilder,
+from engine_helpers import after, first_steps, pos, results
+
+from nard_desktop.engine import (BAR, OFF, ROLLS, IllegalMoveError, Position, RuleSet, TurnBuilder,
                                  legal_plays)
 
-ALL_ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
 HOUSE = RuleSet(no_hit_and_stack_in_home=True)
 # The opponent's start moved out of their own home board (their 6 to their 9): every entry is open.
 OPEN_HOME = {24: 2, 13: 5, 9: 5, 8: 3}
 
 
-def pos(mine, theirs, mine_bar=0, theirs_bar=0) -> Position:
-    return Position.from_points(mine, theirs, mine_bar=mine_bar, theirs_bar=theirs_bar)
-
-
-def results(plays):
+def results_of(plays):
     return {p.result for p in plays}
 
 
@@ -43,7 +40,7 @@ def test_nothing_else_moves_while_a_checker_is_on_the_bar():
     """RULES.md §5: while a side has a checker on the bar, it may move nothing else."""
     for bar in (1, 2, 3):
         p = pos({13: 5 - bar, 8: 3, 6: 5, 24: 2}, {13: 5, 8: 3, 6: 5, 24: 2}, mine_bar=bar)
-        for roll in ALL_ROLLS:
+        for roll in ROLLS:
             for play in legal_plays(p, roll):
                 assert bar_count_violations(p, play) == []
                 entered = sum(1 for src, _ in play.moves if src == BAR)
@@ -110,7 +107,7 @@ def test_after_the_last_bar_checker_enters_the_other_die_plays_normally():
     seconds = {pl.moves[1] for pl in plays if pl.moves[0] == (BAR, 21)}
     assert (13, 7) in seconds and (24, 18) in seconds
     # The entered checker may go on as well (bar/21/15, the same as bar/19/15).
-    assert pos({15: 1, 13: 4, 8: 3, 6: 5, 24: 2}, OPEN_HOME) in results(plays)
+    assert pos({15: 1, 13: 4, 8: 3, 6: 5, 24: 2}, OPEN_HOME) in results_of(plays)
     assert all(len(pl.moves) == 2 for pl in plays)
 
 
@@ -138,21 +135,21 @@ def off_while_outside(position: Position, play) -> list:
 def test_no_bearing_off_while_a_checker_is_outside_the_home_board():
     """RULES.md §6: bearing off only while all 15 are home."""
     p = pos({12: 1, 6: 14}, {6: 15})
-    for roll in ALL_ROLLS:
+    for roll in ROLLS:
         plays = legal_plays(p, roll)
         for pl in plays:
             assert off_while_outside(p, pl) == []
         if roll[0] != roll[1]:  # two dice cannot bring the 12 home and bear off as well
             assert all(dst != OFF for pl in plays for _, dst in pl.moves)
     # 6-6: 12/6, then three 6s bear off.
-    assert pos({6: 12}, {6: 15}) in results(legal_plays(p, (6, 6)))
+    assert pos({6: 12}, {6: 15}) in results_of(legal_plays(p, (6, 6)))
 
 
 def test_bearing_off_starts_once_the_last_checker_is_home_in_the_same_turn():
     """RULES.md §6: once the last checker comes home, the rest of the roll may bear off."""
     p = pos({7: 1, 3: 14}, {6: 15})
     plays = legal_plays(p, (1, 3))
-    assert pos({6: 1, 3: 13}, {6: 15}) in results(plays)
+    assert pos({6: 1, 3: 13}, {6: 15}) in results_of(plays)
     for pl in plays:
         seen_home = False
         for src, dst in pl.moves:
@@ -165,7 +162,7 @@ def test_bearing_off_starts_once_the_last_checker_is_home_in_the_same_turn():
 def test_a_die_bears_off_from_the_point_equal_to_it():
     """RULES.md §6: a die bears off a checker from the point equal to the die."""
     p = pos({6: 1, 4: 1, 2: 1}, {6: 15})
-    assert pos({6: 1}, {6: 15}) in results(legal_plays(p, (4, 2)))
+    assert pos({6: 1}, {6: 15}) in results_of(legal_plays(p, (4, 2)))
     play = next(pl for pl in legal_plays(p, (4, 2)) if pl.result == pos({6: 1}, {6: 15}))
     assert sorted(play.moves) == [(2, OFF), (4, OFF)]
 
@@ -183,7 +180,7 @@ def test_seed_example_with_a_checker_on_5_the_4_is_played_inside():
     """RULES.md §6 (seed 003): with a checker on 5 the 4 cannot bear off from 3; it is played inside."""
     p = pos({5: 1, 3: 3, 2: 3, 1: 3}, {6: 15})
     plays = legal_plays(p, (4, 6))
-    assert results(plays) == {
+    assert results_of(plays) == {
         pos({3: 2, 2: 3, 1: 3}, {6: 15}),        # 6/off from 5, then the 4 off the (now highest) 3
         pos({3: 2, 2: 3, 1: 4}, {6: 15}),        # 5/1 with the 4, then the 6 off the 3
     }
@@ -198,7 +195,7 @@ def test_seed_example_with_a_checker_on_5_the_4_is_played_inside():
 def test_hit_during_bear_off_must_reenter_and_come_home_first():
     """RULES.md §6: a checker hit during the bear-off re-enters and comes home before bearing off resumes."""
     p = pos({6: 4, 5: 4, 4: 3, 3: 3}, {6: 14}, mine_bar=1)
-    for roll in ALL_ROLLS:
+    for roll in ROLLS:
         for pl in legal_plays(p, roll):
             assert all(dst != OFF for _, dst in pl.moves), (roll, pl.moves)
     # Home again: bearing off resumes.
@@ -229,7 +226,7 @@ def test_house_rule_hitter_cannot_go_on_onto_own_checkers_in_the_home_board():
     with pytest.raises(IllegalMoveError):
         after_hit(HOUSE, (2, 1)).step(6, 5)
     stacked = pos({24: 11, 7: 1, 5: 3}, {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 22: 1}, theirs_bar=1)
-    assert stacked not in results(legal_plays(house_position(), (2, 1), HOUSE))
+    assert stacked not in results_of(legal_plays(house_position(), (2, 1), HOUSE))
 
 
 def test_without_the_house_rule_the_hitter_may_go_on_onto_own_checkers():
@@ -237,8 +234,8 @@ def test_without_the_house_rule_the_hitter_may_go_on_onto_own_checkers():
     assert 5 in after_hit(RuleSet(), (2, 1)).destinations(6)
     assert 5 in after_hit(None, (2, 1)).destinations(6)
     stacked = pos({24: 11, 7: 1, 5: 3}, {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 22: 1}, theirs_bar=1)
-    assert stacked in results(legal_plays(house_position(), (2, 1)))
-    assert stacked in results(legal_plays(house_position(), (2, 1), RuleSet()))
+    assert stacked in results_of(legal_plays(house_position(), (2, 1)))
+    assert stacked in results_of(legal_plays(house_position(), (2, 1), RuleSet()))
 
 
 def test_house_rule_hitter_may_go_on_to_an_empty_point_or_hit_again():
@@ -276,8 +273,8 @@ def test_house_rule_follows_the_hitter_when_another_checker_joins_it():
     p = pos({24: 11, 7: 2, 5: 1, 3: 1}, {**prime, 19: 1, 24: 2})  # their blot on my 6
     # 7/6*, 7/6, 6/5(2): whichever order, the hitter lands on my 5, where I already stand.
     both_on = pos({24: 11, 5: 3, 3: 1}, {**prime, 24: 2}, theirs_bar=1)
-    assert both_on not in results(legal_plays(p, (1, 1), HOUSE))
-    assert both_on in results(legal_plays(p, (1, 1)))
+    assert both_on not in results_of(legal_plays(p, (1, 1), HOUSE))
+    assert both_on in results_of(legal_plays(p, (1, 1)))
     tb = TurnBuilder(p, (1, 1), HOUSE)
     tb.step(7, 6)
     tb.step(7, 6)
@@ -285,4 +282,202 @@ def test_house_rule_follows_the_hitter_when_another_checker_joins_it():
     assert 5 not in tb.destinations(6)
     # One of the two may go on to my 5 while the other (the hitter) stays; then 3/2.
     one_on = pos({24: 11, 6: 1, 5: 2, 2: 1}, {**prime, 24: 2}, theirs_bar=1)
-    assert one_on in results(legal_plays(p, (1, 1), HOUSE))
+    assert one_on in results_of(legal_plays(p, (1, 1), HOUSE))
+
+
+# ------------------------------------------------ more cases, rule by rule
+# ------------------------------------------------------------------- §5 the bar
+
+def test_s5_nothing_moves_while_a_checker_is_on_the_bar():
+    """§5: all bar checkers enter before any other checker moves."""
+    p = pos({13: 5, 8: 3, 6: 5, 24: 1}, {13: 5, 8: 3, 6: 5, 24: 2}, mine_bar=1)
+    for dice in ROLLS:
+        for play in legal_plays(p, dice):
+            assert not play.moves or play.moves[0][0] == BAR
+    two = pos({13: 5, 8: 3, 6: 5}, {13: 5, 8: 3, 6: 5, 24: 2}, mine_bar=2)
+    for dice in [(6, 5), (4, 2), (3, 1), (5, 5)]:  # their 6 (my 19) is closed
+        for play in legal_plays(two, dice):
+            assert [s for s, _ in play.moves][:2] == [BAR, BAR][:len(play.moves)]
+            assert len(play.moves) == (1 if dice == (6, 5) else 2 if dice[0] != dice[1] else 4)
+
+
+def test_s5_entry_point_is_25_minus_the_die():
+    """§5: die d enters on my point 25−d (1 → 24, 6 → 19), in their home board."""
+    p = pos({13: 5, 8: 3, 6: 5, 1: 1}, {13: 5, 8: 3, 6: 6}, mine_bar=1)
+    for d in range(1, 6):  # their 6 (my 19) is closed
+        assert (BAR, 25 - d) in first_steps(p, (d, 6)) or (BAR, 25 - d) in first_steps(p, (6, d))
+    assert all((BAR, 19) not in first_steps(p, (6, d)) for d in range(1, 6))
+
+
+def test_s5_seed_example_entering_with_4_and_6():
+    """§5, seed 003: one checker on the bar, roll 4-6: it may enter on their 4- or 6-point
+    (my 21 or 19) when open; with the 4-point closed only the 6 enters."""
+    mine = {13: 5, 8: 3, 6: 5, 1: 1}
+    p = pos(mine, {13: 5, 8: 3, 7: 5, 1: 2}, mine_bar=1)
+    assert {(BAR, 21), (BAR, 19)} <= first_steps(p, (6, 4))
+    closed4 = pos(mine, {13: 5, 8: 3, 7: 5, 4: 2}, mine_bar=1)
+    assert first_steps(closed4, (6, 4)) == {(BAR, 19)}
+    # after entering, the 4 is played normally (here 13/9, 19/15, …)
+    assert after(closed4, (BAR, 19), (13, 9)) in results(closed4, (6, 4))
+
+
+def test_s5_closed_entry_points_pass_the_turn():
+    """§5: if every entry point for the roll is closed, the turn passes."""
+    closed_board = {p: 2 for p in range(1, 7)}
+    closed_board[13] = 3
+    p = pos({13: 5, 8: 3, 6: 6}, closed_board, mine_bar=1)
+    for dice in ROLLS:
+        [play] = legal_plays(p, dice)
+        assert play.moves == () and play.result == p
+    # only the dice's own entry points matter: 6-5 dances on their 5 and 6 even with 1-4 open
+    q = pos({13: 5, 8: 3, 6: 6}, {6: 2, 5: 2, 13: 11}, mine_bar=1)
+    assert [pl.moves for pl in legal_plays(q, (6, 5))] == [()]
+    assert legal_plays(q, (6, 4))[0].moves[0] == (BAR, 21)
+
+
+def test_s5_partial_entry_loses_the_rest_of_the_roll():
+    """§5: two on the bar, only the 6 can enter: one enters, the 4 is lost."""
+    p = pos({13: 5, 8: 3, 6: 5}, {4: 2, 13: 13}, mine_bar=2)  # their 4 (my 21) closed; my 19 open
+    assert results(p, (6, 4)) == {after(p, (BAR, 19))}
+    [play] = legal_plays(p, (6, 4))
+    assert play.result.mine[BAR] == 1 and play.dice == (6,)
+    # with doubles: three on the bar and the entry open: three enter, the fourth die plays freely
+    q = pos({13: 5, 8: 3, 6: 4}, {13: 13, 1: 2}, mine_bar=3)
+    for play in legal_plays(q, (4, 4)):
+        assert play.moves[:3] == ((BAR, 21),) * 3 and len(play.moves) == 4
+
+
+def test_s5_after_the_last_bar_checker_enters_the_rest_is_played_normally():
+    """§5: one on the bar with 6-4: enter with one die, then the other die moves any checker."""
+    p = pos({13: 5, 8: 3, 6: 5, 1: 1}, {13: 5, 8: 3, 7: 5, 1: 2}, mine_bar=1)
+    found = results(p, (6, 4))
+    assert after(p, (BAR, 19), (13, 9)) in found
+    assert after(p, (BAR, 21), (13, 7)) in found
+    assert after(p, (BAR, 21), (21, 15)) in found  # the same checker goes on
+
+
+def test_s5_entering_may_hit():
+    """§5: entering on a blot hits it."""
+    p = pos({13: 5, 8: 3, 6: 5, 1: 1}, {4: 1, 13: 14}, mine_bar=1)
+    plays = [pl for pl in legal_plays(p, (4, 2)) if pl.moves[0] == (BAR, 21)]
+    assert plays and all(pl.hits[0] and pl.result.theirs[BAR] == 1 for pl in plays)
+
+
+# ------------------------------------------------------------------ §6 bearing off
+
+def _bears_off_only_when_home(position, dice):
+    for play in legal_plays(position, dice):
+        mine = list(position.mine)
+        for src, dst in play.moves:
+            if dst == OFF:
+                assert all(mine[p] == 0 for p in range(7, 26)), play.moves
+            mine[src] -= 1
+            mine[dst] += 1
+
+
+def test_s6_bearing_off_only_when_all_checkers_are_home():
+    """§6: no checker is borne off while one is outside the home board or on the bar."""
+    p = pos({7: 1, 6: 4, 5: 5, 4: 5}, {13: 15})
+    for dice in ROLLS:
+        _bears_off_only_when_home(p, dice)
+    assert after(p, (7, 6), (6, OFF)) in results(p, (6, 1))  # bring it in, then bear off
+    assert all(OFF not in dict(pl.moves).values() for pl in legal_plays(p, (3, 2)))
+
+
+def test_s6_a_hit_checker_must_reenter_and_come_home_before_bearing_off():
+    """§6: hit during the bear-off: it enters first, and nothing is borne off meanwhile."""
+    p = pos({6: 4, 5: 5, 4: 5}, {12: 14, 24: 1}, mine_bar=1)
+    for dice in ROLLS:
+        for play in legal_plays(p, dice):
+            assert play.moves[0][0] == BAR
+            assert all(dst != OFF for _, dst in play.moves)
+
+
+def test_s6_exact_die_bears_off_from_its_point():
+    p = pos({5: 1, 3: 1, 2: 3}, {13: 15})
+    assert after(p, (5, OFF), (3, OFF)) in results(p, (5, 3))
+
+
+def test_s6_seed_example_larger_dice_bear_off_from_the_highest_point():
+    """§6, seed 003: all checkers on 1-3, roll 4-6: two checkers are borne off from the 3."""
+    p = pos({3: 5, 2: 5, 1: 5}, {13: 15})
+    assert results(p, (6, 4)) == {after(p, (3, OFF), (3, OFF))}
+
+
+def test_s6_seed_example_with_a_checker_on_5_the_4_cannot_bear_off():
+    """§6, seed 003: with a checker on my 5 the 4 may not bear off from the 3 (a higher point
+    is occupied); it is played inside (5/1), unless the 6 has first borne off the 5."""
+    p = pos({5: 1, 3: 5, 2: 5, 1: 4}, {13: 15})
+    assert (3, OFF) not in first_steps(p, (6, 4))
+    assert (5, 1) in first_steps(p, (6, 4))
+    assert results(p, (6, 4)) == {after(p, (5, 1), (3, OFF)), after(p, (5, OFF), (3, OFF))}
+    for play in legal_plays(p, (6, 4)):
+        if play.moves[0] == (5, 1):
+            assert play.dice[0] == 4
+
+
+def test_s6_larger_die_must_be_played_inside_when_a_higher_checker_stands():
+    """§6: a 5 with checkers on 6 and 2: nothing borne off from 2, the 5 goes 6/1."""
+    p = pos({6: 1, 2: 3}, {13: 15})
+    assert first_steps(p, (5, 5)) == {(6, 1)}
+    assert results(p, (5, 5)) == {after(p, (6, 1), (2, OFF), (2, OFF), (2, OFF))}
+
+
+def test_s6_bearing_off_is_not_compulsory():
+    """§6: another legal move may be chosen instead of bearing off (here 6/4 instead of 2/off)."""
+    p = pos({6: 2, 5: 2, 2: 1}, {13: 15})
+    found = results(p, (2, 1))
+    assert after(p, (6, 4), (5, 4)) in found
+    assert after(p, (2, OFF), (6, 5)) in found
+
+
+# ---------------------------------------------- §6 option: no hit-and-stack in home
+
+# A blot of theirs on my 5 (their 20); a checker of mine on 8 hits it with a 3.
+HIT_ON_5 = {20: 1, 13: 14}
+
+
+def test_s6_option_is_off_by_default():
+    p = pos({8: 1, 3: 2, 13: 12}, HIT_ON_5)
+    assert RuleSet().no_hit_and_stack_in_home is False
+    assert after(p, (8, 5), (5, 3)) in results(p, (3, 2))
+
+
+def test_s6_option_hitter_may_not_go_on_onto_own_checkers():
+    """Option: 8/5*/3 onto my own 3-point is forbidden; without the option it is legal."""
+    p = pos({8: 1, 3: 2, 13: 12}, HIT_ON_5)
+    assert after(p, (8, 5), (5, 3)) not in results(p, (3, 2), HOUSE)
+    assert after(p, (8, 5), (13, 11)) in results(p, (3, 2), HOUSE)
+
+
+def test_s6_option_hitter_may_go_on_to_an_empty_point_or_hit_again():
+    """Option: after hitting, the checker may continue to an empty point, or hit again."""
+    empty = pos({8: 1, 13: 14}, HIT_ON_5)
+    assert after(empty, (8, 5), (5, 3)) in results(empty, (3, 2), HOUSE)
+    again = pos({8: 1, 1: 14}, {20: 1, 22: 1, 12: 13})  # blots on my 5 and my 3
+    [play] = [pl for pl in legal_plays(again, (3, 2), HOUSE) if pl.moves == ((8, 5), (5, 3))]
+    assert play.hits == (True, True) and play.result.theirs[BAR] == 2
+
+
+def test_s6_option_other_checkers_are_unaffected():
+    """Option: after a hit, a different checker may still move onto own checkers."""
+    p = pos({8: 1, 6: 1, 4: 2, 13: 11}, HIT_ON_5)
+    assert after(p, (8, 5), (6, 4)) in results(p, (3, 2), HOUSE)
+
+
+def test_s6_option_applies_to_hits_inside_the_home_board_only():
+    """Option: a hit outside the home board does not restrict the hitter (our reading of §6)."""
+    p = pos({12: 1, 7: 2, 1: 12}, {16: 1, 14: 14})  # their 16 is my 9
+    hit_then_stack = after(p, (12, 9), (9, 7))
+    assert hit_then_stack.theirs[BAR] == 1 and hit_then_stack.mine[7] == 3
+    assert hit_then_stack in results(p, (3, 2), HOUSE)
+
+
+def test_s6_option_with_two_checkers_on_the_hitters_point():
+    """Option, doubles: after 6/5* and 6/5, two checkers stand on 5 and one is the hitter; they
+    cannot both go on onto my own 4-point (checkers look alike, but one of them hit)."""
+    p = pos({6: 2, 4: 1, 1: 12}, {20: 1, 2: 14})
+    house = results(p, (1, 1), HOUSE)
+    assert after(p, (6, 5), (6, 5), (5, 4), (5, 4)) not in house
+    assert after(p, (6, 5), (6, 5), (5, 4), (4, 3)) in house  # the other one went on
+    assert after(p, (6, 5), (6, 5), (5, 4), (5, 4)) in results(p, (1, 1))

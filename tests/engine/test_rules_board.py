@@ -9,27 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from nard_desktop.engine import BAR, OFF, InvalidPositionError, Phase, Position, legal_plays
+from engine_helpers import after, pos, results
+
+from nard_desktop.engine import BAR, OFF, InvalidPositionError, Phase, Position, legal_plays, max_dice_playable
 
 
-def pos(mine, theirs, mine_bar=0, theirs_bar=0) -> Position:
-    return Position.from_points(mine, theirs, mine_bar=mine_bar, theirs_bar=theirs_bar)
-
-
-def results(plays):
+def results_of(plays):
     return {p.result for p in plays}
-
-
-def after(position: Position, *steps) -> Position:
-    """The position after literal steps, worked out here by hand (no engine move code)."""
-    mine, theirs = list(position.mine), list(position.theirs)
-    for src, dst in steps:
-        mine[src] -= 1
-        mine[dst] += 1
-        if dst != OFF and theirs[25 - dst] == 1:
-            theirs[25 - dst] = 0
-            theirs[BAR] += 1
-    return Position(mine, theirs)
 
 
 # §1 ---------------------------------------------------------------------------------------
@@ -130,10 +116,10 @@ def test_one_checker_with_both_dice_needs_an_open_intermediate_point():
     via_18 = pos(mine, {6: 2, 24: 13})                   # my 19 closed, 18 open
     via_19 = pos(mine, {7: 2, 24: 13})                   # my 18 closed, 19 open
     whole = after(both_closed, (24, 18), (18, 13))
-    assert whole not in results(legal_plays(both_closed, (6, 5)))
+    assert whole not in results_of(legal_plays(both_closed, (6, 5)))
     assert not any(play.moves and play.moves[0][0] == 24 for play in legal_plays(both_closed, (6, 5)))
-    assert after(via_18, (24, 18), (18, 13)) in results(legal_plays(via_18, (6, 5)))
-    assert after(via_19, (24, 19), (19, 13)) in results(legal_plays(via_19, (6, 5)))
+    assert after(via_18, (24, 18), (18, 13)) in results_of(legal_plays(via_18, (6, 5)))
+    assert after(via_19, (24, 19), (19, 13)) in results_of(legal_plays(via_19, (6, 5)))
     for p in (via_18, via_19):
         play = next(pl for pl in legal_plays(p, (6, 5)) if pl.result.mine[13] == 1)
         middle = play.moves[0][1]
@@ -177,3 +163,56 @@ def test_double_is_played_four_times():
         plays = legal_plays(Position.initial(), (d, d))
         assert plays and all(len(pl.moves) == 4 and pl.dice == (d,) * 4 for pl in plays)
         assert all(src - dst == d for pl in plays for src, dst in pl.moves)
+
+
+# ------------------------------------------------ more cases, rule by rule
+# ------------------------------------------------------------------ §3 moving
+
+def test_s3_each_die_moves_one_checker_or_one_checker_twice():
+    """§3: the two dice may move two checkers (24/18 13/8) or one checker twice (24/13)."""
+    start = Position.initial()
+    found = results(start, (6, 5))
+    assert after(start, (24, 18), (13, 8)) in found
+    assert after(start, (24, 18), (18, 13)) in found
+    assert all(len(p.moves) == 2 for p in legal_plays(start, (6, 5)))
+
+
+def test_s3_a_point_with_two_opposing_checkers_is_closed():
+    """§3: a point holding two or more opposing checkers cannot be landed on."""
+    # their 7-point is my 18-point
+    p = pos({24: 1, 1: 14}, {7: 2, 6: 13})
+    assert all((24, 18) not in play.moves for play in legal_plays(p, (6, 2)))
+    assert after(p, (24, 22), (22, 16)) in results(p, (6, 2))  # the 6 is played from 22
+
+
+def test_s3_a_blot_is_open_and_landing_on_it_hits():
+    """§3: one opposing checker is a blot; landing on it sends it to the bar."""
+    p = pos({24: 1, 1: 14}, {7: 1, 6: 14})
+    plays = [pl for pl in legal_plays(p, (6, 2)) if pl.moves[0] == (24, 18)]
+    assert plays and all(pl.hits[0] for pl in plays)
+    assert all(pl.result.theirs[7] == 0 and pl.result.theirs[BAR] == 1 for pl in plays)
+
+
+def test_s3_one_checker_using_both_dice_needs_an_open_point_between():
+    """§3: 24/13 with 6-5 goes through 18 or 19: one open is enough, both closed blocks it."""
+    base_mine = {24: 1, 1: 14}
+    one_closed = pos(base_mine, {7: 2, 5: 13})    # my 18 closed, my 19 open
+    both_closed = pos(base_mine, {7: 2, 6: 2, 5: 11})  # my 18 and 19 closed
+    assert after(one_closed, (24, 19), (19, 13)) in results(one_closed, (6, 5))
+    assert all(p.result.mine[13] == 0 for p in legal_plays(both_closed, (6, 5)))
+    assert max_dice_playable(both_closed, (6, 5)) == 0
+
+
+def test_s3_a_hit_on_the_point_between_counts():
+    """§3: 24/18*/13: the checker hits on the intermediate point and moves on."""
+    p = pos({24: 1, 1: 14}, {7: 1, 6: 2, 5: 12})  # my 18 a blot, my 19 closed
+    [play] = [pl for pl in legal_plays(p, (6, 5)) if pl.result.mine[13] == 1]
+    assert play.moves == ((24, 18), (18, 13)) and play.hits == (True, False)
+    assert play.result.theirs[BAR] == 1
+
+
+def test_s3_a_double_is_played_four_times():
+    """§3: a double is four moves of that number."""
+    for d in range(1, 7):
+        plays = legal_plays(Position.initial(), (d, d))
+        assert plays and all(len(p.moves) == 4 and p.dice == (d,) * 4 for p in plays)
