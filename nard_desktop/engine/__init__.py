@@ -9,7 +9,7 @@ from .dice import DiceRoller, ManualRoller, SecureRoller, SeededRoller
 from .errors import (EngineError, IllegalActionError, IllegalMoveError, InvalidIdError,
                      InvalidPositionError, NotationError)
 from .game import CubeState, Event, Game, GamePhase, GameResult, ResultType, game_points, result_type
-from .ids import MatchKey, game_ids, game_match_id, match_from_ids
+from .ids import MatchKey, game_ids, game_match_id, match_from_ids, match_from_key
 from .match import MATCH_LENGTH_PRESETS, Match, MatchClock
 from .moves import Play, TurnBuilder, apply_step, legal_plays, max_dice_playable, play_from_moves
 from .notation import format_play, format_step, parse_play
@@ -19,7 +19,7 @@ from .rules import CUBE_LIMIT, PRESET_MATCH_LENGTHS, RuleSet
 __all__ = [
     "MatchContext", "DiceRoller", "ManualRoller", "SecureRoller", "SeededRoller",
     "CubeState", "Event", "Game", "GamePhase", "GameResult", "ResultType", "game_points", "result_type",
-    "MatchKey", "game_ids", "game_match_id", "match_from_ids",
+    "MatchKey", "game_ids", "game_match_id", "match_from_ids", "match_from_key",
     "MATCH_LENGTH_PRESETS", "Match", "MatchClock",
     "BAR", "OFF", "CUBE_LIMIT", "PRESET_MATCH_LENGTHS",
     "EngineError", "IllegalActionError", "IllegalMoveError", "InvalidIdError", "InvalidPositionError",
