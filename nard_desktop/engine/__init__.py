@@ -1,5 +1,5 @@
 """The game of Takhteh Nard (backgammon): positions, dice, legal plays, game
-and match flow, cube, scoring, notation and GNU Backgammon IDs.
+and match flow, cube, scoring, notation, GNU Backgammon IDs and eXtreme Gammon's XGID.
 
 Pure Python: imports nothing from Qt or the AI.
 """
@@ -15,11 +15,12 @@ from .moves import Play, TurnBuilder, apply_step, legal_plays, max_dice_playable
 from .notation import format_play, format_step, parse_play
 from .position import BAR, OFF, Phase, Position
 from .rules import CUBE_LIMIT, PRESET_MATCH_LENGTHS, RuleSet
+from .xgid import game_xgid, match_from_xgid
 
 __all__ = [
     "MatchContext", "DiceRoller", "ManualRoller", "SecureRoller", "SeededRoller",
     "CubeState", "Event", "Game", "GamePhase", "GameResult", "ResultType", "game_points", "result_type",
-    "MatchKey", "game_ids", "game_match_id", "match_from_ids", "match_from_key",
+    "MatchKey", "game_ids", "game_match_id", "match_from_ids", "match_from_key", "game_xgid", "match_from_xgid",
     "MATCH_LENGTH_PRESETS", "Match", "MatchClock",
     "BAR", "OFF", "CUBE_LIMIT", "PRESET_MATCH_LENGTHS",
     "EngineError", "IllegalActionError", "IllegalMoveError", "InvalidIdError", "InvalidPositionError",

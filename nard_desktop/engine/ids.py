@@ -140,25 +140,6 @@ class MatchKey:
                                  code="bad_match_id")
         if v["length"] > MAX_MATCH_LENGTH:
             raise InvalidIdError(f"the Match ID's match length {v['length']} is above 25", code="bad_match_id")
-        length, score = v["length"], (v["score0"], v["score1"])
-        finished = v["game_state"] in (STATE_OVER, STATE_RESIGNED, STATE_DROPPED)
-        if length and max(score) >= length and not finished:
-            raise InvalidIdError(f"the Match ID's score {score[0]}–{score[1]} has already reached the match "
-                                 f"length {length}: the match is over", code="bad_match_id")
-        if length and v["cube_owner"] == 3 and v["cube_log"] > 0:
-            raise InvalidIdError(f"the Match ID has a centred cube on {2 ** v['cube_log']}: in match play a "
-                                 "cube above 1 always has an owner (only money play turns it automatically)",
-                                 code="impossible_match_state")
-        if v["crawford"]:
-            if length < 2 or max(score) != length - 1 or min(score) >= length - 1:
-                where = "a money game" if not length else f"the score {score[0]}–{score[1]} to {length}"
-                raise InvalidIdError(
-                    f"the Match ID marks the Crawford game at {where}: the Crawford game is the one after "
-                    "exactly one side reaches match point minus one (RULES.md §8)",
-                    code="impossible_match_state")
-            if not finished and (v["cube_log"] or v["cube_owner"] != 3 or v["doubled"]):
-                raise InvalidIdError("the Match ID has the cube turned in the Crawford game, which has no cube "
-                                     "(RULES.md §8)", code="impossible_match_state")
         return cls(
             cube_value=1 << v["cube_log"],
             cube_owner=None if v["cube_owner"] == 3 else v["cube_owner"],
@@ -171,8 +152,34 @@ class MatchKey:
             dice=(v["die1"], v["die2"]),
             length=v["length"],
             score=(v["score0"], v["score1"]),
-            jacoby=not v["no_jacoby"] and length == 0,  # the bit means nothing in a match
-        )
+            jacoby=not v["no_jacoby"] and v["length"] == 0,  # the bit means nothing in a match
+        ).check_possible()
+
+    def check_possible(self, what: str = "the Match ID") -> "MatchKey":
+        """Refuse a state no game can reach (RULES.md §8), saying why; returns self.
+
+        ``what`` names the source in the message ("the Match ID", "the XGID").
+        """
+        length, score = self.length, self.score
+        finished = self.game_state in (STATE_OVER, STATE_RESIGNED, STATE_DROPPED)
+        if length and max(score) >= length and not finished:
+            raise InvalidIdError(f"{what}'s score {score[0]}–{score[1]} has already reached the match "
+                                 f"length {length}: the match is over", code="bad_match_id")
+        if length and self.cube_owner is None and self.cube_value > 1:
+            raise InvalidIdError(f"{what} has a centred cube on {self.cube_value}: in match play a "
+                                 "cube above 1 always has an owner (only money play turns it automatically)",
+                                 code="impossible_match_state")
+        if self.crawford:
+            if length < 2 or max(score) != length - 1 or min(score) >= length - 1:
+                where = "a money game" if not length else f"the score {score[0]}–{score[1]} to {length}"
+                raise InvalidIdError(
+                    f"{what} marks the Crawford game at {where}: the Crawford game is the one after "
+                    "exactly one side reaches match point minus one (RULES.md §8)",
+                    code="impossible_match_state")
+            if not finished and (self.cube_value > 1 or self.cube_owner is not None or self.doubled):
+                raise InvalidIdError(f"{what} has the cube turned in the Crawford game, which has no cube "
+                                     "(RULES.md §8)", code="impossible_match_state")
+        return self
 
 
 def _finished_key(game: Game) -> dict:
@@ -248,9 +255,19 @@ def game_match_id(game: Game) -> str:
     return MatchKey(**fields).encode()
 
 
+def export_board(game: Game, player: int) -> Position:
+    """The board an ID shows, from ``player``'s view: during a turn, the
+    position as the turn began (an ID has no half-played roll)."""
+    if game.turn is not None:
+        start = game.turn.start
+        return start if player == game.on_roll else start.swapped()
+    return game.board_for(player)
+
+
 def game_ids(game: Game) -> tuple[str, str]:
-    """``(Position ID, Match ID)`` of a game, as GNU Backgammon shows them."""
-    return game.board_for(_dice_owner(game)).position_id(), game_match_id(game)
+    """``(Position ID, Match ID)`` of a game, as GNU Backgammon shows them
+    (during a turn: the position as the turn began, with its dice)."""
+    return export_board(game, _dice_owner(game)).position_id(), game_match_id(game)
 
 
 def match_from_ids(position_id: str, match_id: str, rules: RuleSet | None = None, *,
@@ -322,7 +339,8 @@ def match_from_key(pos: Position, key: MatchKey, rules: RuleSet | None = None, *
     game.score = key.score
     game.crawford_game = key.crawford and key.length > 1
     game.post_crawford = False
-    if key.length > 1 and not key.crawford and any(s == key.length - 1 for s in key.score):
+    if (key.length > 1 and rules.crawford and rules.cube_enabled and not key.crawford
+            and any(s == key.length - 1 for s in key.score)):
         match.crawford_played = True
         game.post_crawford = True
     if key.crawford:
