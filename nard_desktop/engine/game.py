@@ -545,8 +545,8 @@ class Game:
         ``position`` is seen from ``on_roll``.  With ``dice`` the turn starts
         at once (phase MOVE); otherwise the player is to roll.
         """
-        if on_roll not in (0, 1):
-            raise IllegalActionError(f"there is no player {on_roll!r}", code="bad_player")
+        if type(on_roll) is not int or on_roll not in (0, 1):
+            raise IllegalActionError(f"there is no player {on_roll!r}: the players are 0 and 1", code="bad_player")
         if not isinstance(position, Position) or position.is_game_over():
             raise IllegalActionError("a game cannot go on from a finished position", code="finished_position")
         if cube.value not in (1, 2, 4, 8, 16, 32, 64) or cube.owner not in (None, 0, 1):

@@ -204,8 +204,9 @@ def _finished_key(game: Game) -> dict:
         return dict(game_state=STATE_DROPPED, dice_owner=game.on_roll, turn=r.loser, dice=(0, 0), resign=0,
                     score=tuple(score), crawford=crawford_next)
     if r.reason == "resign":
+        dice = (max(game.dice), min(game.dice)) if game.dice else (0, 0)
         return dict(game_state=STATE_RESIGNED, dice_owner=game.on_roll, turn=r.winner,
-                    dice=game.dice or (0, 0), resign=int(r.kind), score=tuple(score), crawford=crawford_next)
+                    dice=dice, resign=int(r.kind), score=tuple(score), crawford=crawford_next)
     return dict(game_state=STATE_OVER, dice_owner=game.on_roll, turn=r.winner, dice=(0, 0), resign=0,
                 score=tuple(score), crawford=crawford_next)
 
@@ -234,7 +235,8 @@ def game_match_id(game: Game) -> str:
         turn=game.awaiting if game.awaiting is not None else game.on_roll,
         doubled=phase == GamePhase.DOUBLE_OFFERED,
         resign=0,
-        dice=game.dice if game.dice else (0, 0),
+        # GNU Backgammon writes the larger die first, whatever order they fell in.
+        dice=(max(game.dice), min(game.dice)) if game.dice else (0, 0),
         length=game.match_length,
         score=(game.score[0], game.score[1]),
         jacoby=game.is_money and rules.jacoby and rules.cube_enabled,
