@@ -638,8 +638,12 @@
         <translation>%1 doubles to %2. %3: take or drop?</translation>
     </message>
     <message>
-        <source>%1 beavers: the cube is on %2. %3: raccoon, or roll to play on.</source>
-        <translation>%1 beavers: the cube is on %2. %3: raccoon, or roll to play on.</translation>
+        <source>%1 beavers: the cube is on %2. %3: take and play on, drop and lose %4, or raccoon?</source>
+        <translation>%1 beavers: the cube is on %2. %3: take and play on, drop and lose %4, or raccoon?</translation>
+    </message>
+    <message>
+        <source>%1 beavers: the cube is on %2. %3: take and play on, or drop and lose %4?</source>
+        <translation>%1 beavers: the cube is on %2. %3: take and play on, or drop and lose %4?</translation>
     </message>
     <message>
         <source>%1 offers to resign a %2 (%3). %4: accept or decline?</source>
@@ -811,6 +815,10 @@
     <message>
         <source>Double: your opponent should take.</source>
         <translation>Double: your opponent should take.</translation>
+    </message>
+    <message>
+        <source>No double: after the Crawford game the leader gains nothing by doubling (the trailer always takes). Roll the dice.</source>
+        <translation>No double: after the Crawford game the leader gains nothing by doubling (the trailer always takes). Roll the dice.</translation>
     </message>
     <message>
         <source>No double: roll the dice.</source>

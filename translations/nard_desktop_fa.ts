@@ -638,8 +638,12 @@
         <translation>%1 داو را به %2 رساند. %3: قبول یا رد؟</translation>
     </message>
     <message>
-        <source>%1 beavers: the cube is on %2. %3: raccoon, or roll to play on.</source>
-        <translation>%1 بیور کرد: مکعب روی %2 است. %3: راکون، یا برای ادامه تاس بریزید.</translation>
+        <source>%1 beavers: the cube is on %2. %3: take and play on, drop and lose %4, or raccoon?</source>
+        <translation>%1 بیور کرد: مکعب روی %2 است. %3: قبول و ادامه، رد و باختن %4، یا راکون؟</translation>
+    </message>
+    <message>
+        <source>%1 beavers: the cube is on %2. %3: take and play on, or drop and lose %4?</source>
+        <translation>%1 بیور کرد: مکعب روی %2 است. %3: قبول و ادامه، یا رد و باختن %4؟</translation>
     </message>
     <message>
         <source>%1 offers to resign a %2 (%3). %4: accept or decline?</source>
@@ -811,6 +815,10 @@
     <message>
         <source>Double: your opponent should take.</source>
         <translation>داو بدهید: حریف باید قبول کند.</translation>
+    </message>
+    <message>
+        <source>No double: after the Crawford game the leader gains nothing by doubling (the trailer always takes). Roll the dice.</source>
+        <translation>داو ندهید: پس از بازی کرافورد، داو دادنِ بازیکنِ جلوتر سودی ندارد (بازیکنِ عقب‌تر همیشه قبول می‌کند). تاس بریزید.</translation>
     </message>
     <message>
         <source>No double: roll the dice.</source>

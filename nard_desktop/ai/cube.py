@@ -26,7 +26,7 @@ from .search import evaluate_positions, roll_average
 
 __all__ = [
     "CONTACT_EFFICIENCY", "CubeDecision", "cube_efficiency", "cubeful_equity", "cube_equities",
-    "cube_decision", "cube_hint", "should_double", "take_decision", "raccoon_decision",
+    "cube_decision", "cube_hint", "should_double", "take_decision", "raccoon_decision", "beaver_answer",
     "resign_decision", "accept_resignation", "RESIGN_VALUES",
 ]
 
@@ -55,6 +55,9 @@ class CubeDecision:
     dp: float
     probabilities: tuple[float, ...]
     mwc: tuple[float, float, float] | None = None
+    #: The post-Crawford leader may double, but it gains nothing: the trailer
+    #: always takes (RULES.md §8).  The action is then ``"no_double"``.
+    pointless: bool = False
 
     @property
     def double(self) -> bool:
@@ -65,7 +68,9 @@ class CubeDecision:
         """The cubeful equity with the right action by both sides."""
         if self.action in ("no_cube", "no_double", "too_good"):
             return self.nd
-        return min(self.dt, self.dp) if self.take != "beaver" else 2 * self.dt
+        # After a beaver the doubler plays on at twice the stake or refuses it
+        # and loses the doubled value (-2 in units of the cube before the double).
+        return min(self.dt, self.dp) if self.take != "beaver" else max(2 * self.dt, -2.0)
 
     @property
     def verdict(self) -> str:
@@ -120,11 +125,15 @@ def _decide(probs: np.ndarray, position: Position, rules: RuleSet, match: MatchC
                 action = "double"  # the leader's cube is worthless: double at once
         if take == "take" and match.is_money and rules.beavers and _as_equity(dt, rules, match) < 0:
             take = "beaver"
+    pointless = False
+    if action != "no_cube" and _post_crawford_leader(rules, match):
+        # RULES.md §8: allowed, but it gains nothing; the computer never does it.
+        action, take, pointless = "no_double", "take", True
     mwc = None
     if not match.is_money:
         mwc = (nd, dt, dp)
         nd, dt, dp = (float(mwc_to_emg(v, rules, match)) for v in (nd, dt, dp))
-    return CubeDecision(action, take, nd, dt, dp, tuple(float(v) for v in probs), mwc)
+    return CubeDecision(action, take, nd, dt, dp, tuple(float(v) for v in probs), mwc, pointless)
 
 
 def _as_equity(value: float, rules: RuleSet, match: MatchContext) -> float:
@@ -134,6 +143,11 @@ def _as_equity(value: float, rules: RuleSet, match: MatchContext) -> float:
 def _post_crawford_trailer(rules: RuleSet, match: MatchContext) -> bool:
     return (not match.is_money and rules.crawford and rules.cube_enabled and not match.crawford_game
             and match.their_away == 1 and match.my_away > 1)
+
+
+def _post_crawford_leader(rules: RuleSet, match: MatchContext) -> bool:
+    return (not match.is_money and rules.crawford and rules.cube_enabled and not match.crawford_game
+            and match.my_away == 1 and match.their_away > 1)
 
 
 def cube_hint(position: Position, rules: RuleSet | None = None, match: MatchContext | None = None,
@@ -172,6 +186,30 @@ def raccoon_decision(position: Position, rules: RuleSet | None = None, match: Ma
         return False
     d = cube_decision(position, rules, match, evaluator, plies=plies)
     return d.dt > 0
+
+
+def beaver_answer(position: Position, rules: RuleSet | None = None, match: MatchContext | None = None,
+                  evaluator: Evaluator | None = None, *, plies: int = 0) -> str:
+    """The original doubler's answer to a beaver (RULES.md §8): ``"take"``
+    (play on at the beavered value), ``"drop"`` (lose the doubled value) or
+    ``"raccoon"`` (where raccoons are allowed and the cube may go up).
+
+    ``position`` and ``match`` are seen from the doubler (on roll), with the
+    cube as it was before the first double.  With DT the doubler's equity of
+    double/take (per unit of the cube before the double, the other side
+    owning the doubled cube), playing on after the beaver is worth 2·DT,
+    dropping -2 and raccooning 4·DT: the doubler raccoons when DT > 0, drops
+    when DT < -1, and takes otherwise.
+    """
+    rules, match = _check(rules, match)
+    if not (match.is_money and rules.cube_enabled and rules.beavers):
+        raise IllegalActionError("beavers are for money play with the beaver rule on", code="no_beavers")
+    d = cube_decision(position, rules, match, evaluator, plies=plies)
+    if rules.raccoons and 8 * match.cube_value <= CUBE_LIMIT and d.dt > 0:
+        return "raccoon"
+    if 2 * d.dt < -2.0:
+        return "drop"
+    return "take"
 
 
 # ----------------------------------------------------------- resignation

@@ -181,8 +181,8 @@ def _take_task(opp: Opponent, position: Position, context, rules, can_beaver: bo
     return opp.take_decision(position, context, rules, can_beaver=can_beaver)
 
 
-def _raccoon_task(opp: Opponent, position: Position, context, rules, *, cancel) -> bool:
-    return opp.raccoon_decision(position, context, rules)
+def _beaver_answer_task(opp: Opponent, position: Position, context, rules, *, cancel) -> str:
+    return opp.beaver_answer(position, context, rules)
 
 
 def _accept_task(opp: Opponent, position: Position, context, rules, level, *, cancel) -> bool:
@@ -363,9 +363,10 @@ class GameController(QObject):
             can_undo=bool(mover is not None and turn is not None and turn.steps),
             can_roll=can_roll,
             can_double=human_awaits and g.can_double(),
-            can_answer_double=human_awaits and g.phase == GamePhase.DOUBLE_OFFERED,
+            # After a beaver the doubler answers it like a double (RULES.md §8).
+            can_answer_double=human_awaits and g.phase in (GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED),
             can_beaver=human_awaits and g.can_beaver(),
-            can_raccoon=human_awaits and g.phase == GamePhase.BEAVERED,
+            can_raccoon=human_awaits and g.can_raccoon(),
             can_resign=human_awaits and g.phase in (GamePhase.ROLL, GamePhase.MOVE),
             can_answer_resignation=human_awaits and g.phase == GamePhase.RESIGN_OFFERED,
             cube=g.cube,
@@ -446,8 +447,12 @@ class GameController(QObject):
             return fill(self.tr("%1 doubles to %2. %3: take or drop?"), s.names[s.on_roll],
                         loc(s.pending_double), name)
         if s.phase == GamePhase.BEAVERED:
-            return fill(self.tr("%1 beavers: the cube is on %2. %3: raccoon, or roll to play on."),
-                        s.names[1 - s.on_roll], loc(s.cube.value), name)
+            if g.can_raccoon():
+                return fill(self.tr("%1 beavers: the cube is on %2. %3: take and play on, drop and lose %4, "
+                                    "or raccoon?"),
+                            s.names[1 - s.on_roll], loc(s.cube.value), name, points_text(g.beaver_stake))
+            return fill(self.tr("%1 beavers: the cube is on %2. %3: take and play on, or drop and lose %4?"),
+                        s.names[1 - s.on_roll], loc(s.cube.value), name, points_text(g.beaver_stake))
         if s.phase == GamePhase.RESIGN_OFFERED and s.resign_offer is not None:
             seat, level = s.resign_offer
             return fill(self.tr("%1 offers to resign a %2 (%3). %4: accept or decline?"),
@@ -459,6 +464,10 @@ class GameController(QObject):
         double, as the AI wants it for a raccoon."""
         ctx = g.context_for(g.on_roll)
         before = self._cube_before_double
+        if g.phase == GamePhase.BEAVERED and 2 * before.value != g.beaver_stake:
+            # Set up from IDs: the cube before the double was half the stake.
+            half = g.beaver_stake // 2
+            before = CubeState(half, None if half == 1 else g.on_roll)
         owner = "centre" if before.owner is None else ("me" if before.owner == g.on_roll else "them")
         return dataclasses.replace(ctx, cube_value=before.value, cube_owner=owner)
 
@@ -552,8 +561,8 @@ class GameController(QObject):
             self._think("take", _take_task, opp, g.board_for(doubler), g.context_for(doubler), rules,
                         g.can_beaver())
         elif g.phase == GamePhase.BEAVERED:
-            self._think("raccoon", _raccoon_task, opp, g.board_for(seat), self._context_before_double(g),
-                        rules)
+            self._think("beaver_answer", _beaver_answer_task, opp, g.board_for(seat),
+                        self._context_before_double(g), rules)
         elif g.phase == GamePhase.RESIGN_OFFERED:
             offer = g.resignation_offer
             assert offer is not None
@@ -600,11 +609,13 @@ class GameController(QObject):
                     g.drop()
                 else:
                     g.take()
-            elif kind == "raccoon":
-                if result:
+            elif kind == "beaver_answer":
+                if result == "raccoon" and g.can_raccoon():
                     g.raccoon()
+                elif result == "drop":
+                    g.drop()
                 else:
-                    g.decline_raccoon()
+                    g.take()
             elif kind == "accept":
                 if result:
                     g.accept_resignation()
@@ -1036,7 +1047,7 @@ class GameController(QObject):
 
     @Slot()
     def take(self) -> bool:
-        if not self._human_can(GamePhase.DOUBLE_OFFERED):
+        if not self._human_can(GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED):
             return False
         self.game.take()
         self._after_action()
@@ -1044,7 +1055,7 @@ class GameController(QObject):
 
     @Slot()
     def drop(self) -> bool:
-        if not self._human_can(GamePhase.DOUBLE_OFFERED):
+        if not self._human_can(GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED):
             return False
         self.game.drop()
         self._after_action()
@@ -1060,7 +1071,7 @@ class GameController(QObject):
 
     @Slot()
     def raccoon(self) -> bool:
-        if not self._human_can(GamePhase.BEAVERED):
+        if not self._human_can(GamePhase.BEAVERED) or not self.game.can_raccoon():
             return False
         self.game.raccoon()
         self._after_action()

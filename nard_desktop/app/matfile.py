@@ -419,7 +419,8 @@ def _play_game(match: Match, gt: _GameText, last: bool) -> None:
                 continue
             if idx == 0:
                 raise _err(act.line, f"game {gt.number} must begin with a roll", "record_illegal")
-            actor = {"doubles": game.on_roll, "take": 1 - game.on_roll, "drop": 1 - game.on_roll,
+            answerer = game.on_roll if game.phase == GamePhase.BEAVERED else 1 - game.on_roll
+            actor = {"doubles": game.on_roll, "take": answerer, "drop": answerer,
                      "beavers": 1 - game.on_roll, "raccoons": game.on_roll}[act.kind]
             if act.player != actor:
                 raise _err(act.line, f"the cube action is in player {act.player + 1}'s column, but it is "

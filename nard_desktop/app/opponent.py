@@ -78,6 +78,22 @@ class Opponent:
         double) redouble at once?"""
         return bool(ai_cube.raccoon_decision(position, rules, context))
 
+    def beaver_answer(self, position: Position, context: MatchContext, rules: RuleSet) -> str:
+        """After a beaver: the doubler's (on roll; cube as before the first
+        double) answer, ``"take"``, ``"drop"`` or ``"raccoon"`` (RULES.md §8)."""
+        fn = _ai("nard_desktop.ai.cube", "beaver_answer")
+        if fn is not None:
+            try:
+                answer = fn(position, rules, context, plies=self._cube_plies)
+                if answer in ("take", "drop", "raccoon"):
+                    return answer
+                raise ValueError(f"unknown answer {answer!r}")
+            except Exception as exc:  # noqa: BLE001
+                self._fallback("beaver_answer", exc)
+        else:
+            self._fallback("beaver_answer", None)
+        return "take"
+
     def resign_decision(self, position: Position, context: MatchContext, rules: RuleSet) -> ResultType | None:
         """The level the computer (on roll, before rolling) offers to resign
         at, or None to play on."""

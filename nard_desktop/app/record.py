@@ -547,7 +547,7 @@ def _engine_step(game: Game, src: int, dst: int, where: str) -> None:
 
 def _perform(game: Game, roller: ManualRoller, ev: dict, where: str, clock: bool) -> None:
     kind = ev["kind"]
-    if game.phase == GamePhase.BEAVERED and kind not in ("raccoon", "roll"):
+    if game.phase == GamePhase.BEAVERED and kind not in ("raccoon", "roll", "take", "drop"):
         game.decline_raccoon()  # playing on after a beaver is not an event of its own
     if kind == "opening":
         roller.push(tuple(ev["dice"]))
@@ -922,8 +922,10 @@ def play_random(match: Match, rng: Any, max_actions: int | None = None, *, cube:
             else:
                 game.drop()
         elif phase == GamePhase.BEAVERED:
-            if r < 0.3:
+            if game.can_raccoon() and r < 0.3:
                 game.raccoon()
+            elif r > 0.85:
+                game.drop()  # the doubler refuses the beaver (RULES.md §8)
             else:
                 game.roll()
         elif phase == GamePhase.MOVE:

@@ -37,7 +37,7 @@ class GamePhase(enum.Enum):
     OPENING = "opening"                # waiting for the opening roll (one die each)
     ROLL = "roll"                      # the player on roll may double, resign, or roll
     DOUBLE_OFFERED = "double_offered"  # the opponent takes, drops (or beavers)
-    BEAVERED = "beavered"              # the doubler may raccoon or play on
+    BEAVERED = "beavered"              # the doubler takes the beaver, drops, or raccoons
     MOVE = "move"                      # dice are out: steps, undo, commit
     RESIGN_OFFERED = "resign_offered"  # the other side accepts or declines
     OVER = "over"
@@ -100,6 +100,17 @@ def game_points(kind: ResultType, cube_value: int, rules: RuleSet, *, money: boo
     return base * (cube_value if rules.cube_enabled else 1)
 
 
+def _resign_level(level: object) -> ResultType:
+    """A resignation level: 1, 2, 3 or a :class:`ResultType` (never a bool or a float)."""
+    if isinstance(level, ResultType):
+        return level
+    if type(level) is int and level in (1, 2, 3):
+        return ResultType(level)
+    raise IllegalActionError(
+        f"one resigns a single game (1), a gammon (2) or a backgammon (3), not {level!r}",
+        code="bad_resign_level", level=repr(level))
+
+
 class Game:
     """One game of backgammon between players 0 and 1."""
 
@@ -135,6 +146,7 @@ class Game:
         self.first_turn = True  # no double before the first roll of the game
         self._pending_double = 0  # value offered
         self._doubler: int | None = None
+        self._beaver_stake = 0  # after a beaver: what the doubler loses by refusing it
         self._resign: tuple[int, ResultType, GamePhase] | None = None
 
     # ------------------------------------------------------------- views
@@ -170,6 +182,12 @@ class Game:
     @property
     def pending_double(self) -> int:
         return self._pending_double
+
+    @property
+    def beaver_stake(self) -> int:
+        """After a beaver (phase BEAVERED): the doubled value, which the
+        original doubler loses by refusing the beaver; 0 otherwise."""
+        return self._beaver_stake if self.phase == GamePhase.BEAVERED else 0
 
     @property
     def resignation_offer(self) -> tuple[int, ResultType] | None:
@@ -209,14 +227,14 @@ class Game:
             GamePhase.OPENING: "the opening roll",
             GamePhase.ROLL: f"player {self.on_roll} to roll or double",
             GamePhase.DOUBLE_OFFERED: f"player {1 - self.on_roll} to answer the double",
-            GamePhase.BEAVERED: f"player {self.on_roll} to raccoon or play on",
+            GamePhase.BEAVERED: f"player {self.on_roll} to answer the beaver",
             GamePhase.MOVE: f"player {self.on_roll} to move",
             GamePhase.RESIGN_OFFERED: "an answer to the resignation",
             GamePhase.OVER: "nothing: the game is over",
         }[self.phase]
 
     def _roll_dice(self, dice: Sequence[int] | None) -> Roll:
-        return check_roll(tuple(dice)) if dice is not None else check_roll(self.roller.roll())
+        return check_roll(dice) if dice is not None else check_roll(self.roller.roll())
 
     def _start_turn(self, dice: Roll) -> None:
         self.dice = dice
@@ -299,7 +317,12 @@ class Game:
         return "doubling is not allowed now"
 
     def take(self) -> None:
-        self._require(GamePhase.DOUBLE_OFFERED, what="take")
+        """Take the double; after a beaver, the original doubler takes the
+        beaver and plays on at the beavered value (RULES.md §8)."""
+        self._require(GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED, what="take")
+        if self.phase == GamePhase.BEAVERED:
+            self.decline_raccoon()
+            return
         taker = 1 - self.on_roll
         self.cube = CubeState(self._pending_double, taker)
         self.history.append(Event("take", player=taker, value=self.cube.value))
@@ -307,8 +330,18 @@ class Game:
         self.phase = GamePhase.ROLL
 
     def drop(self) -> GameResult:
-        """The doubled player passes and loses the game at the current value."""
-        self._require(GamePhase.DOUBLE_OFFERED, what="drop")
+        """The doubled player passes and loses the game at the current value.
+
+        After a beaver the original doubler (on roll) may refuse it: he loses
+        the doubled value, the stake before the beaver (RULES.md §8, beavers).
+        """
+        self._require(GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED, what="drop")
+        if self.phase == GamePhase.BEAVERED:
+            stake = self._beaver_stake
+            self.history.append(Event("drop", player=self.on_roll))
+            self.cube = CubeState(stake, self.cube.owner)
+            self._beaver_stake = 0
+            return self._finish(GameResult(1 - self.on_roll, ResultType.SINGLE, stake, stake, "drop"))
         dropper = 1 - self.on_roll
         self.history.append(Event("drop", player=dropper))
         value = self.cube.value
@@ -326,35 +359,47 @@ class Game:
         if not self.can_beaver():
             raise IllegalActionError("beavers are not allowed here", code="cannot_beaver")
         beaverer = 1 - self.on_roll
+        self._beaver_stake = self._pending_double
         self.cube = CubeState(self._pending_double * 2, beaverer)
         self._pending_double = 0
         self.history.append(Event("beaver", player=beaverer, value=self.cube.value))
-        if self.rules.raccoons and self.cube.value * 2 <= CUBE_LIMIT:
-            self.phase = GamePhase.BEAVERED
-        else:
-            self.phase = GamePhase.ROLL
+        # The original doubler answers the beaver like a double: take (play
+        # on), drop, or raccoon where the rules allow it (RULES.md §8).
+        self.phase = GamePhase.BEAVERED
         return self.cube.value
+
+    def can_raccoon(self) -> bool:
+        """May the original doubler raccoon the beaver now?"""
+        return (self.phase == GamePhase.BEAVERED and self.rules.raccoons
+                and self.cube.value * 2 <= CUBE_LIMIT)
 
     def raccoon(self) -> int:
         """The original doubler redoubles the beaver at once; the cube stays
-        with the beaverer."""
+        with the beaverer, and play goes on at that value."""
         self._require(GamePhase.BEAVERED, what="raccoon")
+        if not self.can_raccoon():
+            raise IllegalActionError("raccoons are not allowed here" if not self.rules.raccoons
+                                     else "the cube cannot go above 64", code="cannot_raccoon")
         self.cube = CubeState(self.cube.value * 2, self.cube.owner)
         self.history.append(Event("raccoon", player=self.on_roll, value=self.cube.value))
+        self._beaver_stake = 0
         self.phase = GamePhase.ROLL
         return self.cube.value
 
     def decline_raccoon(self) -> None:
-        self._require(GamePhase.BEAVERED, what="play on without a raccoon")
+        """The original doubler takes the beaver: play goes on at the
+        beavered value (same as :meth:`take` after a beaver)."""
+        self._require(GamePhase.BEAVERED, what="play on after the beaver")
+        self._beaver_stake = 0
         self.phase = GamePhase.ROLL
 
     # ----------------------------------------------------------- rolling
     def roll(self, dice: Sequence[int] | None = None) -> Roll:
         """The player on roll rolls (``dice`` given = manual dice)."""
-        if self.phase == GamePhase.BEAVERED:
-            self.decline_raccoon()
-        self._require(GamePhase.ROLL, what="roll")
+        self._require(GamePhase.ROLL, GamePhase.BEAVERED, what="roll")
         d = self._roll_dice(dice)
+        if self.phase == GamePhase.BEAVERED:
+            self.decline_raccoon()  # rolling takes the beaver
         self.first_turn = False
         self._start_turn(d)
         self.history.append(Event("roll", player=self.on_roll, dice=d))
@@ -370,6 +415,9 @@ class Game:
         """Move one checker (one die or several) within the turn."""
         self._require(GamePhase.MOVE, what="move a checker")
         assert self.turn is not None
+        if type(src) is not int or type(dst) is not int:
+            raise IllegalMoveError(f"a step goes from a point number to a point number, not {src!r} to {dst!r}",
+                                   code="illegal_step", step=(repr(src), repr(dst)))
         return self.turn.step(src, dst)
 
     def undo(self) -> tuple[int, int] | None:
@@ -381,13 +429,17 @@ class Game:
         """Make a whole legal play and end the turn."""
         self._require(GamePhase.MOVE, what="play")
         assert self.turn is not None
+        if not isinstance(play, Play) or not isinstance(play.result, Position):
+            raise IllegalMoveError(
+                f"play() takes a Play (see legal_plays() or notation.parse_play), not {type(play).__name__} {play!r}",
+                code="bad_play_argument")
         if play.result not in {p.result for p in self.turn.plays}:
             raise IllegalMoveError("that play is not legal with this roll", code="illegal_play")
         self.turn.undo_all()
         try:
             for s in play.moves:
                 self.turn.step(*s)
-        except IllegalMoveError:
+        except (IllegalMoveError, TypeError, ValueError, KeyError, IndexError):
             # The steps' order may not replay one by one; fall back to the
             # canonical legal play with the same result.
             self.turn.undo_all()
@@ -425,20 +477,16 @@ class Game:
         """``player`` offers to lose at ``level`` (single, gammon, backgammon)."""
         if self.phase not in (GamePhase.ROLL, GamePhase.MOVE):
             self._require(GamePhase.ROLL, GamePhase.MOVE, what="resign")
-        if player not in (0, 1):
-            raise IllegalActionError(f"there is no player {player!r}", code="bad_player")
-        try:
-            lvl = ResultType(int(level))
-        except (ValueError, TypeError):
-            raise IllegalActionError(f"one resigns a single game, a gammon or a backgammon, not {level!r}",
-                                     code="bad_resign_level") from None
+        if type(player) is not int or player not in (0, 1):
+            raise IllegalActionError(f"there is no player {player!r}: the players are 0 and 1", code="bad_player")
+        lvl = _resign_level(level)
         self._resign = (player, lvl, self.phase)
         self.phase = GamePhase.RESIGN_OFFERED
         self.history.append(Event("resign", player=player, value=int(lvl)))
 
     def resignation_points(self, level: ResultType | int) -> int:
         """What a resignation at ``level`` would score now."""
-        return game_points(ResultType(int(level)), self.cube.value, self.rules, money=self.is_money,
+        return game_points(_resign_level(level), self.cube.value, self.rules, money=self.is_money,
                            cube_turned=self.cube.owner is not None)
 
     def accept_resignation(self) -> GameResult:
@@ -492,8 +540,8 @@ class Game:
         ``position`` is seen from ``on_roll``.  With ``dice`` the turn starts
         at once (phase MOVE); otherwise the player is to roll.
         """
-        if on_roll not in (0, 1):
-            raise IllegalActionError(f"there is no player {on_roll!r}", code="bad_player")
+        if type(on_roll) is not int or on_roll not in (0, 1):
+            raise IllegalActionError(f"there is no player {on_roll!r}: the players are 0 and 1", code="bad_player")
         if not isinstance(position, Position) or position.is_game_over():
             raise IllegalActionError("a game cannot go on from a finished position", code="finished_position")
         if cube.value not in (1, 2, 4, 8, 16, 32, 64) or cube.owner not in (None, 0, 1):
@@ -507,6 +555,7 @@ class Game:
         self.result = None
         self._resign = None
         self._pending_double = 0
+        self._beaver_stake = 0
         self.turn = None
         self.dice = None
         self.phase = GamePhase.ROLL

@@ -84,9 +84,17 @@ class Match:
         return self.winner is not None
 
     def _is_crawford_next(self) -> bool:
-        if not self.length or not self.rules.crawford or not self.rules.cube_enabled or self.crawford_played:
+        # RULES.md §8: the game after a side reaches match point minus one.  In
+        # a 1-point match nobody gets there before the only game: no Crawford.
+        if self.length < 2 or not self.rules.crawford or not self.rules.cube_enabled or self.crawford_played:
+            return False
+        if self.winner is not None:
             return False
         return any(s == self.length - 1 for s in self.score)
+
+    def next_is_crawford(self) -> bool:
+        """Whether the next game (once the current one is over) is the Crawford game."""
+        return self._is_crawford_next()
 
     def _new_game(self) -> Game:
         crawford = self._is_crawford_next()

@@ -145,10 +145,23 @@ class Position:
         try:
             if len(board) != 2 or any(len(half) != 25 for half in board):
                 raise InvalidPositionError("a board has two halves of 25 counts", code="bad_board")
-            theirs = [CHECKERS - sum(board[0])] + list(board[0])
-            mine = [CHECKERS - sum(board[1])] + list(board[1])
+            halves = [list(board[0]), list(board[1])]
         except TypeError as exc:
             raise InvalidPositionError(f"not a board: {exc}", code="bad_board") from None
+        for player, half in enumerate(halves):
+            for n in half:
+                if type(n) is not int or n < 0:
+                    raise InvalidPositionError(
+                        f"player {player}: checker counts are whole numbers ≥ 0, not {n!r}", code="bad_counts",
+                        player=player)
+            total = sum(half)
+            if total > CHECKERS:
+                raise InvalidPositionError(
+                    f"player {player} has {total} checkers; a side has 15 "
+                    f"(board[{player}] is {'the opponent' if player == 0 else 'the player on roll'})",
+                    code="checker_count", player=player, count=total)
+        theirs = [CHECKERS - sum(halves[0])] + halves[0]
+        mine = [CHECKERS - sum(halves[1])] + halves[1]
         return cls(mine, theirs)
 
     @classmethod

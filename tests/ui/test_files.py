@@ -388,7 +388,7 @@ def test_a_position_set_up_from_ids_is_saved_and_resumed(make_window, tmp_path, 
     w, _ = make_window()
     w.files.start_autosave(tmp_path / "auto")
     c = humans(w)
-    key = MatchKey(length=7, score=(4, 5), turn=1, dice_owner=0, doubled=True, cube_value=2, cube_owner=None)
+    key = MatchKey(length=7, score=(4, 5), turn=1, dice_owner=0, doubled=True, cube_value=2, cube_owner=0)
     assert w.files.set_up_from_ids(RACE.position_id(), key.encode()) is None
     assert c.game.phase == GamePhase.DOUBLE_OFFERED
     c.config = MatchConfig(length=7, players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)))

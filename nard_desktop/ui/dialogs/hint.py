@@ -230,6 +230,9 @@ class HintDialog(QDialog):
             if d.take == "beaver":
                 return self.tr("Double, although your opponent could beaver.")
             return self.tr("Double: your opponent should take.")
+        if d.pointless:
+            return self.tr("No double: after the Crawford game the leader gains nothing by doubling "
+                           "(the trailer always takes). Roll the dice.")
         return self.tr("No double: roll the dice.")
 
     def _fill_cube(self, hint: CubeHint) -> None:
