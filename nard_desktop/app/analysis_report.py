@@ -49,7 +49,8 @@ _ACTIONS = {
 def _t(table: dict[str, str], key: str | None) -> str:
     if key is None:
         return ""
-    return translate("AnalysisReport", table.get(key, key))
+    text = table.get(key, key)
+    return translate("AnalysisReport", text)
 
 
 def cli_language(settings_path: str | os.PathLike[str] | None = None) -> str:
