@@ -67,7 +67,7 @@ def generate_matches(folder: Path, n: int, length: int = 5, seed: int = 1) -> li
         for p in (0, 1):
             commands += [f"set player {p} gnubg", f"set player {p} chequerplay evaluation plies 0",
                          f"set player {p} chequerplay evaluation noise {noise[p]}",
-                         f"set player {p} chequerplay evaluation deterministic off",
+                         f"set player {p} chequerplay evaluation deterministic on",
                          f"set player {p} cubedecision evaluation plies 0"]
         commands += [f"set seed {seed + k}", f"new match {length}", f"export match mat {path}"]
         paths.append(path)
@@ -187,6 +187,22 @@ def compare(ours: list, theirs: list[dict]) -> dict:
     }
 
 
+def format_comparison(cmp: dict, floor: float = 20.0) -> str:
+    lines = [f"{'player':12} {'ours chk':>9} {'gnubg chk':>9} {'ratio':>6} {'ours luck':>9} {'gnubg luck':>10}"]
+    for r in cmp["rows"]:
+        ratio = r["ours_checker"] / r["gnubg_checker"] if r["gnubg_checker"] else float("nan")
+        lines.append(f"{r['name']:12} {r['ours_checker']:9.1f} {r['gnubg_checker']:9.1f} {ratio:6.2f} "
+                     f"{r['ours_luck']:9.1f} {r['gnubg_luck']:10.1f}")
+    judged = [r["ours_checker"] / r["gnubg_checker"] for r in cmp["rows"] if r["gnubg_checker"] >= floor]
+    inside = sum(0.6 <= x <= 1.6 for x in judged)
+    lines.append(f"checker error rate: rank correlation {cmp['checker_rank_correlation']:.3f}, "
+                 f"ratio of totals {cmp['checker_ratio_mean']:.2f}; players with gnubg >= {floor:g} mEMG: "
+                 f"{inside}/{len(judged)} within 0.6-1.6, ratios {min(judged, default=0):.2f}-"
+                 f"{max(judged, default=0):.2f}")
+    lines.append(f"luck rate: correlation {cmp['luck_correlation']:.3f}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--matches", type=int, default=12)
@@ -211,15 +227,7 @@ def main(argv: list[str] | None = None) -> int:
         moves = sum(r["ours_unforced"] for r in cmp["rows"])
         print(f"{args.matches} matches to {args.length}, {moves} unforced moves; ours at depth {args.depth}, "
               f"gnubg at {plies}-ply")
-        print(f"{'player':12} {'ours chk':>9} {'gnubg chk':>9} {'ratio':>6} {'ours luck':>9} {'gnubg luck':>10}")
-        for r in cmp["rows"]:
-            ratio = r["ours_checker"] / r["gnubg_checker"] if r["gnubg_checker"] else float("nan")
-            print(f"{r['name']:12} {r['ours_checker']:9.1f} {r['gnubg_checker']:9.1f} {ratio:6.2f} "
-                  f"{r['ours_luck']:9.1f} {r['gnubg_luck']:10.1f}")
-        rs = cmp["checker_ratios"]
-        print(f"checker error rate: rank correlation {cmp['checker_rank_correlation']:.3f}, "
-              f"ratio of totals {cmp['checker_ratio_mean']:.2f}, per player {min(rs):.2f}-{max(rs):.2f}")
-        print(f"luck rate: correlation {cmp['luck_correlation']:.3f}")
+        print(format_comparison(cmp))
         jobs = args.jobs or os.cpu_count()
         print(f"time: ours {t_ours:.1f} s (jobs {jobs}), gnubg {t_gnubg:.1f} s; ratio gnubg/ours "
               f"{t_gnubg / t_ours:.2f}")

@@ -22,7 +22,9 @@ definitions are described in its manual, "Analysis" and "show statistics")
   (:func:`nard_desktop.ai.cube.cube_decision`) is compared with the action
   taken.  The equity of doubling is what the opponent's right answer leaves
   (``min(DT, DP)``, or the beaver); the error is the right action's equity
-  minus the taken one's.
+  minus the taken one's.  In match play a cube that is dead for the player
+  on roll (a single win at the cube as it is already wins the match) is not
+  a decision.  Raccoons are not analysed.
 * **Marks** on each error (GNU Backgammon's default thresholds, EMG):
   doubtful ≥ 0.04, bad ≥ 0.08, very bad ≥ 0.16 (:class:`MarkThresholds`).
 * **Luck** of each roll: the equity after the best play for the roll made
