@@ -143,3 +143,16 @@ def test_cli_prints_the_report_and_exits_0(mat_file):
     done = _cli("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--json")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["players"][0]["name"] == "Ali"
+
+
+def test_a_match_set_up_from_gnubg_ids_starts_from_its_position():
+    from nard_desktop.engine import match_from_ids
+
+    match = match_from_ids("4HPwATDgc/ABMA", "cAkAAAAAAAAA", roller=SeededRoller(3))
+    play_random(match, random.Random(3), 40)
+    md = decisions_from_match(match)
+    first_move = next(e for e in match.games[0].history if e.kind == "move")
+    first = next(d for d in md.decisions if d.kind == "checker")
+    assert first.position == first_move.position
+    assert [d.play.result for d in md.decisions if d.kind == "checker"] == [
+        e.play.result for g in match.games for e in g.history if e.kind == "move"]
