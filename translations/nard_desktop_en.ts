@@ -199,6 +199,10 @@
         <translation>cannot open %1: it is a folder, not a file</translation>
     </message>
     <message>
+        <source>Analysing: %1 of %2 decisions</source>
+        <translation>Analysing: %1 of %2 decisions</translation>
+    </message>
+    <message>
         <source>%1 is not a match this program can read: %2</source>
         <translation>%1 is not a match this program can read: %2</translation>
     </message>

@@ -199,6 +199,10 @@
         <translation>%1 باز نمی‌شود: این یک پوشه است، نه پرونده</translation>
     </message>
     <message>
+        <source>Analysing: %1 of %2 decisions</source>
+        <translation>تحلیل: %1 از %2 تصمیم</translation>
+    </message>
+    <message>
         <source>%1 is not a match this program can read: %2</source>
         <translation>%1 مسابقه‌ای نیست که این برنامه بتواند بخواند: %2</translation>
     </message>

@@ -165,8 +165,16 @@ def run_analyse(path: str, depth: int = 2, as_json: bool = False, *, jobs: int |
         return _fail(err, localized(translate("AnalysisReport", "cannot open %1: there is no such file"), path))
     if p.is_dir():
         return _fail(err, localized(translate("AnalysisReport", "cannot open %1: it is a folder, not a file"), path))
+    progress = None
+    tty = getattr(err, "isatty", None)
+    if tty is not None and tty():
+        def progress(done: int, total: int) -> None:
+            text = localized(translate("AnalysisReport", "Analysing: %1 of %2 decisions"), done, total)
+            err.write("\r" + text + ("\n" if done == total else ""))
+            err.flush()
     try:
-        analysis, _ = analyse_file(p, AnalysisOptions(depth=depth), jobs=jobs, evaluator=evaluator)
+        analysis, _ = analyse_file(p, AnalysisOptions(depth=depth), jobs=jobs, evaluator=evaluator,
+                                   progress=progress)
     except RecordError as exc:
         return _fail(err, localized(translate("AnalysisReport", "%1 is not a match this program can read: %2"), name, exc.message))
     except (EngineError, ValueError, UnicodeError) as exc:

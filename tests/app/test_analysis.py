@@ -156,3 +156,22 @@ def test_a_match_set_up_from_gnubg_ids_starts_from_its_position():
     assert first.position == first_move.position
     assert [d.play.result for d in md.decisions if d.kind == "checker"] == [
         e.play.result for g in match.games for e in g.history if e.kind == "move"]
+
+
+def test_progress_goes_to_a_terminal_only(mat_file, monkeypatch):
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setattr("nard_desktop.app.analysis_report.cli_language", lambda *a: "en")
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    err = Terminal()
+    assert run_analyse(str(mat_file), 0, True, jobs=1, out=io.StringIO(), err=err) == 0
+    total = len(decisions_from_match(*load_match(mat_file)).decisions)
+    assert err.getvalue().endswith(f"Analysing: {total} of {total} decisions\n")
+    quiet = io.StringIO()
+    assert run_analyse(str(mat_file), 0, True, jobs=1, out=io.StringIO(), err=quiet) == 0
+    assert quiet.getvalue() == ""
