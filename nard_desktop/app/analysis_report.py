@@ -151,11 +151,14 @@ def run_analyse(path: str, depth: int = 2, as_json: bool = False, *, jobs: int |
     a file that cannot be read or analysed)."""
     out = out or sys.stdout
     err = err or sys.stderr
-    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "nard-desktop"])
-    try:
-        install_translations(app, cli_language())
-    except Exception:  # noqa: BLE001 - English source texts then
-        pass
+    if QCoreApplication.instance() is None:
+        # On its own (the command line): the user's language.  Inside a
+        # running program the language already installed is left alone.
+        app = QCoreApplication([sys.argv[0] if sys.argv else "nard-desktop"])
+        try:
+            install_translations(app, cli_language())
+        except Exception:  # noqa: BLE001 - English source texts then
+            pass
     from .analysis import analyse_file  # noqa: PLC0415
     from .record import RecordError  # noqa: PLC0415
 

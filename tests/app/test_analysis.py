@@ -88,7 +88,7 @@ def mat_file(tmp_path):
     return path
 
 
-def test_json_report_shape(mat_file):
+def test_json_report_shape(qapp, mat_file):
     out, err = io.StringIO(), io.StringIO()
     assert run_analyse(str(mat_file), 0, True, jobs=1, out=out, err=err) == 0
     data = json.loads(out.getvalue())
@@ -158,11 +158,10 @@ def test_a_match_set_up_from_gnubg_ids_starts_from_its_position():
         e.play.result for g in match.games for e in g.history if e.kind == "move"]
 
 
-def test_progress_goes_to_a_terminal_only(mat_file, monkeypatch):
-    monkeypatch.setenv("LANG", "en_US.UTF-8")
-    monkeypatch.delenv("LC_ALL", raising=False)
-    monkeypatch.delenv("LC_MESSAGES", raising=False)
-    monkeypatch.setattr("nard_desktop.app.analysis_report.cli_language", lambda *a: "en")
+def test_progress_goes_to_a_terminal_only(qapp, mat_file):
+    from PySide6.QtCore import QCoreApplication
+
+    from nard_desktop.app.i18n import localized
 
     class Terminal(io.StringIO):
         def isatty(self):
@@ -171,7 +170,8 @@ def test_progress_goes_to_a_terminal_only(mat_file, monkeypatch):
     err = Terminal()
     assert run_analyse(str(mat_file), 0, True, jobs=1, out=io.StringIO(), err=err) == 0
     total = len(decisions_from_match(*load_match(mat_file)).decisions)
-    assert err.getvalue().endswith(f"Analysing: {total} of {total} decisions\n")
+    line = localized(QCoreApplication.translate("AnalysisReport", "Analysing: %1 of %2 decisions"), total, total)
+    assert err.getvalue().endswith(line + "\n")
     quiet = io.StringIO()
     assert run_analyse(str(mat_file), 0, True, jobs=1, out=io.StringIO(), err=quiet) == 0
     assert quiet.getvalue() == ""
