@@ -37,7 +37,32 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--save", metavar="FILE",
                         help="with --smoke: save the self-test's match to FILE (our match format)")
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
+    # --- match analysis (nard_desktop.app.analysis_report) ---
+    parser.add_argument("--analyse", "--analyze", metavar="FILE", dest="analyse",
+                        help="analyse every game in FILE (a saved match or a .mat file), print the report "
+                             "and exit")
+    parser.add_argument("--depth", type=int, choices=(0, 1, 2), default=2,
+                        help="with --analyse: how deep to look (0, 1 or 2-ply; default 2)")
+    parser.add_argument("--json", action="store_true", help="with --analyse: print the report as JSON")
+    parser.add_argument("--jobs", type=int, default=None, metavar="N",
+                        help="with --analyse: worker processes (default: all cores)")
     return parser
+
+
+def _run_analyse(args: argparse.Namespace) -> int:
+    """``--analyse FILE``: the report on stdout; 2 for a file that cannot be analysed."""
+    from .app.analysis_report import run_analyse  # QtCore only: runs without a display
+
+    try:
+        return run_analyse(args.analyse, args.depth, args.json, jobs=args.jobs)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away (| head): not an error of ours
+        try:
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps the exit flush quiet
+        except OSError:
+            pass
+        return 0
 
 
 def _error(message: str, status: int = 1) -> int:
@@ -82,6 +107,8 @@ def _qt_import_error(exc: ImportError) -> bool:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `nard-desktop` command and of `python -m nard_desktop`."""
     args = build_parser().parse_args(argv)
+    if args.analyse is not None:
+        return _run_analyse(args)
     if args.verify is not None:
         from .app.verify import run_verify  # no Qt: the check runs without a display
 

@@ -33,6 +33,189 @@
     </message>
 </context>
 <context>
+    <name>AnalysisReport</name>
+    <message>
+        <source>Supernatural</source>
+        <translation>Supernatural</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>World class</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Advanced</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermediate</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Casual player</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Awful!</source>
+        <translation>Awful!</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>doubtful</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>bad</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>very bad</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>very lucky</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>lucky</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>unlucky</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>very unlucky</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>no double</source>
+        <translation>no double</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>take</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+    <message>
+        <source>too good to double</source>
+        <translation>too good to double</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>double, take</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>double, pass</translation>
+    </message>
+    <message>
+        <source>double, beaver</source>
+        <translation>double, beaver</translation>
+    </message>
+    <message>
+        <source>  Checker play: %1 moves, %2 unforced, error rate %3 mEMG</source>
+        <translation>  Checker play: %1 moves, %2 unforced, error rate %3 mEMG</translation>
+    </message>
+    <message>
+        <source>  Cube: %1 close or actual decisions, error rate %2 mEMG</source>
+        <translation>  Cube: %1 close or actual decisions, error rate %2 mEMG</translation>
+    </message>
+    <message>
+        <source>  Missed doubles %1, wrong doubles %2, wrong takes %3, wrong passes %4</source>
+        <translation>  Missed doubles %1, wrong doubles %2, wrong takes %3, wrong passes %4</translation>
+    </message>
+    <message>
+        <source>  Overall: error rate %1 mEMG, PR %2, rating %3, estimated FIBS rating %4</source>
+        <translation>  Overall: error rate %1 mEMG, PR %2, rating %3, estimated FIBS rating %4</translation>
+    </message>
+    <message>
+        <source>  Marks: doubtful %1, bad %2, very bad %3</source>
+        <translation>  Marks: doubtful %1, bad %2, very bad %3</translation>
+    </message>
+    <message>
+        <source>  Luck: total %1, rate %2 mEMG per move, luck-adjusted result %3 points</source>
+        <translation>  Luck: total %1, rate %2 mEMG per move, luck-adjusted result %3 points</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2, %3 (%4): played %5, best %6, error %7 (%8)</source>
+        <translation>Game %1, move %2, %3 (%4): played %5, best %6, error %7 (%8)</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>no move</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2, %3: %4, right: %5, error %6 (%7)</source>
+        <translation>Game %1, move %2, %3: %4, right: %5, error %6 (%7)</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2, %3 rolled %4: %5 (%6)</source>
+        <translation>Game %1, move %2, %3 rolled %4: %5 (%6)</translation>
+    </message>
+    <message>
+        <source>Analysis of %1: match to %2 points, %3 games, depth %4-ply</source>
+        <translation>Analysis of %1: match to %2 points, %3 games, depth %4-ply</translation>
+    </message>
+    <message>
+        <source>Analysis of %1: money session, %2 games, depth %3-ply</source>
+        <translation>Analysis of %1: money session, %2 games, depth %3-ply</translation>
+    </message>
+    <message>
+        <source>Marked decisions: %1</source>
+        <translation>Marked decisions: %1</translation>
+    </message>
+    <message>
+        <source>Marked rolls: %1</source>
+        <translation>Marked rolls: %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: there is no such file</source>
+        <translation>cannot open %1: there is no such file</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a folder, not a file</source>
+        <translation>cannot open %1: it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 decisions</source>
+        <translation>Analysing: %1 of %2 decisions</translation>
+    </message>
+    <message>
+        <source>%1 is not a match this program can read: %2</source>
+        <translation>%1 is not a match this program can read: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be analysed: %2</source>
+        <translation>%1 cannot be analysed: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>cannot read %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>pips</source>

@@ -33,6 +33,189 @@
     </message>
 </context>
 <context>
+    <name>AnalysisReport</name>
+    <message>
+        <source>Supernatural</source>
+        <translation>فراطبیعی</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>در حد جهانی</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>استاد</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>پیشرفته</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>تفننی</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>مبتدی</translation>
+    </message>
+    <message>
+        <source>Awful!</source>
+        <translation>افتضاح!</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>مشکوک</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>بد</translation>
+    </message>
+    <message>
+        <source>very bad</source>
+        <translation>خیلی بد</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>خیلی خوش‌شانس</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>خوش‌شانس</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>بدشانس</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>خیلی بدشانس</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>داو</translation>
+    </message>
+    <message>
+        <source>no double</source>
+        <translation>بدون داو</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>قبول</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>رد</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>بیور</translation>
+    </message>
+    <message>
+        <source>too good to double</source>
+        <translation>بهتر از آن که داو بدهد</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>داو، قبول</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>داو، رد</translation>
+    </message>
+    <message>
+        <source>double, beaver</source>
+        <translation>داو، بیور</translation>
+    </message>
+    <message>
+        <source>  Checker play: %1 moves, %2 unforced, error rate %3 mEMG</source>
+        <translation>  بازی مهره‌ها: %1 حرکت، %2 غیر اجباری، نرخ اشتباه %3 mEMG</translation>
+    </message>
+    <message>
+        <source>  Cube: %1 close or actual decisions, error rate %2 mEMG</source>
+        <translation>  مکعب دوبل: %1 تصمیم نزدیک یا واقعی، نرخ اشتباه %2 mEMG</translation>
+    </message>
+    <message>
+        <source>  Missed doubles %1, wrong doubles %2, wrong takes %3, wrong passes %4</source>
+        <translation>  داوهای از دست رفته %1، داوهای نابجا %2، قبول‌های نابجا %3، ردهای نابجا %4</translation>
+    </message>
+    <message>
+        <source>  Overall: error rate %1 mEMG, PR %2, rating %3, estimated FIBS rating %4</source>
+        <translation>  روی هم: نرخ اشتباه %1 mEMG، PR %2، رتبه %3، رتبهٔ تخمینی FIBS %4</translation>
+    </message>
+    <message>
+        <source>  Marks: doubtful %1, bad %2, very bad %3</source>
+        <translation>  نشانه‌ها: مشکوک %1، بد %2، خیلی بد %3</translation>
+    </message>
+    <message>
+        <source>  Luck: total %1, rate %2 mEMG per move, luck-adjusted result %3 points</source>
+        <translation>  شانس: جمع %1، نرخ %2 mEMG در هر حرکت، نتیجهٔ تعدیل‌شده با شانس %3 امتیاز</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2, %3 (%4): played %5, best %6, error %7 (%8)</source>
+        <translation>بازی %1، حرکت %2، %3 (%4): بازی‌شده %5، بهترین %6، اشتباه %7 (%8)</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>بدون حرکت</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2, %3: %4, right: %5, error %6 (%7)</source>
+        <translation>بازی %1، حرکت %2، %3: %4، درست: %5، اشتباه %6 (%7)</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2, %3 rolled %4: %5 (%6)</source>
+        <translation>بازی %1، حرکت %2، تاس %3: %4، %5 (%6)</translation>
+    </message>
+    <message>
+        <source>Analysis of %1: match to %2 points, %3 games, depth %4-ply</source>
+        <translation>تحلیل %1: مسابقهٔ %2 امتیازی، %3 بازی، عمق %4-لایه</translation>
+    </message>
+    <message>
+        <source>Analysis of %1: money session, %2 games, depth %3-ply</source>
+        <translation>تحلیل %1: بازی پولی، %2 بازی، عمق %3-لایه</translation>
+    </message>
+    <message>
+        <source>Marked decisions: %1</source>
+        <translation>تصمیم‌های نشانه‌دار: %1</translation>
+    </message>
+    <message>
+        <source>Marked rolls: %1</source>
+        <translation>تاس‌های نشانه‌دار: %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: there is no such file</source>
+        <translation>%1 باز نمی‌شود: چنین پرونده‌ای نیست</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a folder, not a file</source>
+        <translation>%1 باز نمی‌شود: این یک پوشه است، نه پرونده</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 decisions</source>
+        <translation>تحلیل: %1 از %2 تصمیم</translation>
+    </message>
+    <message>
+        <source>%1 is not a match this program can read: %2</source>
+        <translation>%1 مسابقه‌ای نیست که این برنامه بتواند بخواند: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be analysed: %2</source>
+        <translation>%1 را نمی‌توان تحلیل کرد: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 خوانده نمی‌شود: %2</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>pips</source>

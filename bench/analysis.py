@@ -1,0 +1,242 @@
+"""Match analysis against GNU Backgammon: agreement and speed.
+
+    PYTHONPATH=. python bench/analysis.py [--matches 12] [--length 5] [--depth 2] [--jobs N]
+                                          [--gnubg-plies P] [--out DIR]
+
+GNU Backgammon (``gnubg -t``) plays ``--matches`` matches against itself with
+noisy checker play (a different noise for each player), exports them as
+``.mat``, then analyses them (``analyse match``, ``show statistics match``).
+Our analyser reads the same files at ``--depth``.  Printed: per player the
+checker error rate and luck rate by both programs, their rank correlation,
+the ratio of the rates, and the time each program took for the analysis,
+with the ratio gnubg time / our time (> 1: we are faster).
+
+``--gnubg-plies`` is the depth GNU Backgammon analyses at (default: the
+same number as ``--depth``).  Our depth 2 looks at the opponent's replies,
+which is GNU Backgammon's 1-ply look-ahead; ``--gnubg-plies 1`` compares the
+same look-ahead.
+
+The generated files go to a temporary folder (``--out`` keeps them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+GNUBG = shutil.which("gnubg") or ("/usr/games/gnubg" if Path("/usr/games/gnubg").exists() else None)
+
+NOISES = (0.0, 0.01, 0.02, 0.03, 0.045, 0.06, 0.08, 0.1)
+
+
+def run_gnubg(commands: list[str], cwd: Path, timeout: float = 1800) -> str:
+    script = cwd / f"commands-{os.getpid()}-{time.monotonic_ns()}.txt"
+    script.write_text("\n".join(commands) + "\n", encoding="utf-8")
+    try:
+        with script.open("rb") as stdin:
+            done = subprocess.run([GNUBG, "-t", "-q"], stdin=stdin, capture_output=True, timeout=timeout, cwd=cwd)
+    finally:
+        script.unlink(missing_ok=True)
+    return done.stdout.decode("utf-8", "replace") + done.stderr.decode("utf-8", "replace")
+
+
+def player_noises(k: int) -> tuple[float, float]:
+    """Two different noise levels for match ``k`` (deterministic)."""
+    a = NOISES[k % len(NOISES)]
+    b = NOISES[(3 * k + 5) % len(NOISES)]
+    if a == b:
+        b = NOISES[(3 * k + 6) % len(NOISES)]
+    return a, b
+
+
+def generate_matches(folder: Path, n: int, length: int = 5, seed: int = 1) -> list[Path]:
+    """``n`` matches gnubg plays against itself (0-ply, noisy), as .mat files."""
+    paths = []
+    commands: list[str] = []
+    for k in range(n):
+        noise = player_noises(k)
+        path = folder / f"match{k + 1:02d}.mat"
+        for p in (0, 1):
+            commands += [f"set player {p} gnubg", f"set player {p} chequerplay evaluation plies 0",
+                         f"set player {p} chequerplay evaluation noise {noise[p]}",
+                         f"set player {p} chequerplay evaluation deterministic on",
+                         f"set player {p} cubedecision evaluation plies 0"]
+        commands += [f"set seed {seed + k}", f"new match {length}", f"export match mat {path}"]
+        paths.append(path)
+    run_gnubg(commands, folder)
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        raise RuntimeError(f"gnubg did not write {missing[0]}")
+    return paths
+
+
+_NUM = re.compile(r"([+-]?\d+(?:\.\d+)?)\s*\(")
+
+
+def _two(line: str) -> tuple[float, float]:
+    nums = _NUM.findall(line)
+    return float(nums[0]), float(nums[1])
+
+
+def parse_statistics(text: str) -> dict[str, tuple[float, float]]:
+    """The figures of one ``show statistics match`` (both players): checker
+    error rate, cube error rate, overall error rate and luck rate, mEMG as
+    positive losses / signed luck, and unforced moves."""
+    out: dict[str, tuple[float, float]] = {}
+    section = None
+    for line in text.splitlines():
+        s = line.strip()
+        if s.startswith("Chequerplay statistics"):
+            section = "checker"
+        elif s.startswith("Luck statistics"):
+            section = "luck"
+        elif s.startswith("Cube statistics"):
+            section = "cube"
+        elif s.startswith("Overall statistics"):
+            section = "overall"
+        elif s.startswith("Unforced moves") and section == "checker":
+            a, b = s.split()[-2:]
+            out["unforced"] = (float(a), float(b))
+        elif s.startswith("Error rate mEMG") and section:
+            a, b = _two(s)
+            out[f"{section}_error_rate"] = (-a, -b)
+        elif s.startswith("Luck rate mEMG"):
+            out["luck_rate"] = _two(s)
+        elif s.startswith("Luck total EMG"):
+            out["luck_total"] = _two(s)
+    return out
+
+
+def gnubg_analyse(paths: list[Path], plies: int, folder: Path) -> tuple[list[dict], float]:
+    """gnubg's statistics of each file and the seconds it took for all."""
+    commands = [f"set analysis chequerplay evaluation plies {plies}",
+                f"set analysis cubedecision evaluation plies {plies}"]
+    for p in paths:
+        commands += [f"import mat {p}", "analyse match", "show statistics match"]
+    start = time.perf_counter()
+    text = run_gnubg(commands, folder)
+    seconds = time.perf_counter() - start
+    parts = text.split("Chequerplay statistics")[1:]
+    if len(parts) != len(paths):
+        raise RuntimeError(f"gnubg printed {len(parts)} statistics for {len(paths)} files:\n{text[-2000:]}")
+    parts = ["Chequerplay statistics" + t for t in parts]
+    stats = [parse_statistics(t) for t in parts]
+    return stats, seconds
+
+
+def ours_analyse(paths: list[Path], depth: int, jobs: int | None) -> tuple[list, float]:
+    from nard_desktop.ai.analysis import AnalysisOptions
+    from nard_desktop.app.analysis import analyse_file
+
+    start = time.perf_counter()
+    results = [analyse_file(p, AnalysisOptions(depth=depth), jobs=jobs)[0] for p in paths]
+    return results, time.perf_counter() - start
+
+
+def spearman(xs: list[float], ys: list[float]) -> float:
+    def ranks(v):
+        order = sorted(range(len(v)), key=lambda i: v[i])
+        r = [0.0] * len(v)
+        i = 0
+        while i < len(order):
+            j = i
+            while j + 1 < len(order) and v[order[j + 1]] == v[order[i]]:
+                j += 1
+            for k in range(i, j + 1):
+                r[order[k]] = (i + j) / 2.0
+            i = j + 1
+        return r
+    return pearson(ranks(xs), ranks(ys))
+
+
+def pearson(xs: list[float], ys: list[float]) -> float:
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
+    sxx = sum((x - mx) ** 2 for x in xs)
+    syy = sum((y - my) ** 2 for y in ys)
+    return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else float("nan")
+
+
+def compare(ours: list, theirs: list[dict]) -> dict:
+    """Per-player pairs and the agreement figures."""
+    rows = []
+    for k, (a, g) in enumerate(zip(ours, theirs)):
+        for p in (0, 1):
+            st = a.players[p]
+            rows.append({"name": f"m{k + 1}{'ab'[p]} {player_noises(k)[p]:.3f}", "ours_checker": st.checker_error_rate, "gnubg_checker": g["checker_error_rate"][p],
+                         "ours_luck": st.luck_rate, "gnubg_luck": g["luck_rate"][p],
+                         "ours_unforced": st.checker_decisions, "gnubg_unforced": g["unforced"][p]})
+    oc = [r["ours_checker"] for r in rows]
+    gc = [r["gnubg_checker"] for r in rows]
+    ratios = [o / g for o, g in zip(oc, gc) if g > 0]
+    return {
+        "rows": rows,
+        "checker_rank_correlation": spearman(oc, gc),
+        "checker_ratio_mean": sum(oc) / sum(gc) if sum(gc) else float("nan"),
+        "checker_ratios": ratios,
+        "luck_correlation": pearson([r["ours_luck"] for r in rows], [r["gnubg_luck"] for r in rows]),
+    }
+
+
+def format_comparison(cmp: dict, floor: float = 20.0) -> str:
+    lines = [f"{'player':12} {'ours chk':>9} {'gnubg chk':>9} {'ratio':>6} {'ours luck':>9} {'gnubg luck':>10}"]
+    for r in cmp["rows"]:
+        ratio = r["ours_checker"] / r["gnubg_checker"] if r["gnubg_checker"] else float("nan")
+        lines.append(f"{r['name']:12} {r['ours_checker']:9.1f} {r['gnubg_checker']:9.1f} {ratio:6.2f} "
+                     f"{r['ours_luck']:9.1f} {r['gnubg_luck']:10.1f}")
+    judged = [r["ours_checker"] / r["gnubg_checker"] for r in cmp["rows"] if r["gnubg_checker"] >= floor]
+    inside = sum(0.6 <= x <= 1.6 for x in judged)
+    lines.append(f"checker error rate: rank correlation {cmp['checker_rank_correlation']:.3f}, "
+                 f"ratio of totals {cmp['checker_ratio_mean']:.2f}; players with gnubg >= {floor:g} mEMG: "
+                 f"{inside}/{len(judged)} within 0.6-1.6, ratios {min(judged, default=0):.2f}-"
+                 f"{max(judged, default=0):.2f}")
+    lines.append(f"luck rate: correlation {cmp['luck_correlation']:.3f}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--matches", type=int, default=12)
+    ap.add_argument("--length", type=int, default=5)
+    ap.add_argument("--depth", type=int, default=2, choices=(0, 1, 2))
+    ap.add_argument("--gnubg-plies", type=int, default=None)
+    ap.add_argument("--jobs", type=int, default=None)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--out", type=Path, default=None)
+    args = ap.parse_args(argv)
+    if GNUBG is None:
+        print("GNU Backgammon (gnubg) is not installed", file=sys.stderr)
+        return 2
+    folder = args.out or Path(tempfile.mkdtemp(prefix="nard-analysis-bench-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        paths = generate_matches(folder, args.matches, args.length, args.seed)
+        plies = args.depth if args.gnubg_plies is None else args.gnubg_plies
+        theirs, t_gnubg = gnubg_analyse(paths, plies, folder)
+        ours, t_ours = ours_analyse(paths, args.depth, args.jobs)
+        cmp = compare(ours, theirs)
+        moves = sum(r["ours_unforced"] for r in cmp["rows"])
+        print(f"{args.matches} matches to {args.length}, {moves} unforced moves; ours at depth {args.depth}, "
+              f"gnubg at {plies}-ply")
+        print(format_comparison(cmp))
+        jobs = args.jobs or os.cpu_count()
+        print(f"time: ours {t_ours:.1f} s (jobs {jobs}), gnubg {t_gnubg:.1f} s; ratio gnubg/ours "
+              f"{t_gnubg / t_ours:.2f}")
+    finally:
+        if args.out is None:
+            shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.exit(main())

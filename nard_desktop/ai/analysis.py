@@ -1,0 +1,739 @@
+"""Analysis of played games: errors, marks, luck and per-player statistics.
+
+Qt-free; numpy and the engine only.  A game record is first turned into a
+sequence of :class:`Decision` objects (``nard_desktop.app.analysis`` does it
+for saved matches, ``.mat`` files and the match in progress); :func:`analyse`
+then looks at every decision of both players and returns a
+:class:`MatchAnalysis` with one frozen :class:`DecisionAnalysis` per decision
+and one :class:`PlayerStatistics` per player.
+
+What is measured (the figures follow GNU Backgammon's analysis, whose
+definitions are described in its manual, "Analysis" and "show statistics")
+
+* **Checker plays**: every legal play of the roll is ranked at the chosen
+  depth (:class:`AnalysisOptions`); the error is the equity of the best play
+  minus that of the play made, in normalized equity (EMG: per unit of the
+  cube in money play, "equivalent to money game" in match play, see
+  :mod:`nard_desktop.ai.equity`) and, in match play, in match winning
+  chance.  A play is *forced* when the roll allows only one (or none): it is
+  recorded, never counted.
+* **Cube decisions**: at every turn where the player on roll could double,
+  and at every answer to a double, the right action
+  (:func:`nard_desktop.ai.cube.cube_decision`) is compared with the action
+  taken.  The equity of doubling is what the opponent's right answer leaves
+  (``min(DT, DP)``, or the beaver); the error is the right action's equity
+  minus the taken one's.  In match play a cube that is dead for the player
+  on roll (a single win at the cube as it is already wins the match) is not
+  a decision.  Raccoons are not analysed.
+* **Marks** on each error (GNU Backgammon's default thresholds, EMG):
+  doubtful ≥ 0.04, bad ≥ 0.08, very bad ≥ 0.16 (:class:`MarkThresholds`).
+* **Luck** of each roll: the equity after the best play for the roll made
+  minus the mean of that over all 36 rolls (over the 30 non-doubles for the
+  opening roll, which cannot be a double); marks at ±0.3 (lucky / unlucky)
+  and ±0.6 (very).  Luck is measured at 0-ply, as GNU Backgammon's default
+  luck analysis does.
+
+Depth
+-----
+``depth`` follows this program's own levels (:mod:`nard_desktop.ai.levels`):
+``0``: plays and cube at 0-ply (the position after each play evaluated as
+it is); ``1``: plays at 0-ply, cube decisions averaged over the coming roll
+(the hint's cube analysis); ``2`` (default): the World-class search for the
+plays (the opponent's 21 replies looked at, :func:`~nard_desktop.ai.search.rank_two_ply`,
+which is GNU Backgammon's "1-ply" look-ahead) and the cube at one ply.  A
+play made outside the search's move filter is searched too, so the play made
+and the best play are always compared at the same depth.  Further ways of
+evaluating (a rollout of the top candidates) belong in
+:class:`AnalysisOptions` and :func:`rank_plays`.
+
+Work runs in worker processes (``jobs``, all cores by default), one chunk of
+decisions at a time, and the results are put back in decision order: every
+decision is computed by itself, so the figures are the same with any number
+of workers.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from nard_desktop.engine import Play, Position, RuleSet, legal_plays
+from nard_desktop.engine.context import MatchContext
+from nard_desktop.engine.notation import format_play
+
+from .cube import cube_decision
+from .equity import _check, emg_to_mwc, swap_probabilities
+from .evaluator import Evaluator, default_evaluator
+from .search import (ROLL_WEIGHTS, ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
+                     play_equities, rank_two_ply, rank_zero_ply)
+
+__all__ = [
+    "Decision", "GameDecisions", "MatchDecisions", "MarkThresholds", "AnalysisOptions", "Alternative",
+    "DecisionAnalysis", "PlayerStatistics", "MatchAnalysis", "AnalysisCancelled", "analyse",
+    "analyse_decision", "rank_plays", "roll_luck", "error_mark", "luck_mark", "rating_label",
+    "fibs_rating", "RATING_LABELS", "default_jobs",
+]
+
+
+# ================================================================ input
+@dataclass(frozen=True)
+class Decision:
+    """One decision of a game, as the analyser needs it.
+
+    ``kind``: ``"checker"`` (a roll and the play made with it), ``"cube"``
+    (the player on roll could double: ``action`` is ``"double"`` or
+    ``"no_double"``) or ``"take"`` (the answer to a double: ``"take"``,
+    ``"drop"`` or ``"beaver"``).  ``position`` and ``match`` are seen from
+    the player on roll before the roll (for ``"take"``: from the doubler,
+    with the cube as it was before the offer, which is how
+    :func:`~nard_desktop.ai.cube.cube_decision` reads them); ``player`` is
+    the one who decides (0 or 1, the file's order).  ``opening``: the roll
+    is the game's opening roll (never a double).
+    """
+
+    game: int
+    move: int
+    player: int
+    kind: str
+    position: Position
+    match: MatchContext
+    rules: RuleSet
+    dice: tuple[int, int] | None = None
+    play: Play | None = None
+    action: str | None = None
+    opening: bool = False
+
+
+@dataclass(frozen=True)
+class GameDecisions:
+    """The decisions of one game and what it scored: ``points[p]`` is what
+    player ``p`` won (0 for both while the game is unfinished)."""
+
+    number: int
+    decisions: tuple[Decision, ...]
+    points: tuple[int, int] = (0, 0)
+    finished: bool = False
+
+
+@dataclass(frozen=True)
+class MatchDecisions:
+    """A whole match (or money session, ``length`` 0) ready for analysis."""
+
+    players: tuple[str, str]
+    length: int
+    rules: RuleSet
+    games: tuple[GameDecisions, ...]
+
+    @property
+    def decisions(self) -> tuple[Decision, ...]:
+        return tuple(d for g in self.games for d in g.decisions)
+
+
+# ============================================================== options
+@dataclass(frozen=True)
+class MarkThresholds:
+    """Error marks in EMG; the defaults are GNU Backgammon's (its manual,
+    "Analysis": doubtful 0.04, bad 0.08, very bad 0.16)."""
+
+    doubtful: float = 0.04
+    bad: float = 0.08
+    very_bad: float = 0.16
+    lucky: float = 0.3
+    very_lucky: float = 0.6
+
+
+@dataclass(frozen=True)
+class AnalysisOptions:
+    """How deep to look (see the module notes on ``depth``), the move filter
+    of the 2-ply search, how many ranked alternatives to keep per checker
+    play, the marks, and the "close cube decision" margin (0.16 EMG, as GNU
+    Backgammon counts "close or actual" cube decisions)."""
+
+    depth: int = 2
+    move_filter: MoveFilter = WORLD_CLASS_FILTER
+    alternatives: int = 5
+    marks: MarkThresholds = field(default_factory=MarkThresholds)
+    close: float = 0.16
+
+    def __post_init__(self) -> None:
+        if self.depth not in (0, 1, 2):
+            raise ValueError(f"the analysis depth is 0, 1 or 2, not {self.depth!r}")
+
+    @property
+    def checker_plies(self) -> int:
+        return 2 if self.depth >= 2 else 0
+
+    @property
+    def cube_plies(self) -> int:
+        return 1 if self.depth >= 1 else 0
+
+
+# ============================================================== results
+@dataclass(frozen=True)
+class Alternative:
+    """One ranked play: notation, the mover's equity (EMG), its five
+    probabilities after the play, and the depth it was looked at."""
+
+    play: str
+    equity: float
+    probabilities: tuple[float, ...]
+    plies: int
+
+
+@dataclass(frozen=True)
+class DecisionAnalysis:
+    """What the analysis found at one decision.
+
+    ``error`` is a loss (≥ 0) in EMG, ``error_mwc`` the same in match
+    winning chance (match play only).  ``counted``: the decision enters the
+    error rates (unforced plays; cube decisions that were close or actual).
+    For cube decisions ``right``/``taken`` are the actions, ``nd``/``dt``/``dp``
+    the doubler's equities and ``error_type`` one of ``missed_double_below_cp``,
+    ``missed_double_above_cp``, ``wrong_double_below_dp``,
+    ``wrong_double_above_tg``, ``wrong_take``, ``wrong_pass`` or None.
+    ``luck`` (checker decisions) is the roll's luck for the mover in EMG.
+    """
+
+    game: int
+    move: int
+    player: int
+    kind: str
+    dice: tuple[int, int] | None
+    played: str
+    best: str
+    equity_played: float
+    equity_best: float
+    error: float
+    error_mwc: float | None
+    forced: bool
+    counted: bool
+    close: bool
+    mark: str | None
+    cube_value: int = 1
+    alternatives: tuple[Alternative, ...] = ()
+    right: str | None = None
+    taken: str | None = None
+    error_type: str | None = None
+    nd: float | None = None
+    dt: float | None = None
+    dp: float | None = None
+    luck: float | None = None
+    luck_mark: str | None = None
+
+
+RATING_LABELS: tuple[tuple[float, str], ...] = (
+    (0.002, "supernatural"), (0.005, "world_class"), (0.008, "expert"), (0.012, "advanced"),
+    (0.018, "intermediate"), (0.026, "casual"), (0.035, "beginner"), (math.inf, "awful"),
+)
+"""GNU Backgammon's skill labels by error per decision in EMG (its manual,
+"Statistics": Supernatural < 0.002, World class < 0.005, Expert < 0.008,
+Advanced < 0.012, Intermediate < 0.018, Casual < 0.026, Beginner < 0.035,
+else Awful)."""
+
+
+@dataclass(frozen=True)
+class PlayerStatistics:
+    """One player's figures over the analysed games.
+
+    Rates are in mEMG (thousandths of EMG) per decision, losses positive,
+    luck signed, as GNU Backgammon's ``show statistics match`` prints them.
+    """
+
+    name: str
+    moves: int
+    checker_decisions: int
+    checker_error_total: float
+    checker_error_total_mwc: float
+    cube_decisions_total: int
+    cube_decisions: int
+    cube_error_total: float
+    cube_error_total_mwc: float
+    doubles: int
+    takes: int
+    passes: int
+    cube_errors: dict[str, int]
+    marks: dict[str, int]
+    luck_marks: dict[str, int]
+    luck_total: float
+    luck_total_points: float
+    result: float
+    luck_adjusted_result: float
+
+    @property
+    def checker_error_rate(self) -> float:
+        """1000 × checker error total / unforced moves (GNU Backgammon's
+        "Error rate mEMG" of the checker play statistics)."""
+        return 1000.0 * self.checker_error_total / self.checker_decisions if self.checker_decisions else 0.0
+
+    @property
+    def cube_error_rate(self) -> float:
+        """1000 × cube error total / close or actual cube decisions (GNU
+        Backgammon's cube statistics)."""
+        return 1000.0 * self.cube_error_total / self.cube_decisions if self.cube_decisions else 0.0
+
+    @property
+    def decisions(self) -> int:
+        return self.checker_decisions + self.cube_decisions
+
+    @property
+    def error_total(self) -> float:
+        return self.checker_error_total + self.cube_error_total
+
+    @property
+    def error_rate(self) -> float:
+        """1000 × (checker + cube error) / (unforced moves + close or actual
+        cube decisions): GNU Backgammon's overall "Error rate (per
+        decision)", as Jørn Thyssen explained it on bug-gnubg (Jan 2003)."""
+        return 1000.0 * self.error_total / self.decisions if self.decisions else 0.0
+
+    @property
+    def pr(self) -> float:
+        """Performance rating as eXtreme Gammon defines it: 500 × the mean
+        error (EMG) per non-obvious decision.  Non-obvious here: unforced
+        checker plays and the close or actual cube decisions (XG's own test
+        of "obvious" is unpublished; this is the same count the error rate
+        uses), so PR = error rate / 2."""
+        return 500.0 * self.error_total / self.decisions if self.decisions else 0.0
+
+    @property
+    def rating(self) -> str:
+        """GNU Backgammon's label for the overall error per decision
+        (:data:`RATING_LABELS`)."""
+        return rating_label(self.error_rate / 1000.0)
+
+    @property
+    def fibs_rating(self) -> float:
+        """An error-based FIBS-style rating estimate (:func:`fibs_rating`)."""
+        return fibs_rating(self.error_rate / 1000.0)
+
+    @property
+    def luck_rate(self) -> float:
+        """1000 × luck total / moves: GNU Backgammon's "Luck rate mEMG"
+        (total luck divided by the number of rolls)."""
+        return 1000.0 * self.luck_total / self.moves if self.moves else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "moves": self.moves, "checker_decisions": self.checker_decisions,
+            "checker_error_total": _r(self.checker_error_total, 4), "checker_error_rate": _r(self.checker_error_rate, 1),
+            "cube_decisions": self.cube_decisions, "cube_error_total": _r(self.cube_error_total, 4),
+            "cube_error_rate": _r(self.cube_error_rate, 1), "error_rate": _r(self.error_rate, 1),
+            "pr": _r(self.pr, 1), "rating": self.rating, "fibs_rating": _r(self.fibs_rating, 0),
+            "luck_rate": _r(self.luck_rate, 1), "luck_total": _r(self.luck_total, 3),
+            "result": _r(self.result, 3), "luck_adjusted_result": _r(self.luck_adjusted_result, 3),
+            "marks": dict(self.marks), "luck_marks": dict(self.luck_marks),
+            "doubles": self.doubles, "takes": self.takes, "passes": self.passes,
+            "cube_errors": dict(self.cube_errors),
+        }
+
+
+@dataclass(frozen=True)
+class MatchAnalysis:
+    """The analysis of a match: every decision in order and both players'
+    statistics (players in the file's order)."""
+
+    players: tuple[PlayerStatistics, PlayerStatistics]
+    decisions: tuple[DecisionAnalysis, ...]
+    options: AnalysisOptions
+    length: int = 0
+    games: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as one JSON-ready object (numbers plain)."""
+        return {
+            "length": self.length, "games": self.games, "depth": self.options.depth,
+            "players": [p.to_json() for p in self.players],
+            "decisions": [_decision_json(d) for d in self.decisions],
+        }
+
+
+def _r(x: float, digits: int) -> float:
+    v = round(float(x), digits)
+    return 0.0 if v == 0 else v
+
+
+def _decision_json(d: DecisionAnalysis) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "game": d.game, "move": d.move, "player": d.player, "kind": d.kind,
+        "dice": list(d.dice) if d.dice else None, "played": d.played, "best": d.best,
+        "error": _r(d.error, 4), "mark": d.mark, "luck": None if d.luck is None else _r(d.luck, 4),
+    }
+    if d.error_mwc is not None:
+        out["error_mwc"] = _r(d.error_mwc, 5)
+    if d.forced:
+        out["forced"] = True
+    if d.kind != "checker":
+        out.update({"close": d.close, "error_type": d.error_type,
+                    "nd": _r(d.nd, 4), "dt": _r(d.dt, 4), "dp": _r(d.dp, 4)})
+    if d.luck_mark:
+        out["luck_mark"] = d.luck_mark
+    return out
+
+
+class AnalysisCancelled(Exception):
+    """The analysis was cancelled before it finished."""
+
+
+# ============================================================ formulas
+def error_mark(error: float, marks: MarkThresholds = MarkThresholds()) -> str | None:
+    """``"very_bad"``, ``"bad"``, ``"doubtful"`` or None for an error in EMG
+    (GNU Backgammon's default thresholds, :class:`MarkThresholds`)."""
+    if error >= marks.very_bad:
+        return "very_bad"
+    if error >= marks.bad:
+        return "bad"
+    if error >= marks.doubtful:
+        return "doubtful"
+    return None
+
+
+def luck_mark(luck: float, marks: MarkThresholds = MarkThresholds()) -> str | None:
+    """``"very_lucky"`` (≥ 0.6), ``"lucky"`` (≥ 0.3), ``"unlucky"``
+    (≤ −0.3), ``"very_unlucky"`` (≤ −0.6) or None (GNU Backgammon's
+    defaults for marking rolls)."""
+    if luck >= marks.very_lucky:
+        return "very_lucky"
+    if luck >= marks.lucky:
+        return "lucky"
+    if luck <= -marks.very_lucky:
+        return "very_unlucky"
+    if luck <= -marks.lucky:
+        return "unlucky"
+    return None
+
+
+def rating_label(error_per_decision: float) -> str:
+    """GNU Backgammon's skill label for an error per decision in EMG
+    (:data:`RATING_LABELS`)."""
+    for limit, name in RATING_LABELS:
+        if error_per_decision < limit:
+            return name
+    return "awful"
+
+
+_FIBS_POINTS = ((0.0, 2200.0), (0.005, 2050.0), (0.010, 1950.0), (0.015, 1850.0), (0.020, 1750.0),
+                (0.025, 1600.0), (0.030, 1500.0))
+
+
+def fibs_rating(error_per_decision: float) -> float:
+    """A FIBS-style rating estimated from the error per decision (EMG).
+
+    Source: the anchor points GNU Backgammon's "guesstimated" absolute rating
+    uses, published by Jørn Thyssen on the bug-gnubg list (25 Jan 2003):
+    2200 at no error, 2050 at 0.005, 1950 at 0.010, 1850 at 0.015, 1750 at
+    0.020, 1600 at 0.025, 1500 at 0.030, linear in between; above 0.030 we
+    let it fall off as ``500 + 1000·exp(−10·(r − 0.030))`` (continuous at
+    1500, tending to 500).  A rough guide only, as its author says.
+    """
+    r = max(0.0, float(error_per_decision))
+    xs = [p[0] for p in _FIBS_POINTS]
+    if r <= xs[-1]:
+        return float(np.interp(r, xs, [p[1] for p in _FIBS_POINTS]))
+    return 500.0 + 1000.0 * math.exp(-10.0 * (r - xs[-1]))
+
+
+def default_jobs() -> int:
+    """All the cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+# ============================================================= checker
+def rank_plays(position: Position, dice: Sequence[int], rules: RuleSet, match: MatchContext,
+               evaluator: Evaluator, options: AnalysisOptions) -> tuple[list[Play], list[RankedPlay]]:
+    """The legal plays of the roll and their ranking at the options' depth,
+    best first (the one place a further evaluation, such as a rollout of
+    the top candidates, plugs in)."""
+    plays = legal_plays(position, tuple(dice), rules)
+    if len(plays) <= 1:
+        return plays, []
+    if options.checker_plies >= 2:
+        return plays, rank_two_ply(plays, rules, match, evaluator, options.move_filter)
+    eq, probs = rank_zero_ply(plays, rules, match, evaluator)
+    order = np.argsort(-eq, kind="stable")
+    return plays, [RankedPlay(plays[i], float(eq[i]), tuple(float(v) for v in probs[i]), 0) for i in order]
+
+
+_SEARCH_BOTH = MoveFilter(keep=2, threshold=math.inf)
+
+
+def _played_entry(ranked: list[RankedPlay], played: Play, rules: RuleSet, match: MatchContext,
+                  evaluator: Evaluator) -> RankedPlay:
+    """The ranked entry of the play made, searched as deep as the best."""
+    entry = next((r for r in ranked if r.play.result == played.result), None)
+    if entry is None:
+        raise ValueError("the play made is not one of the legal plays of the roll")
+    best = ranked[0]
+    if entry.plies < best.plies:
+        pair = rank_two_ply([best.play, entry.play], rules, match, evaluator, _SEARCH_BOTH)
+        entry = next(r for r in pair if r.play.result == played.result)
+    return entry
+
+
+def roll_luck(position: Position, dice: Sequence[int], rules: RuleSet, match: MatchContext,
+              evaluator: Evaluator, *, opening: bool = False) -> float:
+    """The luck of ``dice`` for the player on roll in ``position`` (EMG).
+
+    Definition (GNU Backgammon's luck analysis, its manual "Luck"): the
+    equity after the best play for the roll made minus the mean of that
+    equity over all 36 rolls (non-doubles weigh twice); for the opening roll
+    the mean is over the 30 non-doubles.  Equities are this program's 0-ply
+    ones, cubeful where the cube is in use (:func:`~nard_desktop.ai.search.play_equities`).
+    """
+    rolls = [r for r in ROLLS if not (opening and r[0] == r[1])]
+    weights = np.array([1.0 if a == b else 2.0 for a, b in rolls])
+    weights /= weights.sum()
+    results: list[Position] = []
+    segments = []
+    for roll in rolls:
+        start = len(results)
+        results.extend(p.result for p in legal_plays(position, roll, rules))
+        segments.append((start, len(results)))
+    probs = swap_probabilities(evaluate_positions(evaluator, [r.swapped() for r in results]))
+    eq = play_equities(results, probs, rules, match)
+    best = np.array([eq[s:e].max() for s, e in segments])
+    rolled = rolls.index(tuple(sorted(dice)))
+    return float(best[rolled] - weights @ best)
+
+
+def _checker(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> DecisionAnalysis:
+    assert d.dice is not None and d.play is not None
+    rules, match = d.rules, d.match
+    plays, ranked = rank_plays(d.position, d.dice, rules, match, evaluator, options)
+    luck = roll_luck(d.position, d.dice, rules, match, evaluator, opening=d.opening)
+    played_text = format_play(d.play)
+    if not ranked:
+        return DecisionAnalysis(d.game, d.move, d.player, "checker", tuple(d.dice), played_text, played_text,
+                                0.0, 0.0, 0.0, None, True, False, False, None, match.cube_value,
+                                luck=luck, luck_mark=luck_mark(luck, options.marks))
+    entry = _played_entry(ranked, d.play, rules, match, evaluator)
+    best = ranked[0] if ranked[0].equity >= entry.equity else entry
+    error = max(0.0, best.equity - entry.equity)
+    error_mwc = None
+    if not match.is_money:
+        error_mwc = max(0.0, float(emg_to_mwc(best.equity, rules, match) - emg_to_mwc(entry.equity, rules, match)))
+    alts = [Alternative(format_play(r.play), r.equity, r.probabilities, r.plies)
+            for r in ranked[: max(1, options.alternatives)]]
+    if all(a.play != played_text for a in alts):
+        alts.append(Alternative(played_text, entry.equity, entry.probabilities, entry.plies))
+    return DecisionAnalysis(d.game, d.move, d.player, "checker", tuple(d.dice), played_text,
+                            format_play(best.play), entry.equity, best.equity, error, error_mwc, False, True,
+                            False, error_mark(error, options.marks), match.cube_value, tuple(alts),
+                            luck=luck, luck_mark=luck_mark(luck, options.marks))
+
+
+# ================================================================= cube
+def _cube(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> DecisionAnalysis:
+    rules, match = d.rules, d.match
+    cd = cube_decision(d.position, rules, match, evaluator, plies=options.cube_plies)
+    nd, dt, dp = cd.nd, cd.dt, cd.dp
+    money = match.is_money
+    beaver_ok = money and rules.beavers
+    dead = d.kind == "cube" and not money and match.cube_value >= match.my_away
+    if cd.action == "no_cube" or dead:
+        # No cube action possible, or a dead cube: winning this game at the
+        # cube as it is already wins the match, so doubling cannot gain.
+        return DecisionAnalysis(d.game, d.move, d.player, d.kind, None, d.action or "", d.action or "", 0.0, 0.0,
+                                0.0, None, True, False, False, None, match.cube_value, nd=nd, dt=dt, dp=dp,
+                                taken=d.action)
+    m_nd = m_dt = m_dp = None
+    if cd.mwc is not None:
+        m_nd, m_dt, m_dp = cd.mwc
+    error_type = None
+    if d.kind == "cube":
+        doubled = 2 * dt if (cd.take == "beaver" and beaver_ok) else min(dt, dp)
+        right = "double" if cd.action == "double" else "no_double"
+        taken = "double" if d.action == "double" else "no_double"
+        value = {"double": doubled, "no_double": nd}
+        error = max(0.0, value[right] - value[taken])
+        close = abs(doubled - nd) < options.close
+        counted = close or taken == "double" or error > 0
+        mwc_err = None
+        if m_nd is not None:
+            mv = {"double": min(m_dt, m_dp), "no_double": m_nd}
+            mwc_err = max(0.0, mv[right] - mv[taken])
+        if right != taken:
+            if taken == "no_double":
+                error_type = "missed_double_below_cp" if cd.take != "drop" else "missed_double_above_cp"
+            else:
+                error_type = "wrong_double_above_tg" if cd.action == "too_good" else "wrong_double_below_dp"
+        played, best = taken, right
+        eq_played, eq_best = value[taken], value[right]
+        if right == "double":
+            best = "double_pass" if cd.take == "drop" else "double_" + cd.take
+        elif cd.action == "too_good":
+            best = "too_good"
+    else:
+        # The taker's equities are the doubler's negated (EMG is symmetric).
+        value = {"take": -dt, "drop": -dp}
+        if beaver_ok:
+            value["beaver"] = -2 * dt
+        right = cd.take if cd.take in value else "take"
+        taken = d.action if d.action in value else "take"
+        error = max(0.0, value[right] - value[taken])
+        close = abs(dt - dp) < options.close
+        counted = True
+        mwc_err = None
+        if m_dt is not None:
+            mv = {"take": 1.0 - m_dt, "drop": 1.0 - m_dp}
+            mwc_err = max(0.0, mv.get(right, mv["take"]) - mv.get(taken, mv["take"]))
+        if right != taken:
+            if taken == "drop":
+                error_type = "wrong_pass"
+            elif right == "drop":
+                error_type = "wrong_take"
+        played, best = taken, right
+        eq_played, eq_best = value[taken], value[right]
+    return DecisionAnalysis(d.game, d.move, d.player, d.kind, None, played, best, eq_played, eq_best, error,
+                            mwc_err, False, counted, close, error_mark(error, options.marks) if counted else None,
+                            match.cube_value, right=right, taken=taken, error_type=error_type, nd=nd, dt=dt, dp=dp)
+
+
+def analyse_decision(decision: Decision, options: AnalysisOptions | None = None, *,
+                     evaluator: Evaluator | None = None) -> DecisionAnalysis:
+    """Analyse one decision (see the module notes)."""
+    options = options or AnalysisOptions()
+    ev = evaluator or default_evaluator()
+    rules, match = _check(decision.rules, decision.match)
+    if rules is not decision.rules or match is not decision.match:
+        decision = replace(decision, rules=rules, match=match)
+    if decision.kind == "checker":
+        return _checker(decision, ev, options)
+    if decision.kind in ("cube", "take"):
+        return _cube(decision, ev, options)
+    raise ValueError(f"a decision is checker, cube or take, not {decision.kind!r}")
+
+
+# ============================================================ workers
+_WORKER_EVALUATOR: Evaluator | None = None
+
+
+def _init_worker(evaluator: Evaluator | None) -> None:
+    global _WORKER_EVALUATOR
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
+    _WORKER_EVALUATOR = evaluator
+
+
+def _run_chunk(chunk: Sequence[Decision], options: AnalysisOptions) -> list[DecisionAnalysis]:
+    ev = _WORKER_EVALUATOR or default_evaluator()
+    return [analyse_decision(d, options, evaluator=ev) for d in chunk]
+
+
+def _cancelled(cancel: Any) -> bool:
+    if cancel is None:
+        return False
+    if hasattr(cancel, "is_set"):
+        return bool(cancel.is_set())
+    return bool(cancel())
+
+
+def _analyse_all(decisions: Sequence[Decision], options: AnalysisOptions, evaluator: Evaluator | None,
+                 jobs: int, progress: Callable[[int, int], Any] | None, cancel: Any) -> list[DecisionAnalysis]:
+    total = len(decisions)
+    if progress:
+        progress(0, total)
+    if jobs <= 1 or total < 2:
+        ev = evaluator or default_evaluator()
+        out = []
+        for i, d in enumerate(decisions):
+            if _cancelled(cancel):
+                raise AnalysisCancelled()
+            out.append(analyse_decision(d, options, evaluator=ev))
+            if progress:
+                progress(i + 1, total)
+        return out
+    import concurrent.futures as cf  # noqa: PLC0415
+    import multiprocessing as mp  # noqa: PLC0415
+
+    size = max(1, min(16, total // (jobs * 4) or 1))
+    chunks = [list(decisions[i:i + size]) for i in range(0, total, size)]
+    results: list[list[DecisionAnalysis] | None] = [None] * len(chunks)
+    done = 0
+    pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=mp.get_context("spawn"),
+                                  initializer=_init_worker, initargs=(evaluator,))
+    try:
+        futures = {pool.submit(_run_chunk, c, options): k for k, c in enumerate(chunks)}
+        pending = set(futures)
+        while pending:
+            if _cancelled(cancel):
+                raise AnalysisCancelled()
+            finished, pending = cf.wait(pending, timeout=0.2, return_when=cf.FIRST_COMPLETED)
+            for f in finished:
+                k = futures[f]
+                results[k] = f.result()
+                done += len(chunks[k])
+                if progress:
+                    progress(done, total)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    return [r for chunk in results for r in chunk]  # type: ignore[union-attr]
+
+
+# ========================================================== statistics
+def _statistics(name: str, player: int, found: Sequence[DecisionAnalysis], match: MatchDecisions) -> PlayerStatistics:
+    mine = [a for a in found if a.player == player]
+    theirs = [a for a in found if a.player != player]
+    checker = [a for a in mine if a.kind == "checker"]
+    unforced = [a for a in checker if a.counted]
+    cube = [a for a in mine if a.kind in ("cube", "take") and not a.forced]
+    cube_counted = [a for a in cube if a.counted]
+    marks = {"doubtful": 0, "bad": 0, "very_bad": 0}
+    for a in mine:
+        if a.counted and a.mark:
+            marks[a.mark] += 1
+    luck_marks = {"very_lucky": 0, "lucky": 0, "unlucky": 0, "very_unlucky": 0}
+    for a in checker:
+        if a.luck_mark:
+            luck_marks[a.luck_mark] += 1
+    errors = {k: 0 for k in ("missed_double_below_cp", "missed_double_above_cp", "wrong_double_below_dp",
+                             "wrong_double_above_tg", "wrong_take", "wrong_pass")}
+    for a in cube:
+        if a.error_type:
+            errors[a.error_type] += 1
+    luck = sum(a.luck or 0.0 for a in checker)
+    luck_pts = sum((a.luck or 0.0) * a.cube_value for a in checker)
+    opp_luck_pts = sum((a.luck or 0.0) * a.cube_value for a in theirs if a.kind == "checker")
+    result = float(sum(g.points[player] - g.points[1 - player] for g in match.games))
+    return PlayerStatistics(
+        name=name, moves=len(checker), checker_decisions=len(unforced),
+        checker_error_total=sum(a.error for a in unforced),
+        checker_error_total_mwc=sum(a.error_mwc or 0.0 for a in unforced),
+        cube_decisions_total=len(cube), cube_decisions=len(cube_counted),
+        cube_error_total=sum(a.error for a in cube_counted),
+        cube_error_total_mwc=sum(a.error_mwc or 0.0 for a in cube_counted),
+        doubles=sum(a.kind == "cube" and a.taken == "double" for a in cube),
+        takes=sum(a.kind == "take" and a.taken in ("take", "beaver") for a in cube),
+        passes=sum(a.kind == "take" and a.taken == "drop" for a in cube),
+        cube_errors=errors, marks=marks, luck_marks=luck_marks, luck_total=luck, luck_total_points=luck_pts,
+        result=result, luck_adjusted_result=result - luck_pts + opp_luck_pts,
+    )
+
+
+def analyse(match: MatchDecisions, options: AnalysisOptions | None = None, *, evaluator: Evaluator | None = None,
+            jobs: int | None = None, progress: Callable[[int, int], Any] | None = None,
+            cancel: Any = None) -> MatchAnalysis:
+    """Analyse every decision of ``match`` and sum up both players.
+
+    ``jobs``: worker processes (default: all cores; 1 works in this
+    process).  ``progress(done, total)`` is called as decisions are
+    finished; ``cancel`` (a callable returning True, or an object with
+    ``is_set()`` such as :class:`threading.Event`) stops the work with
+    :class:`AnalysisCancelled`.  The result does not depend on ``jobs``.
+
+    The luck-adjusted result of a player is (the points won minus the points
+    lost) minus their own luck plus the opponent's luck, luck counted in
+    points (EMG × the cube at the roll), as GNU Backgammon's "Luck adjusted
+    result" defines it.
+    """
+    options = options or AnalysisOptions()
+    decisions = match.decisions
+    found = _analyse_all(decisions, options, evaluator, default_jobs() if jobs is None else max(1, int(jobs)),
+                         progress, cancel)
+    players = tuple(_statistics(match.players[p], p, found, match) for p in (0, 1))
+    return MatchAnalysis(players, tuple(found), options, match.length, len(match.games))  # type: ignore[arg-type]

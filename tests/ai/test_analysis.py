@@ -1,0 +1,229 @@
+"""Match analysis on hand-built decisions whose right answers are known."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from nard_desktop.ai import default_evaluator
+from nard_desktop.ai.analysis import (AnalysisCancelled, AnalysisOptions, Decision, GameDecisions, MarkThresholds,
+                                      MatchDecisions, analyse, analyse_decision, error_mark, fibs_rating, luck_mark,
+                                      rating_label, roll_luck)
+from nard_desktop.ai.search import ROLL_WEIGHTS, ROLLS
+from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
+from nard_desktop.engine.notation import format_play, parse_play
+
+MONEY = MatchContext()
+RULES = RuleSet()
+NO_CUBE = RuleSet(cube_enabled=False)
+
+
+@pytest.fixture(scope="module")
+def ev():
+    return default_evaluator()
+
+
+def board(mine: dict[int, int], theirs: dict[int, int]) -> Position:
+    m, t = [0] * 26, [0] * 26
+    for pt, n in mine.items():
+        m[pt] = n
+    for pt, n in theirs.items():
+        t[pt] = n
+    m[0] = 15 - sum(m)
+    t[0] = 15 - sum(t)
+    return Position(tuple(m), tuple(t))
+
+
+def checker(position, dice, text, *, rules=RULES, match=MONEY, player=0, move=1, opening=False):
+    play = parse_play(position, dice, text, rules)
+    return Decision(1, move, player, "checker", position, match, rules, dice=dice, play=play, opening=opening)
+
+
+# A race the cube model calls double/take: 61 pips against 67, on roll (a 10 % lead).
+RACE = board({6: 4, 5: 3, 4: 3, 3: 2, 2: 2}, {6: 4, 5: 4, 4: 3, 3: 3, 2: 1})
+
+
+def test_an_obvious_blunder_is_marked_very_bad(ev):
+    # 6-6 from the starting position: 24/18(2) 13/7(2) is the standard play;
+    # 13/7 8/2(3) buries three checkers on the two point.
+    pos = Position.initial()
+    bad = analyse_decision(checker(pos, (6, 6), "13/7 8/2(3)"), AnalysisOptions(depth=0), evaluator=ev)
+    good = analyse_decision(checker(pos, (6, 6), "24/18(2) 13/7(2)"), AnalysisOptions(depth=0), evaluator=ev)
+    assert bad.best == "24/18(2) 13/7(2)"
+    assert bad.error >= 0.16 and bad.mark == "very_bad" and bad.counted and not bad.forced
+    assert good.error == 0.0 and good.mark is None
+    assert bad.equity_best - bad.equity_played == pytest.approx(bad.error)
+    assert bad.alternatives[0].play == bad.best and any(a.play == bad.played for a in bad.alternatives)
+    assert all(len(a.probabilities) == 5 for a in bad.alternatives)
+
+
+def test_the_blunder_is_searched_as_deep_as_the_best_play_at_two_ply(ev):
+    pos = Position.initial()
+    a = analyse_decision(checker(pos, (6, 6), "13/7 8/2(3)"), AnalysisOptions(depth=2), evaluator=ev)
+    played = next(x for x in a.alternatives if x.play == a.played)
+    best = next(x for x in a.alternatives if x.play == a.best)
+    assert played.plies == best.plies == 2
+    assert a.mark == "very_bad"
+
+
+def test_a_forced_play_is_recorded_but_not_counted(ev):
+    # One checker left on the one point: 6-5 can only bear it off.
+    pos = board({1: 1}, {6: 5, 5: 5})
+    assert len(legal_plays(pos, (6, 5), NO_CUBE)) == 1
+    d = checker(pos, (6, 5), "1/off", rules=NO_CUBE)
+    match = MatchDecisions(("A", "B"), 0, NO_CUBE, (GameDecisions(1, (d,), (1, 0), True),))
+    result = analyse(match, AnalysisOptions(depth=0), evaluator=ev, jobs=1)
+    a = result.decisions[0]
+    assert a.forced and not a.counted and a.error == 0.0 and a.mark is None
+    st = result.players[0]
+    assert st.moves == 1 and st.checker_decisions == 0 and st.checker_error_rate == 0.0
+
+
+def test_a_joker_is_marked_lucky(ev):
+    # Two checkers on the six point, the opponent bears off its last checker
+    # next turn: only 3-3, 4-4, 5-5 and 6-6 take both off and win (a single
+    # game, +1); the other 32 rolls lose (-1).
+    pos = board({6: 2}, {1: 1})
+    d = checker(pos, (6, 6), "6/off(2)", rules=NO_CUBE)
+    a = analyse_decision(d, AnalysisOptions(depth=0), evaluator=ev)
+    # luck = 1 - (4/36 * 1 + 32/36 * -1) = 1.78
+    assert a.luck == pytest.approx(1 - (4 / 36 - 32 / 36), abs=0.02)
+    assert a.luck_mark == "very_lucky"
+    lost = analyse_decision(checker(pos, (2, 1), "6/4 6/5", rules=NO_CUBE), AnalysisOptions(depth=0), evaluator=ev)
+    assert lost.luck == pytest.approx(-1 - (4 / 36 - 32 / 36), abs=0.02)
+    assert lost.luck < 0 and lost.luck_mark is None  # losing as expected is barely unlucky
+
+
+@pytest.mark.parametrize("opening", [False, True])
+def test_luck_averages_to_zero_over_the_rolls(ev, opening):
+    # By definition the luck of the rolls, weighted by their chances (the 30
+    # non-doubles only for the opening roll), has mean zero.
+    pos = Position.initial() if opening else board({6: 3, 8: 3, 13: 4, 24: 2, 5: 3},
+                                                   {6: 5, 8: 3, 13: 5, 24: 2})
+    lucks, weights = [], []
+    for roll, w in zip(ROLLS, ROLL_WEIGHTS):
+        if opening and roll[0] == roll[1]:
+            continue
+        lucks.append(roll_luck(pos, roll, RULES, MONEY, ev, opening=opening))
+        weights.append(w)
+    weights = np.array(weights) / np.sum(weights)
+    assert float(np.dot(weights, lucks)) == pytest.approx(0.0, abs=1e-9)
+    assert max(lucks) > 0 > min(lucks)
+
+
+def _race_game(cube_action, answer):
+    d_cube = Decision(1, 1, 0, "cube", RACE, MONEY, RULES, action=cube_action)
+    decisions = [d_cube]
+    if answer is not None:
+        decisions.append(Decision(1, 1, 1, "take", RACE, MONEY, RULES, action=answer))
+    return MatchDecisions(("A", "B"), 0, RULES, (GameDecisions(1, tuple(decisions), (1, 0), True),))
+
+
+def test_a_missed_double_is_counted(ev):
+    from nard_desktop.ai import cube_decision
+
+    assert cube_decision(RACE, RULES, MONEY, ev).verdict == "double_take"
+    result = analyse(_race_game("no_double", None), AnalysisOptions(depth=0), evaluator=ev, jobs=1)
+    a = result.decisions[0]
+    assert a.kind == "cube" and a.right == "double" and a.taken == "no_double"
+    assert a.error_type == "missed_double_below_cp" and a.error > 0 and a.counted
+    assert a.error == pytest.approx(min(a.dt, a.dp) - a.nd)
+    st = result.players[0]
+    assert st.cube_errors["missed_double_below_cp"] == 1 and st.cube_decisions == 1
+    assert st.cube_error_rate == pytest.approx(1000 * a.error)
+
+
+def test_a_wrong_pass_is_counted_and_a_right_take_is_not(ev):
+    wrong = analyse(_race_game("double", "drop"), AnalysisOptions(depth=0), evaluator=ev, jobs=1)
+    take = wrong.decisions[1]
+    assert take.kind == "take" and take.player == 1 and take.right == "take" and take.taken == "drop"
+    assert take.error_type == "wrong_pass" and take.error == pytest.approx(take.dp - take.dt)
+    assert wrong.players[1].cube_errors["wrong_pass"] == 1 and wrong.players[1].passes == 1
+    assert wrong.players[0].doubles == 1 and wrong.decisions[0].error == 0.0
+    right = analyse(_race_game("double", "take"), AnalysisOptions(depth=0), evaluator=ev, jobs=1)
+    assert right.decisions[1].error == 0.0 and right.players[1].cube_errors["wrong_pass"] == 0
+    assert right.players[1].takes == 1
+
+
+def test_marks_thresholds_and_labels():
+    assert [error_mark(x) for x in (0.0, 0.039, 0.04, 0.08, 0.159, 0.16)] == [
+        None, None, "doubtful", "bad", "bad", "very_bad"]
+    assert error_mark(0.05, MarkThresholds(doubtful=0.06)) is None
+    assert [luck_mark(x) for x in (0.6, 0.3, 0.29, -0.3, -0.6)] == [
+        "very_lucky", "lucky", None, "unlucky", "very_unlucky"]
+    assert [rating_label(x) for x in (0.001, 0.004, 0.007, 0.011, 0.017, 0.025, 0.034, 0.04)] == [
+        "supernatural", "world_class", "expert", "advanced", "intermediate", "casual", "beginner", "awful"]
+    assert fibs_rating(0.0) == 2200 and fibs_rating(0.02) == pytest.approx(1750)
+    assert fibs_rating(0.0225) == pytest.approx(1675)
+    assert fibs_rating(0.03) == pytest.approx(1500) and 500 < fibs_rating(0.2) < fibs_rating(0.05) < 1500
+
+
+def _random_game(seed: int, n: int = 12) -> MatchDecisions:
+    rng = random.Random(seed)
+    pos = Position.initial()
+    decisions = []
+    player = 0
+    for move in range(1, n + 1):
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        if move == 1:
+            while dice[0] == dice[1]:
+                dice = (rng.randint(1, 6), rng.randint(1, 6))
+        plays = legal_plays(pos, dice, NO_CUBE)
+        play = rng.choice(plays)
+        decisions.append(Decision(1, move, player, "checker", pos, MONEY, NO_CUBE, dice=dice, play=play,
+                                  opening=move == 1))
+        pos = play.result.swapped()
+        player = 1 - player
+        if pos.is_game_over():
+            break
+    return MatchDecisions(("A", "B"), 0, NO_CUBE, (GameDecisions(1, tuple(decisions), (0, 0), False),))
+
+
+def test_statistics_sum_as_defined(ev):
+    match = _random_game(5)
+    result = analyse(match, AnalysisOptions(depth=0), evaluator=ev, jobs=1)
+    for p, st in enumerate(result.players):
+        mine = [a for a in result.decisions if a.player == p]
+        theirs = [a for a in result.decisions if a.player != p]
+        assert st.luck_total == pytest.approx(sum(a.luck for a in mine))
+        assert st.luck_rate == pytest.approx(1000 * st.luck_total / len(mine))
+        assert st.luck_adjusted_result == pytest.approx(0 - st.luck_total + sum(a.luck for a in theirs))
+        counted = [a for a in mine if a.counted]
+        assert st.checker_decisions == len(counted)
+        assert st.checker_error_rate == pytest.approx(1000 * sum(a.error for a in counted) / len(counted))
+        assert st.pr == pytest.approx(st.error_rate / 2)
+        assert sum(st.marks.values()) == sum(1 for a in counted if a.mark)
+    # Random plays lose equity somewhere.
+    assert sum(st.checker_error_total for st in result.players) > 0
+
+
+def test_the_report_is_the_same_with_one_and_two_workers(ev):
+    match = _random_game(7, 10)
+    one = analyse(match, AnalysisOptions(depth=0), jobs=1)
+    seen = []
+    two = analyse(match, AnalysisOptions(depth=0), jobs=2, progress=lambda done, total: seen.append((done, total)))
+    assert one.to_json() == two.to_json()
+    assert one.decisions == two.decisions
+    assert seen[0] == (0, len(match.decisions)) and seen[-1] == (len(match.decisions),) * 2
+
+
+def test_cancel_stops_the_work(ev):
+    match = _random_game(9, 6)
+    with pytest.raises(AnalysisCancelled):
+        analyse(match, AnalysisOptions(depth=0), evaluator=ev, jobs=1, cancel=lambda: True)
+
+
+def test_match_play_errors_have_a_match_winning_chance(ev):
+    ctx = MatchContext(match_length=5, my_score=2, their_score=1)
+    rules = RuleSet.preset("international_match")
+    a = analyse_decision(checker(Position.initial(), (6, 6), "13/7 8/2(3)", rules=rules, match=ctx),
+                         AnalysisOptions(depth=0), evaluator=ev)
+    assert a.error_mwc is not None and 0 < a.error_mwc < a.error
+    assert format_play(parse_play(Position.initial(), (6, 6), a.best)) == a.best
+
+
+def test_options_reject_an_unknown_depth():
+    with pytest.raises(ValueError):
+        AnalysisOptions(depth=3)
