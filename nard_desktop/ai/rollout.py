@@ -80,7 +80,7 @@ __all__ = [
     "CHUNK", "RolloutResult", "PlayRollout", "rollout", "rollout_plays", "trial_rolls",
 ]
 
-CHUNK = 144
+CHUNK = 324
 """Trials played in lock-step in one group (a multiple of 36)."""
 
 _ROLL36 = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
@@ -254,10 +254,17 @@ def _boards(rows: list[tuple[int, ...]]) -> np.ndarray:
     return np.frombuffer(b"".join(map(bytes, rows)), np.uint8).reshape(-1, 26).astype(np.int64)
 
 
+_BATCH = 2048
+"""Most positions per network call."""
+
+
 def _evaluate(ev: Evaluator, mine: list, theirs: list) -> np.ndarray:
     """Five probabilities for the side ``mine`` on roll, boards as tuples."""
     if not mine:
         return np.zeros((0, 5))
+    if len(mine) > _BATCH:
+        return np.concatenate([_evaluate(ev, mine[a:a + _BATCH], theirs[a:a + _BATCH])
+                               for a in range(0, len(mine), _BATCH)])
     if hasattr(ev, "probabilities_boards"):
         return ev.probabilities_boards(_boards(mine), _boards(theirs))
     out = np.empty((len(mine), 5))
@@ -737,7 +744,10 @@ class _ArrayGroup:
         self.values = (outcome_values(spec.rules, spec.match), outcome_values(spec.rules, spec.match.swapped()))
 
     def _eval(self, M: np.ndarray, T: np.ndarray) -> np.ndarray:
-        if M.shape[0] == 0:
+        n = M.shape[0]
+        if n > _BATCH:  # big batches fall out of the cache
+            return np.concatenate([self._eval(M[a:a + _BATCH], T[a:a + _BATCH]) for a in range(0, n, _BATCH)])
+        if n == 0:
             return np.zeros((0, 5))
         m = M.astype(np.int64)
         t = T.astype(np.int64)
