@@ -464,12 +464,23 @@ def _pick(parent: np.ndarray, eq: np.ndarray, probs: np.ndarray, M: np.ndarray, 
     counts = np.bincount(parent, minlength=groups)
     starts = np.zeros(groups, np.int64)
     np.cumsum(counts[:-1], out=starts[1:])
-    tie = outcome_shares(probs) @ _GAMMONS_COUNT
-    a = (M[:, :16].astype(np.uint64) << _SH16).sum(axis=1, dtype=np.uint64)
-    b = (M[:, 16:].astype(np.uint64) << _SH10).sum(axis=1, dtype=np.uint64)
-    b |= ((T[:, 1:25] > 0).astype(np.uint64) << _SH24).sum(axis=1, dtype=np.uint64)
-    order = np.lexsort((b, a, -tie, -eq, parent))
-    return order[starts]
+    top = np.maximum.reduceat(eq, starts)
+    at_top = np.flatnonzero(eq == top[parent])
+    best = np.empty(groups, np.int64)
+    best[parent[at_top[::-1]]] = at_top[::-1]  # the first row at the top of each group
+    ties = np.bincount(parent[at_top], minlength=groups) > 1
+    if ties.any():
+        rows = at_top[ties[parent[at_top]]]
+        tie = outcome_shares(probs[rows]) @ _GAMMONS_COUNT
+        a = (M[rows, :16].astype(np.uint64) << _SH16).sum(axis=1, dtype=np.uint64)
+        b = (M[rows, 16:].astype(np.uint64) << _SH10).sum(axis=1, dtype=np.uint64)
+        b |= ((T[rows, 1:25] > 0).astype(np.uint64) << _SH24).sum(axis=1, dtype=np.uint64)
+        order = rows[np.lexsort((b, a, -tie, parent[rows]))]
+        p = parent[order]
+        first = np.ones(order.size, bool)
+        first[1:] = p[1:] != p[:-1]
+        best[p[first]] = order[first]
+    return best
 
 
 # ------------------------------------------------------------- one group
@@ -730,6 +741,25 @@ class _Group:
         return chosen
 
 
+def _distinct(M: np.ndarray, T: np.ndarray, key: np.ndarray | None):
+    """``(first, back)``: rows ``first`` hold each distinct board (and key)
+    once and ``back`` maps every row to its copy; ``(None, None)`` when all
+    rows differ."""
+    seen: dict[bytes, int] = {}
+    first, back = [], []
+    extra = key.tolist() if key is not None else None
+    for i, (m, t) in enumerate(zip(M, T)):
+        b = m.tobytes() + t.tobytes() + (bytes((extra[i],)) if extra is not None else b"")
+        j = seen.get(b)
+        if j is None:
+            j = seen[b] = len(first)
+            first.append(i)
+        back.append(j)
+    if len(first) == M.shape[0]:
+        return None, None
+    return np.array(first), np.array(back)
+
+
 class _ArrayGroup:
     """Cubeless 0-ply trials in lock-step on numpy boards: the batched
     generator above, one network call per ply for every trial's plays.
@@ -800,20 +830,30 @@ class _ArrayGroup:
                     break
             k = alive.size
             rolls = np.array([self.dice[i].roll(ply) for i in alive.tolist()], np.int64)
+            rolls.sort(axis=1)
+            kr = np.array([_INDEX21[(a, b)] for a, b in rolls.tolist()])
+            # Early on many trials stand in the same position with the same
+            # roll (all of them, before the first): work each out once.
+            first, back = _distinct(M, T, None if spec.variance_reduction else kr) if ply < 2 else (None, None)
+            uM, uT = (M, T) if first is None else (M[first], T[first])
+            u = uM.shape[0]
             if spec.variance_reduction:
-                rep = np.repeat(np.arange(k), 21)
-                d = np.tile(r21, (k, 1))
-                parent, RM, RT = _generate(M[rep], T[rep], d[:, 0], d[:, 1])
-                best, vals = self._best(parent, RM, RT, k * 21, side, True)
-                vals = vals.reshape(k, 21, 5)
+                rep = np.repeat(np.arange(u), 21)
+                d = np.tile(r21, (u, 1))
+                parent, RM, RT = _generate(uM[rep], uT[rep], d[:, 0], d[:, 1])
+                best, vals = self._best(parent, RM, RT, u * 21, side, True)
+                vals = vals.reshape(u, 21, 5)
                 mean = np.einsum("r,krp->kp", _W21, vals)
-                kr = np.array([_INDEX21[(int(a), int(b))] for a, b in rolls.tolist()])
-                pick = best.reshape(k, 21)[np.arange(k), kr]
-                diff = vals[np.arange(k), kr] - mean
+                row = np.arange(k) if back is None else back
+                pick = best.reshape(u, 21)[row, kr]
+                diff = vals[row, kr] - mean[row]
                 luck[alive] += diff if side == 0 else _swap_diff(diff)
             else:
-                parent, RM, RT = _generate(M, T, rolls[:, 0], rolls[:, 1])
-                pick, _ = self._best(parent, RM, RT, k, side, False)
+                ur = rolls if first is None else rolls[first]
+                parent, RM, RT = _generate(uM, uT, ur[:, 0], ur[:, 1])
+                pick, _ = self._best(parent, RM, RT, u, side, False)
+                if back is not None:
+                    pick = pick[back]
             RM, RT = RM[pick], RT[pick]
             won = RM[:, 0] == 15
             if won.any():
