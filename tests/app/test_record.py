@@ -10,8 +10,7 @@ import random
 import pytest
 
 from nard_desktop.app.record import (
-    FORMAT, VERSION, RecordError, dumps, loads, match_from_record, new_meta, parse_record, play_random,
-    record_from_match, self_test_match,
+    FORMAT, VERSION, RecordError, dumps, loads, match_from_record, new_meta, parse_record, record_from_match,
 )
 from nard_desktop.app.record import _event_dict  # the writer's own view of an event
 from nard_desktop.engine import (
@@ -19,6 +18,7 @@ from nard_desktop.engine import (
     game_ids,
 )
 from nard_desktop.engine.fairdice import FairRoller
+from random_play import play_random, self_test_match
 
 MONEY_BEAVERS = RuleSet.preset("money").replace(beavers=True, raccoons=True, automatic_doubles=True,
                                                 automatic_doubles_limit=2)
