@@ -67,7 +67,8 @@ from nard_desktop.engine.notation import format_play
 
 from .cube import cube_decision
 from .equity import _check, emg_to_mwc, swap_probabilities
-from .evaluator import Evaluator, default_evaluator
+from .default import default_evaluator
+from .evaluator import Evaluator
 from .search import (ROLL_WEIGHTS, ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
                      play_equities, rank_two_ply, rank_zero_ply)
 

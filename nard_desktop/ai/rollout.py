@@ -74,7 +74,8 @@ from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import EngineError
 
 from .equity import _check, cubeless_equity, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
-from .evaluator import Evaluator, default_evaluator, finished_probabilities
+from .default import default_evaluator
+from .evaluator import Evaluator, finished_probabilities
 
 __all__ = [
     "CHUNK", "RolloutResult", "PlayRollout", "rollout", "rollout_plays", "trial_rolls",

@@ -13,7 +13,7 @@ import pytest
 from nard_desktop.ai import rollout as rollout_fn
 from nard_desktop.ai import rollout_plays
 from nard_desktop.ai.equity import MONEY, cubeless_equity, swap_probabilities
-from nard_desktop.ai.evaluator import default_evaluator
+from nard_desktop.ai.default import default_evaluator
 from nard_desktop.ai.player import choose_play, hint
 from nard_desktop.ai.rollout import (CHUNK, _ArrayGroup, _generate, _Group, _make_spec, trial_rolls)
 from nard_desktop.ai.search import roll_average
