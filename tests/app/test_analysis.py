@@ -16,7 +16,8 @@ from nard_desktop.ai.analysis import AnalysisOptions, analyse
 from nard_desktop.app.analysis import decisions_from_match, load_match
 from nard_desktop.app.analysis_report import cli_language, run_analyse
 from nard_desktop.app.matfile import export_mat
-from nard_desktop.app.record import dumps, new_meta, play_random, record_from_match
+from nard_desktop.app.record import dumps, new_meta, record_from_match
+from random_play import play_random
 from nard_desktop.engine import Match, RuleSet, SeededRoller
 
 ROOT = Path(__file__).resolve().parents[2]
