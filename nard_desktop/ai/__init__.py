@@ -27,6 +27,7 @@ _EXPORTS = {
     "cubeful_equity": "cube", "raccoon_decision": "cube",
     "LEVELS": "levels", "LEVEL_IDS": "levels", "level_name": "levels",
     "choose_play": "player", "hint": "player", "RankedPlay": "player",
+    "rollout": "rollout", "rollout_plays": "rollout", "RolloutResult": "rollout", "PlayRollout": "rollout",
 }
 
 __all__ = sorted(_EXPORTS)
