@@ -25,6 +25,9 @@ os.environ.setdefault("XDG_RUNTIME_DIR", str(_SANDBOX / "runtime"))
 (_SANDBOX / "runtime").mkdir(mode=0o700, exist_ok=True)
 
 ROOT = Path(__file__).resolve().parent.parent
+# Helpers shared by the test folders (random_play) are imported by name.
+if str(ROOT / "tests") not in sys.path:
+    sys.path.insert(0, str(ROOT / "tests"))
 
 
 def _compile_translations() -> None:

@@ -745,7 +745,6 @@
     <name>GameController</name>
     <message>
         <source>Computer %1 (%2)</source>
-        <extracomment>The colour of seat 0, the player at the bottom (&quot;light&quot; or &quot;dark&quot;). &quot;secure&quot; (the default) or &quot;fair&quot;: provably fair dice, a fresh seed committed to before each match (docs/fair-dice.md). The seat whose checkers the person at this machine may move now (or None). In the mover&apos;s numbering: src -&gt; reachable destinations (0 = off). (Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;.</extracomment>
         <translation>Computer %1 (%2)</translation>
     </message>
     <message>
@@ -782,6 +781,7 @@
     </message>
     <message>
         <source>%1 cannot move: the turn passes.</source>
+        <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;.</extracomment>
         <translation>%1 cannot move: the turn passes.</translation>
     </message>
     <message>

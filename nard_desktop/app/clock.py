@@ -9,7 +9,8 @@ waits for (``Game.awaiting``): rolling, moving and picking up the dice are one m
 offering a double ends the doubler's move and starts the taker's.  When the game starts
 waiting for someone else, the seconds the last player spent are charged to them.  While
 a player's time runs, a timer looks every :data:`TICK_MS` milliseconds whether it has run
-out; if so the controller charges the seconds and the match is lost on time.
+out; if so it says so (:attr:`ClockKeeper.ran_out`), the controller charges the seconds
+and the match is lost on time.
 
 The time source is injected (``time.monotonic`` by default), so tests move the clock by
 hand and never sleep.
@@ -21,14 +22,11 @@ import dataclasses
 import math
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
 
 from nard_desktop.engine import Match, MatchClock
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .controller import GameController
 
 __all__ = ["TICK_MS", "ClockView", "SeatTime", "ClockKeeper", "out_of_time", "clock_text"]
 
@@ -77,14 +75,16 @@ class ClockKeeper(QObject):
     """Measures each player's moves for the controller and charges them to the match clock.
 
     :attr:`changed` carries a :class:`ClockView` whenever the clock's state changes and on
-    every tick while a player's time runs.
+    every tick while a player's time runs; :attr:`ran_out` ``(seat, seconds)`` says that
+    ``seat`` has run out of time after ``seconds`` in this move (nothing is charged yet:
+    the owner of the match charges it).
     """
 
     changed = Signal(object)
+    ran_out = Signal(int, float)
 
-    def __init__(self, controller: "GameController", time_source: Callable[[], float] | None = None) -> None:
-        super().__init__(controller)
-        self._controller = controller
+    def __init__(self, parent: QObject | None = None, time_source: Callable[[], float] | None = None) -> None:
+        super().__init__(parent)
         self.time_source: Callable[[], float] = time_source or time.monotonic
         self._match: Match | None = None
         self._game: object | None = None
@@ -108,7 +108,7 @@ class ClockKeeper(QObject):
 
     def view(self) -> ClockView:
         """The clock now, for the display."""
-        m = self._controller.match
+        m = self._match
         clock = m.clock if m is not None else None
         if clock is None:
             return ClockView.off()
@@ -132,11 +132,10 @@ class ClockKeeper(QObject):
             return None
         return g.awaiting
 
-    def settle(self) -> None:
-        """Called by the controller after every action: when the game now waits for
-        someone else, charge the last player's move (which may lose the match on time),
-        and start the clock of the player awaited now."""
-        m = self._controller.match
+    def settle(self, m: Match | None) -> None:
+        """Called by the controller after every action on the match ``m``: when the game
+        now waits for someone else, charge the last player's move (which may lose the
+        match on time), and start the clock of the player awaited now."""
         if m is not self._match:
             # A new match, or one loaded from elsewhere: nothing of the old one is charged.
             self._match, self._seat = m, None
@@ -175,7 +174,7 @@ class ClockKeeper(QObject):
         if out_of_time(m.clock, self._seat, elapsed):
             seat, self._seat = self._seat, None
             self._timer.stop()
-            self._controller.time_ran_out(seat, elapsed)
+            self.ran_out.emit(seat, elapsed)
             return
         self.changed.emit(self.view())
 

@@ -14,150 +14,25 @@ step by step through the same engine calls a human's drag makes.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from nard_desktop.engine import (CubeState, DiceRoller, EngineError, Game, GamePhase, GameResult,
-                                 IllegalMoveError, Match, MatchContext, Play, Position, ResultType,
-                                 RuleSet, TurnBuilder)
-
+from nard_desktop.engine import (CubeState, EngineError, Game, GamePhase, IllegalMoveError, Match, MatchContext,
+                                 Play, Position, ResultType, RuleSet, TurnBuilder)
 from nard_desktop.engine.dice import check_roll
 from nard_desktop.engine.fairdice import FairRoller
 
-from .opponent import DEFAULT_LEVEL, LEVELS, Opponent
+from .clock import ClockKeeper
+from .opponent import Opponent
 from .options import ViewOptions
-from .text import dice_text, fill, level_name, loc, notation_input, notation_text, points_text, result_kind_name
+from .snapshot import (COMPUTER, HUMAN, DiceView, MatchConfig, Move, MoveEntry, PlayerSpec, Snapshot,
+                       Transition)
+from .text import dice_text, fill, loc, notation_input, notation_text
+from . import wording
 
-try:  # written alongside this module; a local formatter stands in until it exists
-    from nard_desktop.engine.notation import format_play
-except ImportError:  # pragma: no cover
-    def format_play(play: Play) -> str:
-        return " ".join(f"{'bar' if s == 25 else s}/{'off' if d == 0 else d}{'*' if h else ''}"
-                        for (s, d), h in zip(play.moves, play.hits or (False,) * len(play.moves)))
-
-HUMAN = "human"
-COMPUTER = "computer"
-
-
-@dataclass(frozen=True)
-class PlayerSpec:
-    """Who sits in a seat: a person at this machine or the computer at a level."""
-
-    kind: str = HUMAN
-    level: str = DEFAULT_LEVEL
-    name: str = ""
-
-    def __post_init__(self) -> None:
-        if self.kind not in (HUMAN, COMPUTER):
-            raise ValueError(f"a player is {HUMAN!r} or {COMPUTER!r}, not {self.kind!r}")
-        if self.level not in LEVELS:
-            raise ValueError(f"unknown level {self.level!r}")
-
-
-@dataclass(frozen=True)
-class MatchConfig:
-    """What the new-game dialog decides.  ``length`` 0 is a money session."""
-
-    length: int = 0
-    preset: str = "money"
-    rules: RuleSet | None = None  # overrides the preset when given
-    players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec(HUMAN), PlayerSpec(COMPUTER))
-    #: The colour of seat 0, the player at the bottom ("light" or "dark").
-    seat0_colour: str = "light"
-    roller: DiceRoller | None = field(default=None, compare=False)
-    #: "secure" (the default) or "fair": provably fair dice, a fresh seed
-    #: committed to before each match (docs/fair-dice.md).
-    dice: str = "secure"
-
-    def rule_set(self) -> RuleSet:
-        return self.rules if self.rules is not None else RuleSet.preset(self.preset)
-
-
-@dataclass(frozen=True)
-class Move:
-    """One checker step of ``seat`` in that seat's numbering (25 bar, 0 off)."""
-
-    seat: int
-    src: int
-    dst: int
-    hit: bool = False
-
-
-@dataclass(frozen=True)
-class Transition:
-    """How the board got from the last snapshot to this one."""
-
-    kind: str  # "new" (redraw at once), "move", "undo", "other"
-    moves: tuple[Move, ...] = ()
-
-
-@dataclass(frozen=True)
-class DiceView:
-    """The dice on the board.  ``opening``: one die per side, ``values[0]``
-    seat 0's and ``values[1]`` seat 1's; otherwise ``seat``'s dice (four for
-    a double).  ``serial`` changes with every new roll (to animate it)."""
-
-    values: tuple[int, ...]
-    used: tuple[bool, ...]
-    seat: int | None
-    opening: bool
-    serial: int
-
-
-@dataclass(frozen=True)
-class MoveEntry:
-    """One line of the move list: ``seat``'s action in words."""
-
-    seat: int
-    text: str
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """Everything the window shows, at one moment."""
-
-    board: Position  # from the bottom seat's view
-    bottom: int
-    phase: GamePhase
-    on_roll: int
-    awaiting: int | None
-    dice: DiceView | None
-    #: The seat whose checkers the person at this machine may move now (or None).
-    mover: int | None
-    #: In the mover's numbering: src -> reachable destinations (0 = off).
-    destinations: dict[int, frozenset[int]]
-    turn_complete: bool
-    can_undo: bool
-    can_roll: bool
-    can_double: bool
-    can_answer_double: bool
-    can_beaver: bool
-    can_raccoon: bool
-    can_resign: bool
-    can_answer_resignation: bool
-    cube: CubeState
-    cube_enabled: bool
-    pending_double: int
-    crawford: bool
-    score: tuple[int, int]
-    match_length: int
-    pips: tuple[int, int]  # by seat
-    off: tuple[int, int]  # by seat
-    colours: tuple[str, str]
-    names: tuple[str, str]
-    kinds: tuple[str, str]
-    thinking: bool
-    result: GameResult | None
-    match_winner: int | None
-    resign_offer: tuple[int, ResultType] | None
-    game_number: int
-    status: str
-
-    @property
-    def movable(self) -> frozenset[int]:
-        return frozenset(self.destinations)
+__all__ = ["GameController", "HUMAN", "COMPUTER", "PlayerSpec", "MatchConfig", "Move", "Transition", "DiceView",
+           "MoveEntry", "Snapshot"]
 
 
 # ------------------------------------------------------------- worker tasks
@@ -194,10 +69,7 @@ class GameController(QObject):
 
     #: (Snapshot, Transition): redraw the board, animating the transition.
     position_changed = Signal(object, object)
-    dice_changed = Signal(object)  # DiceView or None
-    cube_changed = Signal(object)  # Snapshot
     status_changed = Signal(str)
-    phase_changed = Signal(object)  # GamePhase
     move_list_changed = Signal(object)  # list[MoveEntry]
     notice = Signal(str)  # a passing message for the board (e.g. a forced pass)
     game_over = Signal(object)  # GameResult
@@ -213,7 +85,6 @@ class GameController(QObject):
                  opponent_factory: Callable[[str], Opponent] = Opponent,
                  parent: QObject | None = None, *, time_source: Callable[[], float] | None = None) -> None:
         super().__init__(parent)
-        from .clock import ClockKeeper
         from .worker import Worker
 
         self.options = options or ViewOptions()
@@ -231,12 +102,12 @@ class GameController(QObject):
         self._declined: dict[int, int] = {}
         self._cube_before_double: CubeState = CubeState()
         self._dice_serial = 0
-        self._last_phase: GamePhase | None = None
         self._last_moves: list[MoveEntry] | None = None
         self._dest_cache: tuple | None = None
         self.snapshot: Snapshot | None = None
         # The match clock (RULES.md §9): measures each move; ``time_source`` is injectable.
         self.clock = ClockKeeper(self, time_source)
+        self.clock.ran_out.connect(self.time_ran_out)
         #: Manual dice: when set, every roll asks it for the dice, with the
         #: seat to roll (None for the opening roll, one die each); it returns
         #: the two dice, or None for "not now".
@@ -266,16 +137,7 @@ class GameController(QObject):
         return self._busy or self._task is not None
 
     def seat_name(self, seat: int) -> str:
-        spec = self.players[seat]
-        if spec.name:
-            return spec.name
-        if spec.kind == COMPUTER:
-            if self.players[1 - seat].kind == COMPUTER:
-                return fill(self.tr("Computer %1 (%2)"), loc(seat + 1), level_name(spec.level))
-            return fill(self.tr("Computer (%1)"), level_name(spec.level))
-        if self.players[1 - seat].kind == COMPUTER:
-            return self.tr("You")
-        return fill(self.tr("Player %1"), loc(seat + 1))
+        return wording.seat_name(self.players, seat)
 
     def colour(self, seat: int) -> str:
         light = self.config.seat0_colour == "light"
@@ -386,73 +248,20 @@ class GameController(QObject):
             game_number=len(m.games),
             status="",
         )
-        return _replace(snap, status=self._status_text(snap))
+        thinking = self._task_seat() if self._task is not None else None
+        return dataclasses.replace(snap, status=wording.status_text(snap, g, thinking=thinking,
+                                                                    awaiting_dice=self._awaiting_dice,
+                                                                    busy=self._busy))
 
     def _publish(self, transition: Transition | None = None) -> None:
         snap = self._make_snapshot()
         self.snapshot = snap
         self.position_changed.emit(snap, transition or Transition("other"))
-        self.dice_changed.emit(snap.dice)
-        self.cube_changed.emit(snap)
-        if snap.phase != self._last_phase:
-            self._last_phase = snap.phase
-            self.phase_changed.emit(snap.phase)
         moves = self.move_entries()
         if moves != self._last_moves:
             self._last_moves = moves
             self.move_list_changed.emit(moves)
         self.status_changed.emit(snap.status)
-
-    def _status_text(self, s: Snapshot) -> str:
-        g = self.game
-        if s.match_winner is not None:
-            return fill(self.tr("%1 wins the match. Start a new match from the Game menu."),
-                        s.names[s.match_winner])
-        if s.phase == GamePhase.OVER and s.result is not None:
-            r = s.result
-            return fill(self.tr("%1 wins a %2 (%3). Next game: Game ▸ Next game."),
-                        s.names[r.winner], result_kind_name(r.kind), points_text(r.points))
-        if self._task is not None:
-            return fill(self.tr("%1 is thinking…"), s.names[self._task_seat()])
-        if self._awaiting_dice:
-            if s.phase == GamePhase.OPENING:
-                return self.tr("Enter the opening roll: Game ▸ Dice ▸ Enter dice…")
-            return fill(self.tr("Enter the roll of %1: Game ▸ Dice ▸ Enter dice…"), s.names[s.on_roll])
-        if self._busy:
-            if s.phase == GamePhase.MOVE and g.turn is not None and g.turn.length == 0:
-                return fill(self.tr("%1 cannot move: the turn passes."), s.names[s.on_roll])
-            return fill(self.tr("%1 is moving…"), s.names[s.on_roll])
-        if s.phase == GamePhase.OPENING:
-            if s.can_roll:
-                return self.tr("Roll one die each to decide who starts (Space, or click the board).")
-            return self.tr("Rolling for the start…")
-        who = s.awaiting
-        name = s.names[who] if who is not None else ""
-        if not self.is_human(who):
-            return fill(self.tr("Waiting for %1."), name)
-        if s.phase == GamePhase.ROLL:
-            if s.can_double:
-                return fill(self.tr("%1: roll the dice (Space) or double."), name)
-            return fill(self.tr("%1: roll the dice (Space)."), name)
-        if s.phase == GamePhase.MOVE:
-            if s.turn_complete:
-                return fill(self.tr("%1: pick up the dice to end the turn (click the dice, Done or Enter), "
-                                    "or undo."), name)
-            turn = g.turn
-            assert turn is not None
-            return fill(self.tr("%1 to play %2: drag a checker, or click it (left: larger die, right: "
-                                "smaller die)."), name, dice_text(turn.dice_left()))
-        if s.phase == GamePhase.DOUBLE_OFFERED:
-            return fill(self.tr("%1 doubles to %2. %3: take or drop?"), s.names[s.on_roll],
-                        loc(s.pending_double), name)
-        if s.phase == GamePhase.BEAVERED:
-            return fill(self.tr("%1 beavers: the cube is on %2. %3: raccoon, or roll to play on."),
-                        s.names[1 - s.on_roll], loc(s.cube.value), name)
-        if s.phase == GamePhase.RESIGN_OFFERED and s.resign_offer is not None:
-            seat, level = s.resign_offer
-            return fill(self.tr("%1 offers to resign a %2 (%3). %4: accept or decline?"),
-                        s.names[seat], result_kind_name(level), points_text(g.resignation_points(level)), name)
-        return ""
 
     def _context_before_double(self, g: Game) -> MatchContext:
         """The doubler's (on roll) context with the cube as before the first
@@ -469,37 +278,7 @@ class GameController(QObject):
     # ------------------------------------------------------------ move list
     def move_entries(self) -> list[MoveEntry]:
         """The current game's history in words, one entry per action."""
-        if self.match is None:
-            return []
-        g = self.game
-        out: list[MoveEntry] = []
-        for e in g.history:
-            p = e.player
-            if e.kind == "move" and p is not None and e.play is not None and e.dice is not None:
-                text = notation_text(format_play(e.play)) or self.tr("(no move)")
-                out.append(MoveEntry(p, f"{loc(e.dice[0])}{loc(e.dice[1])}: {text}"))
-            elif e.kind == "double" and p is not None:
-                out.append(MoveEntry(p, fill(self.tr("Doubles to %1"), loc(e.value or 2))))
-            elif e.kind == "take" and p is not None:
-                out.append(MoveEntry(p, self.tr("Takes")))
-            elif e.kind == "drop" and p is not None:
-                out.append(MoveEntry(p, self.tr("Drops")))
-            elif e.kind == "beaver" and p is not None:
-                out.append(MoveEntry(p, fill(self.tr("Beavers to %1"), loc(e.value or 4))))
-            elif e.kind == "raccoon" and p is not None:
-                out.append(MoveEntry(p, fill(self.tr("Raccoons to %1"), loc(e.value or 8))))
-            elif e.kind == "resign" and p is not None:
-                out.append(MoveEntry(p, fill(self.tr("Offers to resign a %1"),
-                                             result_kind_name(e.value or 1))))
-            elif e.kind == "accept" and p is not None:
-                out.append(MoveEntry(p, self.tr("Accepts the resignation")))
-            elif e.kind == "decline" and p is not None:
-                out.append(MoveEntry(p, self.tr("Declines the resignation")))
-            elif e.kind == "timeout" and p is not None:
-                out.append(MoveEntry(p, self.tr("Runs out of time")))
-            elif e.kind == "end" and p is not None and e.detail != "timeout":  # time-outs score nothing
-                out.append(MoveEntry(p, fill(self.tr("Wins %1"), points_text(e.value or 1))))
-        return out
+        return wording.move_entries(self.game) if self.match is not None else []
 
     # ============================================================ the flow
     def _later(self, ms: int, fn: Callable[[], None]) -> None:
@@ -695,7 +474,7 @@ class GameController(QObject):
         self._later(self.options.pause_ms(self.options.computer_pause_ms // 2), next_step)
 
     def _after_action(self, transition: Transition | None = None) -> None:
-        self.clock.settle()  # charges a finished move; running out of time ends the match here
+        self.clock.settle(self.match)  # charges a finished move; running out of time ends the match here
         g = self.game
         self._publish(transition)
         if g.phase != GamePhase.MOVE and g.history:
@@ -736,7 +515,6 @@ class GameController(QObject):
         self._awaiting_dice = False
         self._dest_cache = None
         self._last_moves = None
-        self._last_phase = None
 
     def time_ran_out(self, seat: int, seconds: float) -> None:
         """``seat``'s clock ran out after ``seconds`` in this move: charge them, and the
@@ -881,8 +659,6 @@ class GameController(QObject):
             self.game.commit()
         self._after_action(transition)
         return True
-
-    checker_drop_requested = step
 
     @Slot(int, bool)
     def move_by_die(self, src: int, larger_first: bool = True) -> bool:
@@ -1132,12 +908,6 @@ def _used_flags(values: Sequence[int], left: list[int]) -> tuple[bool, ...]:
         else:
             used.append(True)
     return tuple(used)
-
-
-def _replace(snap: Snapshot, **changes) -> Snapshot:
-    return dataclasses.replace(snap, **changes)
-
-
 
 
 def _replayable(turn: TurnBuilder, play: Play) -> Sequence[tuple[int, int]]:

@@ -6,22 +6,17 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from nard_desktop.engine import ResultType
 
+from .i18n import localized, number
 
-def loc(n: int) -> str:
-    """A whole number in the current locale's digits."""
-    return QLocale().toString(int(n))
-
-
-def fill(template: str, *args: object) -> str:
-    """Qt-style ``%1 … %9`` placeholders (translators may reorder them)."""
-    out = template
-    for i in range(len(args), 0, -1):
-        out = out.replace(f"%{i}", str(args[i - 1]))
-    return out
+#: A number in the current locale's digits (:func:`nard_desktop.app.i18n.number`).
+loc = number
+#: Qt-style ``%1 … %9`` placeholders, filled by :func:`nard_desktop.app.i18n.localized`
+#: (translators may reorder them).
+fill = localized
 
 
 def result_kind_name(kind: ResultType | int) -> str:
@@ -87,15 +82,12 @@ def notation_text(text: str) -> str:
     return text.replace("bar", bar).replace("off", off)
 
 
-_DIGITS = {ord(c): str(i) for i, c in enumerate("۰۱۲۳۴۵۶۷۸۹")}
-_DIGITS.update({ord(c): str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")})
-
-
 def notation_input(text: str) -> str:
     """What a player typed, in the engine's notation: Persian and Arabic
     digits become ASCII, the translated words for the bar and off become
     ``bar`` and ``off`` (the reverse of :func:`notation_text`)."""
     bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
-    text = text.translate(_DIGITS)
+    # \d matches every Unicode decimal digit, and int() reads them all.
+    text = _NUMBER.sub(lambda m: str(int(m.group())), text)
     return text.replace(bar, "bar").replace(off, "off")

@@ -18,8 +18,7 @@ from typing import TextIO
 
 from ..engine.fairdice import FairDiceError, match_rolls, verify_rolls
 from .autosave import save_atomic
-from .record import MAX_BYTES, RecordError, dumps, match_from_record, parse_record, record_from_match, \
-    self_test_match
+from .record import MAX_BYTES, RecordError, dumps, match_from_record, parse_record, record_from_match
 
 __all__ = ["verify_file", "run_verify", "save_self_test"]
 
@@ -79,15 +78,10 @@ def run_verify(path: str | os.PathLike[str], out: TextIO | None = None) -> int:
     return 0 if ok else 1
 
 
-def save_self_test(path: str | os.PathLike[str], seed: int = 1, *, match=None,
-                   meta=None) -> tuple[bool, str]:
-    """Save the self-test match in our format at ``path``: ``match`` (with
-    ``meta``) when given — the match the window's self-test played — or else
-    a match of random legal play with fair dice to 3 points.  Returns
-    ``(ok, one-line message)``."""
+def save_self_test(path: str | os.PathLike[str], *, match, meta=None) -> tuple[bool, str]:
+    """Save ``match`` (with ``meta``), the match the window's self-test played, in our
+    format at ``path``.  Returns ``(ok, one-line message)``."""
     try:
-        if match is None:
-            match, meta = self_test_match(seed)
         data = dumps(record_from_match(match, meta))
         save_atomic(path, data)
     except OSError as exc:

@@ -64,7 +64,13 @@ class Worker(QObject):
         # Two threads: a cancelled search that does not look at its event can
         # finish in the background while the new game's first search runs.
         self._pool.setMaxThreadCount(2)
-        self._relay = _Relay()
+        # The relay is the worker's child, made after the pool: Qt deletes children in
+        # the order they were made, so when the worker goes the pool is deleted first,
+        # which waits for every running task, and only then the relay that the tasks
+        # emit on.  A relay owned by Python alone could be freed by a pool thread (when
+        # a finished task drops the last reference to it): a main-thread object
+        # destroyed from another thread.
+        self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._relay.failed.connect(self._on_failed)
         self._next = 0

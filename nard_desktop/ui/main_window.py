@@ -41,7 +41,13 @@ class MainWindow(QMainWindow):
         self._sources: dict[str, tuple[str, str | None, int]] = {}  # see tr()
         self.settings = settings  # nard_desktop.app.settings.Settings, or None: nothing is stored
         self.options = options or (controller.options if controller else ViewOptions())
-        self.controller = controller or GameController(self.options, parent=self)
+        self.controller = controller or GameController(self.options)
+        if self.controller.parent() is None:
+            # The window owns its controller: deleting the window deletes the controller, its
+            # worker threads' pools and every connection made to its signals (closures too).
+            # A parentless controller would keep any closure connected to it alive, and with
+            # it the closed window and its scene that the closure refers to.
+            self.controller.setParent(self)
         self.controller.options = self.options
         self.setWindowTitle(self.tr("Takhteh Nard"))
         self.end_dialog: EndOfGameDialog | None = None

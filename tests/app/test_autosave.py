@@ -14,7 +14,8 @@ import pytest
 
 from nard_desktop.app import autosave as autosave_module
 from nard_desktop.app.autosave import CURRENT_NAME, PREVIOUS_NAME, Autosaver, save_atomic
-from nard_desktop.app.record import dumps, new_meta, play_random, record_from_match, self_test_match
+from nard_desktop.app.record import dumps, new_meta, record_from_match
+from random_play import play_random, self_test_match
 from nard_desktop.engine import Match, RuleSet
 from nard_desktop.engine.fairdice import FairRoller
 

@@ -134,7 +134,7 @@ def test_verify_rolls_finds_every_changed_roll_and_a_wrong_commitment():
 def test_a_match_draws_its_rolls_from_the_fair_roller_in_order():
     roller = FairRoller(ZERO)
     match = Match(3, roller=roller)
-    from nard_desktop.app.record import play_random
+    from random_play import play_random
 
     play_random(match, random.Random(3), 120)
     rolls = match_rolls(match)
@@ -176,7 +176,7 @@ def test_dice_statistics_count_faces_doubles_and_pips_per_player():
 
 def test_dice_statistics_of_fair_dice_look_fair():
     match = Match(0, roller=FairRoller(bytes([3]) * 32))
-    from nard_desktop.app.record import play_random
+    from random_play import play_random
 
     play_random(match, random.Random(1), 6000)
     st = dice_statistics(match)
@@ -219,7 +219,8 @@ def test_verify_script_uses_the_standard_library_only():
 
 
 def _saved_match(tmp_path, seed=5):
-    from nard_desktop.app.record import dumps, record_from_match, self_test_match
+    from nard_desktop.app.record import dumps, record_from_match
+    from random_play import self_test_match
 
     match, meta = self_test_match(seed)
     path = tmp_path / "m.nardmatch"

@@ -20,7 +20,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nard_desktop.app.matfile import export_mat, import_mat
-from nard_desktop.app.record import RecordError, dumps, loads, play_random, record_from_match, self_test_match
+from nard_desktop.app.record import RecordError, dumps, loads, record_from_match
+from random_play import play_random, self_test_match
 from nard_desktop.engine import EngineError, Match, Position, RuleSet, SeededRoller, game_ids, match_from_ids
 from nard_desktop.engine.fairdice import FairRoller
 from nard_desktop.engine.ids import MatchKey

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from nard_desktop.app.matfile import export_mat, import_mat, rules_comment
-from nard_desktop.app.record import RecordError, new_meta, play_random
+from nard_desktop.app.record import RecordError, new_meta
+from random_play import play_random
 from nard_desktop.engine import EngineError, ManualRoller, Match, RuleSet, SeededRoller
 
 # Written by GNU Backgammon 1.07 ("export match mat") after a 3-point match it

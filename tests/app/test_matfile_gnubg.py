@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from nard_desktop.app.matfile import export_mat, import_mat
-from nard_desktop.app.record import new_meta, play_random
+from nard_desktop.app.record import new_meta
+from random_play import play_random
 from nard_desktop.engine import Match, RuleSet, SeededRoller
 
 GNUBG = shutil.which("gnubg") or ("/usr/games/gnubg" if Path("/usr/games/gnubg").exists() else None)

@@ -10,7 +10,8 @@ import random
 import pytest
 
 from nard_desktop.app.matfile import export_mat
-from nard_desktop.app.record import dumps, loads, play_random, record_from_match, self_test_match
+from nard_desktop.app.record import dumps, loads, record_from_match
+from random_play import play_random, self_test_match
 from nard_desktop.app.verify import run_verify, save_self_test, verify_file
 from nard_desktop.engine import Match, SeededRoller
 from nard_desktop.engine.fairdice import FairRoller, commitment_of
@@ -135,12 +136,13 @@ def test_run_verify_prints_the_verdict_and_gives_the_exit_status(tmp_path):
 
 def test_save_self_test_writes_a_match_that_verifies(tmp_path):
     path = tmp_path / "self-test.nardmatch"
-    ok, message = save_self_test(path)
+    match, meta = self_test_match(1)
+    ok, message = save_self_test(path, match=match, meta=meta)
     assert ok, message
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["format"] == "nard-desktop-match" and record["dice"]["kind"] == "fair"
     assert verify_file(path)[0]
-    ok, message = save_self_test(tmp_path / "no" / "such" / "dir" / "x.nardmatch")
+    ok, message = save_self_test(tmp_path / "no" / "such" / "dir" / "x.nardmatch", match=match, meta=meta)
     assert not ok and "cannot save" in message
 
 

@@ -12,7 +12,8 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from nard_desktop.app.controller import COMPUTER, HUMAN, MatchConfig, PlayerSpec
-from nard_desktop.app.record import dumps, loads, record_from_match, self_test_match
+from nard_desktop.app.record import dumps, loads, record_from_match
+from random_play import self_test_match
 from nard_desktop.engine import GamePhase, SecureRoller
 from nard_desktop.engine.fairdice import FairRoller, dice_statistics, match_rolls
 from nard_desktop.ui.dialogs.dice_stats import DiceStatsDialog

@@ -1,0 +1,122 @@
+"""The controller's words: the players' names, the status line and the move list.
+
+Pure functions of the game and the :class:`~nard_desktop.app.snapshot.Snapshot`.  The
+texts are translated in the ``GameController`` context, where they were written first,
+so the catalogues' translations of them still apply.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from nard_desktop.engine import Game, GamePhase
+from nard_desktop.engine.notation import format_play
+
+from .snapshot import COMPUTER, HUMAN, MoveEntry, PlayerSpec, Snapshot
+from .text import dice_text, fill, level_name, loc, notation_text, points_text, result_kind_name
+
+__all__ = ["seat_name", "status_text", "move_entries"]
+
+translate = QCoreApplication.translate
+
+
+def seat_name(players: tuple[PlayerSpec, PlayerSpec], seat: int) -> str:
+    """The name shown for ``seat``: the name given, or "You", "Computer (level)" …"""
+    spec = players[seat]
+    if spec.name:
+        return spec.name
+    if spec.kind == COMPUTER:
+        if players[1 - seat].kind == COMPUTER:
+            return fill(translate("GameController", "Computer %1 (%2)"), loc(seat + 1),
+                        level_name(spec.level))
+        return fill(translate("GameController", "Computer (%1)"), level_name(spec.level))
+    if players[1 - seat].kind == COMPUTER:
+        return translate("GameController", "You")
+    return fill(translate("GameController", "Player %1"), loc(seat + 1))
+
+
+def status_text(s: Snapshot, g: Game, *, thinking: int | None, awaiting_dice: bool, busy: bool) -> str:
+    """The status line for the snapshot ``s`` of the game ``g``.  ``thinking``: the seat
+    the computer is thinking for (or None); ``awaiting_dice``: the computer waits for its
+    roll to be entered by hand; ``busy``: the computer moves or a pass is carried out."""
+    if s.match_winner is not None:
+        return fill(translate("GameController", "%1 wins the match. Start a new match from the Game menu."),
+                    s.names[s.match_winner])
+    if s.phase == GamePhase.OVER and s.result is not None:
+        r = s.result
+        return fill(translate("GameController", "%1 wins a %2 (%3). Next game: Game ▸ Next game."),
+                    s.names[r.winner], result_kind_name(r.kind), points_text(r.points))
+    if thinking is not None:
+        return fill(translate("GameController", "%1 is thinking…"), s.names[thinking])
+    if awaiting_dice:
+        if s.phase == GamePhase.OPENING:
+            return translate("GameController", "Enter the opening roll: Game ▸ Dice ▸ Enter dice…")
+        return fill(translate("GameController", "Enter the roll of %1: Game ▸ Dice ▸ Enter dice…"),
+                    s.names[s.on_roll])
+    if busy:
+        if s.phase == GamePhase.MOVE and g.turn is not None and g.turn.length == 0:
+            return fill(translate("GameController", "%1 cannot move: the turn passes."), s.names[s.on_roll])
+        return fill(translate("GameController", "%1 is moving…"), s.names[s.on_roll])
+    if s.phase == GamePhase.OPENING:
+        if s.can_roll:
+            return translate("GameController", "Roll one die each to decide who starts (Space, or click the board).")
+        return translate("GameController", "Rolling for the start…")
+    who = s.awaiting
+    name = s.names[who] if who is not None else ""
+    if who is None or s.kinds[who] != HUMAN:
+        return fill(translate("GameController", "Waiting for %1."), name)
+    if s.phase == GamePhase.ROLL:
+        if s.can_double:
+            return fill(translate("GameController", "%1: roll the dice (Space) or double."), name)
+        return fill(translate("GameController", "%1: roll the dice (Space)."), name)
+    if s.phase == GamePhase.MOVE:
+        if s.turn_complete:
+            return fill(translate("GameController", "%1: pick up the dice to end the turn (click the dice, "
+                                                    "Done or Enter), or undo."), name)
+        turn = g.turn
+        assert turn is not None
+        return fill(translate("GameController", "%1 to play %2: drag a checker, or click it (left: larger die, "
+                                                "right: smaller die)."), name, dice_text(turn.dice_left()))
+    if s.phase == GamePhase.DOUBLE_OFFERED:
+        return fill(translate("GameController", "%1 doubles to %2. %3: take or drop?"), s.names[s.on_roll],
+                    loc(s.pending_double), name)
+    if s.phase == GamePhase.BEAVERED:
+        return fill(translate("GameController", "%1 beavers: the cube is on %2. %3: raccoon, or roll to play on."),
+                    s.names[1 - s.on_roll], loc(s.cube.value), name)
+    if s.phase == GamePhase.RESIGN_OFFERED and s.resign_offer is not None:
+        seat, level = s.resign_offer
+        return fill(translate("GameController", "%1 offers to resign a %2 (%3). %4: accept or decline?"),
+                    s.names[seat], result_kind_name(level), points_text(g.resignation_points(level)), name)
+    return ""
+
+
+def move_entries(g: Game) -> list[MoveEntry]:
+    """The game's history in words, one entry per action."""
+    out: list[MoveEntry] = []
+    for e in g.history:
+        p = e.player
+        if e.kind == "move" and p is not None and e.play is not None and e.dice is not None:
+            text = notation_text(format_play(e.play)) or translate("GameController", "(no move)")
+            out.append(MoveEntry(p, f"{loc(e.dice[0])}{loc(e.dice[1])}: {text}"))
+        elif e.kind == "double" and p is not None:
+            out.append(MoveEntry(p, fill(translate("GameController", "Doubles to %1"), loc(e.value or 2))))
+        elif e.kind == "take" and p is not None:
+            out.append(MoveEntry(p, translate("GameController", "Takes")))
+        elif e.kind == "drop" and p is not None:
+            out.append(MoveEntry(p, translate("GameController", "Drops")))
+        elif e.kind == "beaver" and p is not None:
+            out.append(MoveEntry(p, fill(translate("GameController", "Beavers to %1"), loc(e.value or 4))))
+        elif e.kind == "raccoon" and p is not None:
+            out.append(MoveEntry(p, fill(translate("GameController", "Raccoons to %1"), loc(e.value or 8))))
+        elif e.kind == "resign" and p is not None:
+            out.append(MoveEntry(p, fill(translate("GameController", "Offers to resign a %1"),
+                                         result_kind_name(e.value or 1))))
+        elif e.kind == "accept" and p is not None:
+            out.append(MoveEntry(p, translate("GameController", "Accepts the resignation")))
+        elif e.kind == "decline" and p is not None:
+            out.append(MoveEntry(p, translate("GameController", "Declines the resignation")))
+        elif e.kind == "timeout" and p is not None:
+            out.append(MoveEntry(p, translate("GameController", "Runs out of time")))
+        elif e.kind == "end" and p is not None and e.detail != "timeout":  # time-outs score nothing
+            out.append(MoveEntry(p, fill(translate("GameController", "Wins %1"), points_text(e.value or 1))))
+    return out
