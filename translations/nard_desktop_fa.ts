@@ -655,11 +655,11 @@
     </message>
     <message>
         <source>Takes</source>
-        <translation>قبول می‌کند</translation>
+        <translation>قبول</translation>
     </message>
     <message>
         <source>Drops</source>
-        <translation>رد می‌کند</translation>
+        <translation>رد</translation>
     </message>
     <message>
         <source>Beavers to %1</source>
@@ -675,15 +675,15 @@
     </message>
     <message>
         <source>Accepts the resignation</source>
-        <translation>تسلیم را می‌پذیرد</translation>
+        <translation>پذیرش تسلیم</translation>
     </message>
     <message>
         <source>Declines the resignation</source>
-        <translation>تسلیم را نمی‌پذیرد</translation>
+        <translation>رد تسلیم</translation>
     </message>
     <message>
         <source>Runs out of time</source>
-        <translation>وقتش تمام می‌شود</translation>
+        <translation>پایان وقت</translation>
     </message>
     <message>
         <source>Wins %1</source>

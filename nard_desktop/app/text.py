@@ -8,6 +8,7 @@ from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from nard_desktop import __version__
 from nard_desktop.engine import ResultType
 
 
@@ -71,8 +72,38 @@ def points_text(n: int) -> str:
     return fill(QCoreApplication.translate("Words", "%1 points"), loc(n))
 
 
+# Unicode directional isolates (UAX #9, "LRI" and "PDI"): a run of move
+# notation, an ID, a score or a roll inside a right-to-left sentence keeps its
+# own left-to-right order and does not reorder the words around it.
+LRI = "\u2066"
+PDI = "\u2069"
+# A left-to-right mark after each translated word of the notation ("bar",
+# "off"), so the numbers after a Persian word stay in the run's left-to-right
+# order (UAX #9, rule W7) instead of joining the word's right-to-left order.
+LRM = "\u200e"
+
+
+def ltr(text: str) -> str:
+    """``text`` as a left-to-right run that reads the same inside Persian
+    (right-to-left) text as on its own; the empty string stays empty."""
+    return f"{LRI}{text}{PDI}" if text else text
+
+
 def dice_text(dice: Iterable[int]) -> str:
-    return "-".join(loc(d) for d in dice)
+    """A roll as players write it: the higher die first (``6-2``), as .mat files
+    and GNU Backgammon write it, in the locale's digits, as one left-to-right run."""
+    return ltr("-".join(loc(d) for d in sorted((int(d) for d in dice), reverse=True)))
+
+
+def version_text() -> str:
+    """The program's version (``0.1.0``) in the locale's digits, as one
+    left-to-right run."""
+    return ltr(_NUMBER.sub(lambda m: loc(int(m.group())), __version__))
+
+
+def score_text(a: int, b: int) -> str:
+    """A score ``a–b`` as one left-to-right run (the first number on the left)."""
+    return ltr(f"{loc(a)}\u2013{loc(b)}")
 
 
 _NUMBER = re.compile(r"\d+")
@@ -84,7 +115,7 @@ def notation_text(text: str) -> str:
     bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
     text = _NUMBER.sub(lambda m: loc(int(m.group())), text)
-    return text.replace("bar", bar).replace("off", off)
+    return ltr(text.replace("bar", bar + LRM).replace("off", off + LRM))
 
 
 _DIGITS = {ord(c): str(i) for i, c in enumerate("۰۱۲۳۴۵۶۷۸۹")}
@@ -97,5 +128,5 @@ def notation_input(text: str) -> str:
     ``bar`` and ``off`` (the reverse of :func:`notation_text`)."""
     bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
-    text = text.translate(_DIGITS)
+    text = text.translate(_DIGITS).replace(LRI, "").replace(PDI, "").replace(LRM, "")
     return text.replace(bar, "bar").replace(off, "off")

@@ -12,6 +12,7 @@ from nard_desktop import __version__
 from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
 from nard_desktop.app.hints import HintService
 from nard_desktop.app.options import ViewOptions
+from nard_desktop.app.text import version_text
 from nard_desktop.engine import GamePhase
 
 from .board.scene import BoardScene
@@ -315,7 +316,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Takhteh Nard"),
                           self.tr("Takhteh Nard %1\n\nBackgammon for the desktop, with its own computer opponent."
-                                  "\nFree software under the GNU GPL, version 3 or later.").replace("%1", __version__))
+                                  "\nFree software under the GNU GPL, version 3 or later.").replace("%1", version_text()))
 
     @Slot()
     def how_to_move(self) -> None:
