@@ -18,6 +18,7 @@ from nard_desktop.app.settings import (ANIMATION_CHOICES, COMPUTER_LEVELS, HOME_
                                        RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, Settings,
                                        choice_label, setting_label)
 from nard_desktop.engine.rules import RuleSet
+from nard_desktop.ui.sizing import fit_dialog
 
 __all__ = ["SettingsDialog", "RULE_SCOPES", "PRESET_NAMES", "preset_label", "matching_preset", "applies"]
 
@@ -185,6 +186,7 @@ class SettingsDialog(QDialog):
         self._build()
         self._load(settings.rules())
         self.retranslate()
+        fit_dialog(self, width_chars=64)
 
     # ------------------------------------------------------------ building
     def _build(self) -> None:

@@ -45,6 +45,9 @@ class MoveListWidget(QTableWidget):
 
     def set_names(self, names: tuple[str, str]) -> None:
         for c, name in enumerate(names):
+            # "Computer (intermediate)": the level on a line of its own, so a narrow
+            # column shows the whole name instead of cutting it short.
+            name = name.replace(" (", "\n(")
             item = self.horizontalHeaderItem(c)
             if item is None or item.text() != name:
                 item = QTableWidgetItem(name)
