@@ -1218,6 +1218,40 @@ Escape puts a held checker back.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>پوشه</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <comment>%1 is a file name suffix, for example txt</comment>
+        <translation>پروندهٔ %1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <comment>All other platforms</comment>
+        <translation>پرونده</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <comment>All other platforms</comment>
+        <translation>درایو</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;جستجو در:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>پرونده‌هایی از &amp;نوع:</translation>
+    </message>
+</context>
+<context>
     <name>ResignDialog</name>
     <message>
         <source>Resign</source>
