@@ -996,6 +996,18 @@
         <translation>The game ran into an internal error.</translation>
     </message>
     <message>
+        <source>Take the double? The game goes on at twice its value.</source>
+        <translation>Take the double? The game goes on at twice its value.</translation>
+    </message>
+    <message>
+        <source>Drop the double? You lose this game now.</source>
+        <translation>Drop the double? You lose this game now.</translation>
+    </message>
+    <message>
+        <source>Doubling cube</source>
+        <translation>Doubling cube</translation>
+    </message>
+    <message>
         <source>About Takhteh Nard</source>
         <translation>About Takhteh Nard</translation>
     </message>
@@ -1539,6 +1551,10 @@ Escape puts a held checker back.</translation>
     <message>
         <source>End of the turn</source>
         <translation>End of the turn</translation>
+    </message>
+    <message>
+        <source>Ask before I take or drop a double</source>
+        <translation>Ask before I take or drop a double</translation>
     </message>
     <message>
         <source>Doubling cube</source>

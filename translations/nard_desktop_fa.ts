@@ -996,6 +996,18 @@
         <translation>بازی با خطای درونی روبه‌رو شد.</translation>
     </message>
     <message>
+        <source>Take the double? The game goes on at twice its value.</source>
+        <translation>داو را قبول می‌کنید؟ بازی با ارزش دو برابر ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <source>Drop the double? You lose this game now.</source>
+        <translation>داو را رد می‌کنید؟ همین حالا این بازی را می‌بازید.</translation>
+    </message>
+    <message>
+        <source>Doubling cube</source>
+        <translation>مکعب دوبل</translation>
+    </message>
+    <message>
         <source>About Takhteh Nard</source>
         <translation>دربارهٔ تخته نرد</translation>
     </message>
@@ -1539,6 +1551,10 @@ Escape puts a held checker back.</source>
     <message>
         <source>End of the turn</source>
         <translation>پایان نوبت</translation>
+    </message>
+    <message>
+        <source>Ask before I take or drop a double</source>
+        <translation>پیش از قبول یا رد داو از من بپرس</translation>
     </message>
     <message>
         <source>Doubling cube</source>

@@ -46,6 +46,7 @@ class MainWindow(QMainWindow):
         self.controller.options = self.options
         self.setWindowTitle(self.tr("Takhteh Nard"))
         self.end_dialog: EndOfGameDialog | None = None
+        self.cube_confirmation: QMessageBox | None = None  # open while a cube answer waits for "Yes"
 
         # Board.
         self.scene = BoardScene(self.options, self)
@@ -204,8 +205,8 @@ class MainWindow(QMainWindow):
         s.cube_clicked.connect(c.double)
         w = self.cube_widget
         w.double_requested.connect(c.double)
-        w.take_requested.connect(c.take)
-        w.drop_requested.connect(c.drop)
+        w.take_requested.connect(self.take_double)
+        w.drop_requested.connect(self.drop_double)
         w.beaver_requested.connect(c.beaver)
         w.raccoon_requested.connect(c.raccoon)
         self.offer_bar.accept_requested.connect(c.accept_resignation)
@@ -311,6 +312,30 @@ class MainWindow(QMainWindow):
         dlg = ResignDialog(self.controller.resignation_points, self)
         if dlg.exec() == ResignDialog.DialogCode.Accepted:
             self.controller.resign(dlg.level())
+
+    @Slot()
+    def take_double(self) -> None:
+        """Take the double, after asking when the player wants cube answers confirmed."""
+        if self._cube_answer_confirmed(self.tr("Take the double? The game goes on at twice its value.")):
+            self.controller.take()
+
+    @Slot()
+    def drop_double(self) -> None:
+        """Drop the double, after asking when the player wants cube answers confirmed."""
+        if self._cube_answer_confirmed(self.tr("Drop the double? You lose this game now.")):
+            self.controller.drop()
+
+    def _cube_answer_confirmed(self, question: str) -> bool:
+        if not self.options.confirm_cube_answers:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Doubling cube"), question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self.cube_confirmation = box
+        try:
+            return box.exec() == QMessageBox.StandardButton.Yes
+        finally:
+            self.cube_confirmation = None
 
     @Slot()
     def about(self) -> None:

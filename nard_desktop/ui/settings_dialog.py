@@ -319,7 +319,7 @@ class SettingsDialog(QDialog):
                 self.language_note = self._note(page)
                 self.language_note.setObjectName("language_note")
                 form.addRow("", self.language_note)
-        for key in ("display/point_numbers", "play/auto_play_forced"):
+        for key in ("display/point_numbers", "play/auto_play_forced", "play/confirm_cube_answers"):
             check = QCheckBox(page)
             check.setObjectName(key.split("/")[1])
             self._checks[key] = check
