@@ -3,7 +3,7 @@ moves) beside it, menus and toolbar above and the status line below."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
                                QVBoxLayout, QWidget)
@@ -13,6 +13,7 @@ from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, T
 from nard_desktop.app.hints import HintService
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.text import version_text
+from nard_desktop.ui.sizing import MAIN_WINDOW_MINIMUM, fit_window
 from nard_desktop.engine import GamePhase
 
 from .board.scene import BoardScene
@@ -93,8 +94,9 @@ class MainWindow(QMainWindow):
         # Files, autosave and IDs (File and Edit menus); the dice (Game ▸ Dice).
         self.files = FileActions(self)
         self.dice = DiceActions(self)
-        self.setMinimumSize(1000, 680)
-        self.resize(1280, 800)
+        # Small enough for a 1024x600 screen (less its panels and the title bar).
+        self.setMinimumSize(MAIN_WINDOW_MINIMUM)
+        fit_window(self, QSize(1280, 800))
 
     # ------------------------------------------------------------- actions
     def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:

@@ -18,6 +18,10 @@ from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QWidget
 #: The share of the screen a dialog may take at most.
 SCREEN_SHARE = 0.92
 
+#: The main window's smallest size: it fits a 1024x600 screen with a task bar
+#: and the window's title bar.
+MAIN_WINDOW_MINIMUM = QSize(800, 500)
+
 
 def available_geometry(widget: QWidget) -> QRect:
     """The screen area the widget opens on (less panels and task bars)."""
@@ -59,4 +63,14 @@ def fit_dialog(dialog: QWidget, *, width_chars: int = 60, height: int | None = N
             height = max(height, height - scroll.sizeHint().height() + inner_h)
     size = QSize(width, min(max_h, height))
     dialog.resize(size)
+    return size
+
+
+def fit_window(window: QWidget, preferred: QSize, *, available: QRect | None = None) -> QSize:
+    """Resize a main window to ``preferred``, or to what its screen has room for."""
+    area = available if available is not None else available_geometry(window)
+    minimum = window.minimumSize()
+    size = QSize(max(minimum.width(), min(preferred.width(), int(area.width() * SCREEN_SHARE))),
+                 max(minimum.height(), min(preferred.height(), int(area.height() * SCREEN_SHARE))))
+    window.resize(size)
     return size

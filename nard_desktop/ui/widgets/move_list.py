@@ -35,6 +35,8 @@ class MoveListWidget(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space and Enter belong to the game
         self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setAccessibleName(self.tr("Moves"))
+        # No "1" and "2" (Qt's default column labels) before the players are known.
+        self.setHorizontalHeaderLabels(["", ""])
         self._rows: list[list[str]] = []
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

@@ -167,6 +167,8 @@ class ActionBar(QWidget):
         self.roll_button.clicked.connect(self.roll_requested)
         self.done_button.clicked.connect(self.done_requested)
         self.undo_button.clicked.connect(self.undo_requested)
+        for b in (self.roll_button, self.done_button, self.undo_button):
+            b.setEnabled(False)  # until there is a game to act in
 
     def retranslate(self) -> None:
         """Set the fixed texts in the current language."""
