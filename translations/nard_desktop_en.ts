@@ -1264,6 +1264,49 @@ Escape puts a held checker back.</translation>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>Every die of this roll is played: pick up the dice to end the turn.</source>
+        <translation>Every die of this roll is played: pick up the dice to end the turn.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point %1.</source>
+        <translation>You have no checker on point %1.</translation>
+    </message>
+    <message>
+        <source>A checker of yours is on the bar: it must enter before any other checker moves.</source>
+        <translation>A checker of yours is on the bar: it must enter before any other checker moves.</translation>
+    </message>
+    <message>
+        <source>Checkers move only towards your home board.</source>
+        <translation>Checkers move only towards your home board.</translation>
+    </message>
+    <message>
+        <source>No die of this roll moves this checker that far.</source>
+        <translation>No die of this roll moves this checker that far.</translation>
+    </message>
+    <message>
+        <source>This checker cannot move %1: point %2 is blocked.</source>
+        <translation>This checker cannot move %1: point %2 is blocked.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all your checkers are in your home board.</source>
+        <translation>You can bear off only when all your checkers are in your home board.</translation>
+    </message>
+    <message>
+        <source>A %1 bears off only from the highest point you have checkers on.</source>
+        <translation>A %1 bears off only from the highest point you have checkers on.</translation>
+    </message>
+    <message>
+        <source>House rule: a checker that has just hit may not go on onto your own checkers in your home board.</source>
+        <translation>House rule: a checker that has just hit may not go on onto your own checkers in your home board.</translation>
+    </message>
+    <message>
+        <source>Then the rest of the roll could not be played: you must play as much of it as you can.</source>
+        <translation>Then the rest of the roll could not be played: you must play as much of it as you can.</translation>
+    </message>
+</context>
+<context>
     <name>ResignDialog</name>
     <message>
         <source>Resign</source>

@@ -1264,6 +1264,49 @@ Escape puts a held checker back.</source>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>Every die of this roll is played: pick up the dice to end the turn.</source>
+        <translation>همهٔ تاس‌های این نوبت بازی شده‌اند: برای پایان نوبت تاس‌ها را بردارید.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point %1.</source>
+        <translation>شما در خانهٔ %1 مهره‌ای ندارید.</translation>
+    </message>
+    <message>
+        <source>A checker of yours is on the bar: it must enter before any other checker moves.</source>
+        <translation>یکی از مهره‌های شما روی بار است: پیش از هر حرکت دیگری باید وارد شود.</translation>
+    </message>
+    <message>
+        <source>Checkers move only towards your home board.</source>
+        <translation>مهره‌ها فقط به سوی خانهٔ خودی حرکت می‌کنند.</translation>
+    </message>
+    <message>
+        <source>No die of this roll moves this checker that far.</source>
+        <translation>هیچ تاسی از این نوبت این مهره را تا آنجا نمی‌برد.</translation>
+    </message>
+    <message>
+        <source>This checker cannot move %1: point %2 is blocked.</source>
+        <translation>این مهره نمی‌تواند %1 خانه برود: خانهٔ %2 بسته است.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all your checkers are in your home board.</source>
+        <translation>فقط وقتی همهٔ مهره‌هایتان در خانهٔ خودی باشند می‌توانید مهره خارج کنید.</translation>
+    </message>
+    <message>
+        <source>A %1 bears off only from the highest point you have checkers on.</source>
+        <translation>تاس %1 فقط از بالاترین خانه‌ای که در آن مهره دارید مهره خارج می‌کند.</translation>
+    </message>
+    <message>
+        <source>House rule: a checker that has just hit may not go on onto your own checkers in your home board.</source>
+        <translation>قانون خانگی: مهره‌ای که همین حالا زده است نمی‌تواند در خانهٔ خودی روی مهره‌های خودتان برود.</translation>
+    </message>
+    <message>
+        <source>Then the rest of the roll could not be played: you must play as much of it as you can.</source>
+        <translation>در آن صورت بقیهٔ تاس‌ها بازی نمی‌شوند: باید تا جایی که می‌شود همهٔ تاس‌ها را بازی کنید.</translation>
+    </message>
+</context>
+<context>
     <name>ResignDialog</name>
     <message>
         <source>Resign</source>

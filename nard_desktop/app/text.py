@@ -130,3 +130,34 @@ def notation_input(text: str) -> str:
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
     text = text.translate(_DIGITS).replace(LRI, "").replace(PDI, "").replace(LRM, "")
     return text.replace(bar, "bar").replace(off, "off")
+
+
+def refusal_text(refusal) -> str:
+    """Why a checker went back where it came from, in the player's language
+    (``refusal``: an :class:`nard_desktop.engine.explain.StepRefusal`)."""
+    r = refusal.reason
+    die = loc(refusal.die) if refusal.die is not None else ""
+    point = loc(refusal.point) if refusal.point is not None else ""
+    if r == "turn_complete":
+        return QCoreApplication.translate("Refusal", "Every die of this roll is played: pick up the dice to end the turn.")
+    if r == "no_checker":
+        return fill(QCoreApplication.translate("Refusal", "You have no checker on point %1."), point)
+    if r == "enter_first":
+        return QCoreApplication.translate(
+            "Refusal", "A checker of yours is on the bar: it must enter before any other checker moves.")
+    if r == "wrong_way":
+        return QCoreApplication.translate("Refusal", "Checkers move only towards your home board.")
+    if r == "no_die":
+        return QCoreApplication.translate("Refusal", "No die of this roll moves this checker that far.")
+    if r == "blocked":
+        return fill(QCoreApplication.translate("Refusal", "This checker cannot move %1: point %2 is blocked."), die, point)
+    if r == "not_all_home":
+        return QCoreApplication.translate("Refusal", "You can bear off only when all your checkers are in your home board.")
+    if r == "higher_checker":
+        return fill(QCoreApplication.translate("Refusal", "A %1 bears off only from the highest point you have checkers on."), die)
+    if r == "hit_and_stack":
+        return QCoreApplication.translate(
+            "Refusal", "House rule: a checker that has just hit may not go on onto your own checkers "
+            "in your home board.")
+    return QCoreApplication.translate(
+        "Refusal", "Then the rest of the roll could not be played: you must play as much of it as you can.")
