@@ -944,6 +944,10 @@
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
+        <source>&amp;Progress…</source>
+        <translation>&amp;Progress…</translation>
+    </message>
+    <message>
         <source>&amp;Type a move…</source>
         <translation>&amp;Type a move…</translation>
     </message>
@@ -994,6 +998,10 @@
     <message>
         <source>The game ran into an internal error.</source>
         <translation>The game ran into an internal error.</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Game record</translation>
     </message>
     <message>
         <source>Take the double? The game goes on at twice its value.</source>
@@ -1230,6 +1238,68 @@ Escape puts a held checker back.</translation>
     </message>
 </context>
 <context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <source>Your results against the computer, level by level.</source>
+        <translation>Your results against the computer, level by level.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Points per game</source>
+        <translation>Points per game</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Matches won</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>PR (lower is better) over the last games against:</source>
+        <translation>PR (lower is better) over the last games against:</translation>
+    </message>
+    <message>
+        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</source>
+        <translation>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</translation>
+    </message>
+    <message>
+        <source>every level</source>
+        <translation>every level</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <source>PR over the last games</source>
+        <translation>PR over the last games</translation>
+    </message>
+    <message>
+        <source>games: %1; last PR: %2</source>
+        <translation>games: %1; last PR: %2</translation>
+    </message>
+    <message>
+        <source>No analysed games yet</source>
+        <translation>No analysed games yet</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -1261,6 +1331,25 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>RecordKeeper</name>
+    <message>
+        <source>Your game record %1 was damaged. It was kept as %2 and a new record was begun; your saved games are not affected.</source>
+        <translation>Your game record %1 was damaged. It was kept as %2 and a new record was begun; your saved games are not affected.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 is in use by another program, so this game was not added to it. The game itself is not lost.</source>
+        <translation>Your game record %1 is in use by another program, so this game was not added to it. The game itself is not lost.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 was written by a newer version of Takhteh Nard: it is shown but new games are not added to it.</source>
+        <translation>Your game record %1 was written by a newer version of Takhteh Nard: it is shown but new games are not added to it.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 cannot be written, so this game was not added to it. The game itself is not lost.</source>
+        <translation>Your game record %1 cannot be written, so this game was not added to it. The game itself is not lost.</translation>
     </message>
 </context>
 <context>

@@ -944,6 +944,10 @@
         <translation>&amp;قوانین بازی</translation>
     </message>
     <message>
+        <source>&amp;Progress…</source>
+        <translation>&amp;پیشرفت…</translation>
+    </message>
+    <message>
         <source>&amp;Type a move…</source>
         <translation>&amp;نوشتن حرکت…</translation>
     </message>
@@ -994,6 +998,10 @@
     <message>
         <source>The game ran into an internal error.</source>
         <translation>بازی با خطای درونی روبه‌رو شد.</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>کارنامهٔ بازی‌ها</translation>
     </message>
     <message>
         <source>Take the double? The game goes on at twice its value.</source>
@@ -1230,6 +1238,68 @@ Escape puts a held checker back.</source>
     </message>
 </context>
 <context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>پیشرفت</translation>
+    </message>
+    <message>
+        <source>Your results against the computer, level by level.</source>
+        <translation>نتیجه‌های شما در برابر رایانه، سطح به سطح.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>سطح</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>برده</translation>
+    </message>
+    <message>
+        <source>Points per game</source>
+        <translation>امتیاز در هر بازی</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>مسابقه‌های برده</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <source>PR (lower is better) over the last games against:</source>
+        <translation>‏PR (هرچه کمتر بهتر) در بازی‌های اخیر در برابر:</translation>
+    </message>
+    <message>
+        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</source>
+        <translation>رتبه، رتبهٔ FIBS در برابر هر سطح است: شما از %1 آغاز می‌کنید و آن سطح همیشه %1 می‌ماند، پس بالای %1 یعنی بهتر از آن سطح بازی می‌کنید. هر مسابقه به اندازهٔ طولش حساب می‌شود و هر بازی پولی مانند مسابقه‌ای یک‌امتیازی.</translation>
+    </message>
+    <message>
+        <source>every level</source>
+        <translation>همهٔ سطح‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <source>PR over the last games</source>
+        <translation>‏PR در بازی‌های اخیر</translation>
+    </message>
+    <message>
+        <source>games: %1; last PR: %2</source>
+        <translation>بازی‌ها: %1؛ آخرین PR: %2</translation>
+    </message>
+    <message>
+        <source>No analysed games yet</source>
+        <translation>هنوز هیچ بازی تحلیل‌شده‌ای نیست</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
@@ -1261,6 +1331,25 @@ Escape puts a held checker back.</source>
     <message>
         <source>Files of &amp;type:</source>
         <translation>پرونده‌هایی از &amp;نوع:</translation>
+    </message>
+</context>
+<context>
+    <name>RecordKeeper</name>
+    <message>
+        <source>Your game record %1 was damaged. It was kept as %2 and a new record was begun; your saved games are not affected.</source>
+        <translation>پروندهٔ کارنامهٔ بازی‌های شما (%1) آسیب دیده بود. با نام %2 نگه داشته شد و کارنامهٔ تازه‌ای آغاز شد؛ بازی‌های ذخیره‌شدهٔ شما دست‌نخورده‌اند.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 is in use by another program, so this game was not added to it. The game itself is not lost.</source>
+        <translation>پروندهٔ کارنامهٔ بازی‌های شما (%1) در دست برنامهٔ دیگری است، پس این بازی به آن افزوده نشد. خود بازی از دست نرفته است.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 was written by a newer version of Takhteh Nard: it is shown but new games are not added to it.</source>
+        <translation>پروندهٔ کارنامهٔ بازی‌های شما (%1) را نسخهٔ تازه‌تری از تخته نرد نوشته است: نمایش داده می‌شود ولی بازی تازه‌ای به آن افزوده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 cannot be written, so this game was not added to it. The game itself is not lost.</source>
+        <translation>در پروندهٔ کارنامهٔ بازی‌های شما (%1) نمی‌توان نوشت، پس این بازی به آن افزوده نشد. خود بازی از دست نرفته است.</translation>
     </message>
 </context>
 <context>
