@@ -16,10 +16,15 @@ from nard_desktop.ai.analysis import AnalysisOptions, analyse
 from nard_desktop.app.analysis import decisions_from_match, load_match
 from nard_desktop.app.analysis_report import cli_language, run_analyse
 from nard_desktop.app.matfile import export_mat
-from nard_desktop.app.record import dumps, new_meta, play_random, record_from_match
+from nard_desktop.app.record import dumps, new_meta, record_from_match
+from random_play import play_random
 from nard_desktop.engine import Match, RuleSet, SeededRoller
 
 ROOT = Path(__file__).resolve().parents[2]
+
+# The report needs a Qt application for its translations; when none exists it makes a
+# QCoreApplication, which would leave the later widget tests without a QApplication.
+pytestmark = pytest.mark.usefixtures("qapp")
 
 
 def _match(length=3, seed=4, actions=None):
