@@ -125,6 +125,18 @@ def test_persian_translations_are_persian():
                 assert PERSIAN_LETTER.search(text), f"{m}: not translated into Persian: {form!r}"
 
 
+def test_persian_paragraphs_run_right_to_left():
+    # Qt takes a paragraph's direction from its first strong letter, so a Persian line
+    # that opens with a key name ("Shift+click ...") would run left to right. Such a
+    # line starts with a right-to-left mark (U+200F).
+    for m in messages(TS_DIR / "nard_desktop_fa.ts"):
+        for form in m.forms:
+            for line in form.split("\n"):
+                latin, persian = LATIN_LETTER.search(line), PERSIAN_LETTER.search(line)
+                if latin and persian and latin.start() < persian.start():
+                    assert line.startswith("\u200f"), f"{m}: paragraph runs left to right: {line!r}"
+
+
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
 def test_translations_keep_the_placeholders(language):
     for m in messages(TS_DIR / f"nard_desktop_{language}.ts"):

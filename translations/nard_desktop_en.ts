@@ -1135,6 +1135,10 @@
         <translation>&amp;Rules of the game</translation>
     </message>
     <message>
+        <source>&amp;Progress…</source>
+        <translation>&amp;Progress…</translation>
+    </message>
+    <message>
         <source>&amp;Type a move…</source>
         <translation>&amp;Type a move…</translation>
     </message>
@@ -1185,6 +1189,22 @@
     <message>
         <source>The game ran into an internal error.</source>
         <translation>The game ran into an internal error.</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Game record</translation>
+    </message>
+    <message>
+        <source>Take the double? The game goes on at twice its value.</source>
+        <translation>Take the double? The game goes on at twice its value.</translation>
+    </message>
+    <message>
+        <source>Drop the double? You lose this game now.</source>
+        <translation>Drop the double? You lose this game now.</translation>
+    </message>
+    <message>
+        <source>Doubling cube</source>
+        <translation>Doubling cube</translation>
     </message>
     <message>
         <source>About Takhteh Nard</source>
@@ -1406,6 +1426,164 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Money session — game %1</source>
         <translation>Money session — game %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <source>Your results against the computer, level by level.</source>
+        <translation>Your results against the computer, level by level.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Points per game</source>
+        <translation>Points per game</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Matches won</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>PR (lower is better) over the last games against:</source>
+        <translation>PR (lower is better) over the last games against:</translation>
+    </message>
+    <message>
+        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</source>
+        <translation>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</translation>
+    </message>
+    <message>
+        <source>every level</source>
+        <translation>every level</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <source>PR over the last games</source>
+        <translation>PR over the last games</translation>
+    </message>
+    <message>
+        <source>games: %1; last PR: %2</source>
+        <translation>games: %1; last PR: %2</translation>
+    </message>
+    <message>
+        <source>No analysed games yet</source>
+        <translation>No analysed games yet</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <comment>%1 is a file name suffix, for example txt</comment>
+        <translation>%1 File</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <comment>All other platforms</comment>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <comment>All other platforms</comment>
+        <translation>Drive</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>RecordKeeper</name>
+    <message>
+        <source>Your game record %1 was damaged. It was kept as %2 and a new record was begun; your saved games are not affected.</source>
+        <translation>Your game record %1 was damaged. It was kept as %2 and a new record was begun; your saved games are not affected.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 is in use by another program, so this game was not added to it. The game itself is not lost.</source>
+        <translation>Your game record %1 is in use by another program, so this game was not added to it. The game itself is not lost.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 was written by a newer version of Takhteh Nard: it is shown but new games are not added to it.</source>
+        <translation>Your game record %1 was written by a newer version of Takhteh Nard: it is shown but new games are not added to it.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 cannot be written, so this game was not added to it. The game itself is not lost.</source>
+        <translation>Your game record %1 cannot be written, so this game was not added to it. The game itself is not lost.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Every die of this roll is played: pick up the dice to end the turn.</source>
+        <translation>Every die of this roll is played: pick up the dice to end the turn.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point %1.</source>
+        <translation>You have no checker on point %1.</translation>
+    </message>
+    <message>
+        <source>A checker of yours is on the bar: it must enter before any other checker moves.</source>
+        <translation>A checker of yours is on the bar: it must enter before any other checker moves.</translation>
+    </message>
+    <message>
+        <source>Checkers move only towards your home board.</source>
+        <translation>Checkers move only towards your home board.</translation>
+    </message>
+    <message>
+        <source>No die of this roll moves this checker that far.</source>
+        <translation>No die of this roll moves this checker that far.</translation>
+    </message>
+    <message>
+        <source>This checker cannot move %1: point %2 is blocked.</source>
+        <translation>This checker cannot move %1: point %2 is blocked.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all your checkers are in your home board.</source>
+        <translation>You can bear off only when all your checkers are in your home board.</translation>
+    </message>
+    <message>
+        <source>A %1 bears off only from the highest point you have checkers on.</source>
+        <translation>A %1 bears off only from the highest point you have checkers on.</translation>
+    </message>
+    <message>
+        <source>House rule: a checker that has just hit may not go on onto your own checkers in your home board.</source>
+        <translation>House rule: a checker that has just hit may not go on onto your own checkers in your home board.</translation>
+    </message>
+    <message>
+        <source>Then the rest of the roll could not be played: you must play as much of it as you can.</source>
+        <translation>Then the rest of the roll could not be played: you must play as much of it as you can.</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1874,10 @@ Escape puts a held checker back.</translation>
     <message>
         <source>End of the turn</source>
         <translation>End of the turn</translation>
+    </message>
+    <message>
+        <source>Ask before I take or drop a double</source>
+        <translation>Ask before I take or drop a double</translation>
     </message>
     <message>
         <source>Doubling cube</source>

@@ -842,11 +842,11 @@
     </message>
     <message>
         <source>Takes</source>
-        <translation>قبول می‌کند</translation>
+        <translation>قبول</translation>
     </message>
     <message>
         <source>Drops</source>
-        <translation>رد می‌کند</translation>
+        <translation>رد</translation>
     </message>
     <message>
         <source>Beavers to %1</source>
@@ -862,15 +862,15 @@
     </message>
     <message>
         <source>Accepts the resignation</source>
-        <translation>تسلیم را می‌پذیرد</translation>
+        <translation>پذیرش تسلیم</translation>
     </message>
     <message>
         <source>Declines the resignation</source>
-        <translation>تسلیم را نمی‌پذیرد</translation>
+        <translation>رد تسلیم</translation>
     </message>
     <message>
         <source>Runs out of time</source>
-        <translation>وقتش تمام می‌شود</translation>
+        <translation>پایان وقت</translation>
     </message>
     <message>
         <source>Wins %1</source>
@@ -1135,6 +1135,10 @@
         <translation>&amp;قوانین بازی</translation>
     </message>
     <message>
+        <source>&amp;Progress…</source>
+        <translation>&amp;پیشرفت…</translation>
+    </message>
+    <message>
         <source>&amp;Type a move…</source>
         <translation>&amp;نوشتن حرکت…</translation>
     </message>
@@ -1187,6 +1191,22 @@
         <translation>بازی با خطای درونی روبه‌رو شد.</translation>
     </message>
     <message>
+        <source>Game record</source>
+        <translation>کارنامهٔ بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Take the double? The game goes on at twice its value.</source>
+        <translation>داو را قبول می‌کنید؟ بازی با ارزش دو برابر ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <source>Drop the double? You lose this game now.</source>
+        <translation>داو را رد می‌کنید؟ همین حالا این بازی را می‌بازید.</translation>
+    </message>
+    <message>
+        <source>Doubling cube</source>
+        <translation>مکعب دوبل</translation>
+    </message>
+    <message>
         <source>About Takhteh Nard</source>
         <translation>دربارهٔ تخته نرد</translation>
     </message>
@@ -1213,7 +1233,7 @@ Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.
 Escape puts a held checker back.</source>
         <translation>ریختن تاس: کلید فاصله، دکمهٔ «تاس بریز» یا کلیک روی صفحه.
 حرکت: مهره را به یکی از خانه‌های روشن بکشید. یا روی آن کلیک کنید: کلیک چپ تاس بزرگ‌تر را بازی می‌کند (و اگر با آن حرکتی ممکن نباشد، تاس دیگر را)، کلیک راست تاس کوچک‌تر را.
-Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه‌ای روشن یا جای مهره‌های خارج‌شده کلیک کنید.
+‏Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه‌ای روشن یا جای مهره‌های خارج‌شده کلیک کنید.
 کلیک روی خانه یا جای مهره‌های خارج‌شده‌ای که فقط یک مهره به آن می‌رسد، همان مهره را حرکت می‌دهد.
 برگرداندن: Ctrl+Z. پایان نوبت: کلیک روی تاس‌ها، «تمام» یا Enter.
 کلید Escape مهرهٔ در دست را سر جایش برمی‌گرداند.</translation>
@@ -1406,6 +1426,164 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
     <message>
         <source>Money session — game %1</source>
         <translation>بازی پولی — بازی %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>پیشرفت</translation>
+    </message>
+    <message>
+        <source>Your results against the computer, level by level.</source>
+        <translation>نتیجه‌های شما در برابر رایانه، سطح به سطح.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>سطح</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>برده</translation>
+    </message>
+    <message>
+        <source>Points per game</source>
+        <translation>امتیاز در هر بازی</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>مسابقه‌های برده</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <source>PR (lower is better) over the last games against:</source>
+        <translation>‏PR (هرچه کمتر بهتر) در بازی‌های اخیر در برابر:</translation>
+    </message>
+    <message>
+        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</source>
+        <translation>رتبه، رتبهٔ FIBS در برابر هر سطح است: شما از %1 آغاز می‌کنید و آن سطح همیشه %1 می‌ماند، پس بالای %1 یعنی بهتر از آن سطح بازی می‌کنید. هر مسابقه به اندازهٔ طولش حساب می‌شود و هر بازی پولی مانند مسابقه‌ای یک‌امتیازی.</translation>
+    </message>
+    <message>
+        <source>every level</source>
+        <translation>همهٔ سطح‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <source>PR over the last games</source>
+        <translation>‏PR در بازی‌های اخیر</translation>
+    </message>
+    <message>
+        <source>games: %1; last PR: %2</source>
+        <translation>بازی‌ها: %1؛ آخرین PR: %2</translation>
+    </message>
+    <message>
+        <source>No analysed games yet</source>
+        <translation>هنوز هیچ بازی تحلیل‌شده‌ای نیست</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>پوشه</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <comment>%1 is a file name suffix, for example txt</comment>
+        <translation>پروندهٔ %1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <comment>All other platforms</comment>
+        <translation>پرونده</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <comment>All other platforms</comment>
+        <translation>درایو</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;جستجو در:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>پرونده‌هایی از &amp;نوع:</translation>
+    </message>
+</context>
+<context>
+    <name>RecordKeeper</name>
+    <message>
+        <source>Your game record %1 was damaged. It was kept as %2 and a new record was begun; your saved games are not affected.</source>
+        <translation>پروندهٔ کارنامهٔ بازی‌های شما (%1) آسیب دیده بود. با نام %2 نگه داشته شد و کارنامهٔ تازه‌ای آغاز شد؛ بازی‌های ذخیره‌شدهٔ شما دست‌نخورده‌اند.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 is in use by another program, so this game was not added to it. The game itself is not lost.</source>
+        <translation>پروندهٔ کارنامهٔ بازی‌های شما (%1) در دست برنامهٔ دیگری است، پس این بازی به آن افزوده نشد. خود بازی از دست نرفته است.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 was written by a newer version of Takhteh Nard: it is shown but new games are not added to it.</source>
+        <translation>پروندهٔ کارنامهٔ بازی‌های شما (%1) را نسخهٔ تازه‌تری از تخته نرد نوشته است: نمایش داده می‌شود ولی بازی تازه‌ای به آن افزوده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Your game record %1 cannot be written, so this game was not added to it. The game itself is not lost.</source>
+        <translation>در پروندهٔ کارنامهٔ بازی‌های شما (%1) نمی‌توان نوشت، پس این بازی به آن افزوده نشد. خود بازی از دست نرفته است.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Every die of this roll is played: pick up the dice to end the turn.</source>
+        <translation>همهٔ تاس‌های این نوبت بازی شده‌اند: برای پایان نوبت تاس‌ها را بردارید.</translation>
+    </message>
+    <message>
+        <source>You have no checker on point %1.</source>
+        <translation>شما در خانهٔ %1 مهره‌ای ندارید.</translation>
+    </message>
+    <message>
+        <source>A checker of yours is on the bar: it must enter before any other checker moves.</source>
+        <translation>یکی از مهره‌های شما روی بار است: پیش از هر حرکت دیگری باید وارد شود.</translation>
+    </message>
+    <message>
+        <source>Checkers move only towards your home board.</source>
+        <translation>مهره‌ها فقط به سوی خانهٔ خودی حرکت می‌کنند.</translation>
+    </message>
+    <message>
+        <source>No die of this roll moves this checker that far.</source>
+        <translation>هیچ تاسی از این نوبت این مهره را تا آنجا نمی‌برد.</translation>
+    </message>
+    <message>
+        <source>This checker cannot move %1: point %2 is blocked.</source>
+        <translation>این مهره نمی‌تواند %1 خانه برود: خانهٔ %2 بسته است.</translation>
+    </message>
+    <message>
+        <source>You can bear off only when all your checkers are in your home board.</source>
+        <translation>فقط وقتی همهٔ مهره‌هایتان در خانهٔ خودی باشند می‌توانید مهره خارج کنید.</translation>
+    </message>
+    <message>
+        <source>A %1 bears off only from the highest point you have checkers on.</source>
+        <translation>تاس %1 فقط از بالاترین خانه‌ای که در آن مهره دارید مهره خارج می‌کند.</translation>
+    </message>
+    <message>
+        <source>House rule: a checker that has just hit may not go on onto your own checkers in your home board.</source>
+        <translation>قانون خانگی: مهره‌ای که همین حالا زده است نمی‌تواند در خانهٔ خودی روی مهره‌های خودتان برود.</translation>
+    </message>
+    <message>
+        <source>Then the rest of the roll could not be played: you must play as much of it as you can.</source>
+        <translation>در آن صورت بقیهٔ تاس‌ها بازی نمی‌شوند: باید تا جایی که می‌شود همهٔ تاس‌ها را بازی کنید.</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1874,10 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
     <message>
         <source>End of the turn</source>
         <translation>پایان نوبت</translation>
+    </message>
+    <message>
+        <source>Ask before I take or drop a double</source>
+        <translation>پیش از قبول یا رد داو از من بپرس</translation>
     </message>
     <message>
         <source>Doubling cube</source>

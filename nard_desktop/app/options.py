@@ -29,6 +29,8 @@ class ViewOptions:
     #: How a turn becomes final (RULES.md §10): "pick_up_dice" (click the dice
     #: or Done) or "automatic" (as soon as the last checker is moved).
     confirm_turn: str = "pick_up_dice"
+    #: Ask before a take or a drop is final (off by default).
+    confirm_cube_answers: bool = False
     #: Play a human's roll at once when only one legal play exists.
     auto_play_forced: bool = False
     #: Show the end-of-game dialog (the self-test and some tests switch it off).

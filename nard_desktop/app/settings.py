@@ -158,6 +158,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("play/computer_level", str, DEFAULT_LEVEL, choices=COMPUTER_LEVELS),
     Setting("play/auto_play_forced", bool, False),
     Setting("play/confirm_turn", str, "pick_up_dice", choices=TURN_CONFIRMATIONS),
+    Setting("play/confirm_cube_answers", bool, False),
     *_rule_settings(),
 )
 """Every setting of the program, with its default."""
@@ -176,6 +177,7 @@ _LABELS: dict[str, str] = {
     "play/computer_level": QT_TRANSLATE_NOOP("Settings", "Computer level"),
     "play/auto_play_forced": QT_TRANSLATE_NOOP("Settings", "Play forced moves automatically"),
     "play/confirm_turn": QT_TRANSLATE_NOOP("Settings", "End of the turn"),
+    "play/confirm_cube_answers": QT_TRANSLATE_NOOP("Settings", "Ask before I take or drop a double"),
     "rules/cube_enabled": QT_TRANSLATE_NOOP("Settings", "Doubling cube"),
     "rules/backgammon_counts_as_gammon": QT_TRANSLATE_NOOP("Settings", "Backgammon counts as a gammon"),
     "rules/crawford": QT_TRANSLATE_NOOP("Settings", "Crawford rule"),
@@ -441,6 +443,8 @@ class Settings(QObject):
     auto_play_forced: bool = _typed_property("auto_play_forced")
     confirm_turn: str = _typed_property("confirm_turn")
     """``"pick_up_dice"`` or ``"automatic"``."""
+    confirm_cube_answers: bool = _typed_property("confirm_cube_answers")
+    """Ask before a take or a drop is final (a misclick there costs a game)."""
 
     def apply_to(self, view_options: Any) -> Any:
         """Copy the display and play settings onto the window's ``ViewOptions``; returns it."""
@@ -449,6 +453,7 @@ class Settings(QObject):
         view_options.animation_speed = self.animation_speed
         view_options.auto_play_forced = self.auto_play_forced
         view_options.confirm_turn = self.confirm_turn
+        view_options.confirm_cube_answers = self.confirm_cube_answers
         return view_options
 
 

@@ -8,6 +8,7 @@ from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
+from nard_desktop import __version__
 from nard_desktop.engine import ResultType
 
 from .i18n import localized, number
@@ -66,8 +67,38 @@ def points_text(n: int) -> str:
     return fill(QCoreApplication.translate("Words", "%1 points"), loc(n))
 
 
+# Unicode directional isolates (UAX #9, "LRI" and "PDI"): a run of move
+# notation, an ID, a score or a roll inside a right-to-left sentence keeps its
+# own left-to-right order and does not reorder the words around it.
+LRI = "\u2066"
+PDI = "\u2069"
+# A left-to-right mark after each translated word of the notation ("bar",
+# "off"), so the numbers after a Persian word stay in the run's left-to-right
+# order (UAX #9, rule W7) instead of joining the word's right-to-left order.
+LRM = "\u200e"
+
+
+def ltr(text: str) -> str:
+    """``text`` as a left-to-right run that reads the same inside Persian
+    (right-to-left) text as on its own; the empty string stays empty."""
+    return f"{LRI}{text}{PDI}" if text else text
+
+
 def dice_text(dice: Iterable[int]) -> str:
-    return "-".join(loc(d) for d in dice)
+    """A roll as players write it: the higher die first (``6-2``), as .mat files
+    and GNU Backgammon write it, in the locale's digits, as one left-to-right run."""
+    return ltr("-".join(loc(d) for d in sorted((int(d) for d in dice), reverse=True)))
+
+
+def version_text() -> str:
+    """The program's version (``0.1.0``) in the locale's digits, as one
+    left-to-right run."""
+    return ltr(_NUMBER.sub(lambda m: loc(int(m.group())), __version__))
+
+
+def score_text(a: int, b: int) -> str:
+    """A score ``a–b`` as one left-to-right run (the first number on the left)."""
+    return ltr(f"{loc(a)}\u2013{loc(b)}")
 
 
 _NUMBER = re.compile(r"\d+")
@@ -79,7 +110,7 @@ def notation_text(text: str) -> str:
     bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
     text = _NUMBER.sub(lambda m: loc(int(m.group())), text)
-    return text.replace("bar", bar).replace("off", off)
+    return ltr(text.replace("bar", bar + LRM).replace("off", off + LRM))
 
 
 def notation_input(text: str) -> str:
@@ -89,5 +120,37 @@ def notation_input(text: str) -> str:
     bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
     # \d matches every Unicode decimal digit, and int() reads them all.
+    text = text.replace(LRI, "").replace(PDI, "").replace(LRM, "")
     text = _NUMBER.sub(lambda m: str(int(m.group())), text)
     return text.replace(bar, "bar").replace(off, "off")
+
+
+def refusal_text(refusal) -> str:
+    """Why a checker went back where it came from, in the player's language
+    (``refusal``: an :class:`nard_desktop.engine.explain.StepRefusal`)."""
+    r = refusal.reason
+    die = loc(refusal.die) if refusal.die is not None else ""
+    point = loc(refusal.point) if refusal.point is not None else ""
+    if r == "turn_complete":
+        return QCoreApplication.translate("Refusal", "Every die of this roll is played: pick up the dice to end the turn.")
+    if r == "no_checker":
+        return fill(QCoreApplication.translate("Refusal", "You have no checker on point %1."), point)
+    if r == "enter_first":
+        return QCoreApplication.translate(
+            "Refusal", "A checker of yours is on the bar: it must enter before any other checker moves.")
+    if r == "wrong_way":
+        return QCoreApplication.translate("Refusal", "Checkers move only towards your home board.")
+    if r == "no_die":
+        return QCoreApplication.translate("Refusal", "No die of this roll moves this checker that far.")
+    if r == "blocked":
+        return fill(QCoreApplication.translate("Refusal", "This checker cannot move %1: point %2 is blocked."), die, point)
+    if r == "not_all_home":
+        return QCoreApplication.translate("Refusal", "You can bear off only when all your checkers are in your home board.")
+    if r == "higher_checker":
+        return fill(QCoreApplication.translate("Refusal", "A %1 bears off only from the highest point you have checkers on."), die)
+    if r == "hit_and_stack":
+        return QCoreApplication.translate(
+            "Refusal", "House rule: a checker that has just hit may not go on onto your own checkers "
+            "in your home board.")
+    return QCoreApplication.translate(
+        "Refusal", "Then the rest of the roll could not be played: you must play as much of it as you can.")

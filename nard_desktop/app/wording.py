@@ -102,7 +102,7 @@ def move_entries(g: Game) -> list[MoveEntry]:
         p = e.player
         if e.kind == "move" and p is not None and e.play is not None and e.dice is not None:
             text = notation_text(format_play(e.play)) or translate("GameController", "(no move)")
-            out.append(MoveEntry(p, f"{loc(e.dice[0])}{loc(e.dice[1])}: {text}"))
+            out.append(MoveEntry(p, f"{dice_text(e.dice)}: {text}"))
         elif e.kind == "double" and p is not None:
             out.append(MoveEntry(p, fill(translate("GameController", "Doubles to %1"), loc(e.value or 2))))
         elif e.kind == "take" and p is not None:

@@ -3,7 +3,7 @@ moves) beside it, menus and toolbar above and the status line below."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
                                QVBoxLayout, QWidget)
@@ -12,6 +12,9 @@ from nard_desktop import __version__
 from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
 from nard_desktop.app.hints import HintService
 from nard_desktop.app.options import ViewOptions
+from nard_desktop.app.record_keeper import RecordKeeper
+from nard_desktop.app.text import version_text
+from nard_desktop.ui.sizing import MAIN_WINDOW_MINIMUM, fit_window
 from nard_desktop.engine import GamePhase
 
 from .board.scene import BoardScene
@@ -24,6 +27,7 @@ from .dialogs.resign import ResignDialog
 from .dice_actions import DiceActions
 from .file_actions import FileActions
 from .preferences import WindowSettings
+from .progress_page import ProgressDialog
 from .widgets.clock import ClockWidget
 from .widgets.cube import CubeWidget
 from .widgets.move_list import MoveListWidget
@@ -51,6 +55,7 @@ class MainWindow(QMainWindow):
         self.controller.options = self.options
         self.setWindowTitle(self.tr("Takhteh Nard"))
         self.end_dialog: EndOfGameDialog | None = None
+        self.cube_confirmation: QMessageBox | None = None  # open while a cube answer waits for "Yes"
 
         # Board.
         self.scene = BoardScene(self.options, self)
@@ -97,8 +102,13 @@ class MainWindow(QMainWindow):
         # Files, autosave and IDs (File and Edit menus); the dice (Game ▸ Dice).
         self.files = FileActions(self)
         self.dice = DiceActions(self)
-        self.setMinimumSize(1000, 680)
-        self.resize(1280, 800)
+        # The player's record of games against the computer (Game > Progress).
+        self.record_keeper = RecordKeeper(self.controller, parent=self)
+        self.record_keeper.problem.connect(self._record_problem)
+        self.progress_dialog: ProgressDialog | None = None
+        # Small enough for a 1024x600 screen (less its panels and the title bar).
+        self.setMinimumSize(MAIN_WINDOW_MINIMUM)
+        fit_window(self, QSize(1280, 800))
 
     # ------------------------------------------------------------- actions
     def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
@@ -157,6 +167,7 @@ class MainWindow(QMainWindow):
         self.act_settings = self._action(self.tr("&Settings…"), self.open_settings,
                                          QKeySequence.StandardKey.Preferences if preferences else "Ctrl+,")
         self.act_rules = self._action(self.tr("&Rules of the game"), self.show_rules)
+        self.act_progress = self._action(self.tr("&Progress…"), self.show_progress)
         self.act_type_move = self._action(self.tr("&Type a move…"), self.type_move_dialog, "M")
         self.act_type_move.setShortcuts([QKeySequence("M"), QKeySequence("Ctrl+M")])
         self.act_type_move.setToolTip(self.tr("Play your roll from the keyboard, in move notation (M)"))
@@ -167,7 +178,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = self.game_menu = bar.addMenu(self.tr("&Game"))
         for a in (self.act_new, self.act_next, None, self.act_roll, self.act_type_move, self.act_done,
-                  self.act_double, self.act_hint, self.act_resign, None, self.act_settings, None, self.act_quit):
+                  self.act_double, self.act_hint, self.act_resign, None, self.act_progress, self.act_settings, None,
+                  self.act_quit):
             game.addSeparator() if a is None else game.addAction(a)
         edit = self.edit_menu = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.act_undo)
@@ -209,8 +221,8 @@ class MainWindow(QMainWindow):
         s.cube_clicked.connect(c.double)
         w = self.cube_widget
         w.double_requested.connect(c.double)
-        w.take_requested.connect(c.take)
-        w.drop_requested.connect(c.drop)
+        w.take_requested.connect(self.take_double)
+        w.drop_requested.connect(self.drop_double)
         w.beaver_requested.connect(c.beaver)
         w.raccoon_requested.connect(c.raccoon)
         self.offer_bar.accept_requested.connect(c.accept_resignation)
@@ -318,10 +330,54 @@ class MainWindow(QMainWindow):
             self.controller.resign(dlg.level())
 
     @Slot()
+    def show_progress(self) -> ProgressDialog | None:
+        """Game > Progress: the results against each computer level and the PR trend."""
+        record = self.record_keeper.record()
+        if record is None:
+            return None
+        if self.progress_dialog is None:
+            self.progress_dialog = ProgressDialog(record, self)
+        else:
+            self.progress_dialog.refresh()
+        self.progress_dialog.show()
+        self.progress_dialog.raise_()
+        return self.progress_dialog
+
+    @Slot(str)
+    def _record_problem(self, text: str) -> None:
+        self.status_label.setText(text)
+        if self.options.show_dialogs:
+            QMessageBox.warning(self, self.tr("Game record"), text)
+
+    @Slot()
+    def take_double(self) -> None:
+        """Take the double, after asking when the player wants cube answers confirmed."""
+        if self._cube_answer_confirmed(self.tr("Take the double? The game goes on at twice its value.")):
+            self.controller.take()
+
+    @Slot()
+    def drop_double(self) -> None:
+        """Drop the double, after asking when the player wants cube answers confirmed."""
+        if self._cube_answer_confirmed(self.tr("Drop the double? You lose this game now.")):
+            self.controller.drop()
+
+    def _cube_answer_confirmed(self, question: str) -> bool:
+        if not self.options.confirm_cube_answers:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Doubling cube"), question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self.cube_confirmation = box
+        try:
+            return box.exec() == QMessageBox.StandardButton.Yes
+        finally:
+            self.cube_confirmation = None
+
+    @Slot()
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Takhteh Nard"),
                           self.tr("Takhteh Nard %1\n\nBackgammon for the desktop, with its own computer opponent."
-                                  "\nFree software under the GNU GPL, version 3 or later.").replace("%1", __version__))
+                                  "\nFree software under the GNU GPL, version 3 or later.").replace("%1", version_text()))
 
     @Slot()
     def how_to_move(self) -> None:
@@ -402,4 +458,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.cancel()
         self.controller.shutdown()
+        self.record_keeper.close()
         super().closeEvent(event)

@@ -17,6 +17,7 @@ from nard_desktop.app.settings import setting_label
 from nard_desktop.engine.rules import RuleSet
 
 from .settings_dialog import matching_preset, preset_label
+from nard_desktop.ui.sizing import fit_dialog
 
 __all__ = ["RulesDialog", "rules_html"]
 
@@ -236,8 +237,8 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 720)
         self.retranslate()
+        fit_dialog(self, width_chars=90, height=720)
 
     def set_rules(self, rules: RuleSet, *, money: bool | None = None) -> None:
         """Show the page for other house rules."""

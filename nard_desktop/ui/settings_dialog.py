@@ -18,6 +18,7 @@ from nard_desktop.app.settings import (ANIMATION_CHOICES, COMPUTER_LEVELS, HOME_
                                        RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, Settings,
                                        choice_label, setting_label)
 from nard_desktop.engine.rules import RuleSet
+from nard_desktop.ui.sizing import fit_dialog
 
 __all__ = ["SettingsDialog", "RULE_SCOPES", "PRESET_NAMES", "preset_label", "matching_preset", "applies"]
 
@@ -185,6 +186,7 @@ class SettingsDialog(QDialog):
         self._build()
         self._load(settings.rules())
         self.retranslate()
+        fit_dialog(self, width_chars=64)
 
     # ------------------------------------------------------------ building
     def _build(self) -> None:
@@ -317,7 +319,7 @@ class SettingsDialog(QDialog):
                 self.language_note = self._note(page)
                 self.language_note.setObjectName("language_note")
                 form.addRow("", self.language_note)
-        for key in ("display/point_numbers", "play/auto_play_forced"):
+        for key in ("display/point_numbers", "play/auto_play_forced", "play/confirm_cube_answers"):
             check = QCheckBox(page)
             check.setObjectName(key.split("/")[1])
             self._checks[key] = check

@@ -22,6 +22,10 @@ from nard_desktop.engine import Match, RuleSet, SeededRoller
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# The report needs a Qt application for its translations; when none exists it makes a
+# QCoreApplication, which would leave the later widget tests without a QApplication.
+pytestmark = pytest.mark.usefixtures("qapp")
+
 
 def _match(length=3, seed=4, actions=None):
     rules = RuleSet.preset("money") if length == 0 else RuleSet.preset("international_match")

@@ -7,6 +7,7 @@ import threading
 
 import pytest
 
+from nard_desktop.app.text import ltr
 from nard_desktop.app.controller import (COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec,
                                          Transition)
 from nard_desktop.app.opponent import Opponent
@@ -291,9 +292,10 @@ def test_the_move_list_uses_standard_notation(make):
     c.roll()
     c.step(24, 14)
     entries = [(e.seat, e.text) for e in c.move_entries()]
-    assert entries == [(0, "52: 13/11 13/8"), (1, "Doubles to 2"), (0, "Takes")]
+    # The roll high die first, each run isolated left to right (app.text.ltr).
+    assert entries == [(0, f"{ltr('5-2')}: {ltr('13/11 13/8')}"), (1, "Doubles to 2"), (0, "Takes")]
     c.done()
-    assert c.move_entries()[-1].text == "64: 24/14*"  # hits the blot left on 11
+    assert c.move_entries()[-1].text == f"{ltr('6-4')}: {ltr('24/14*')}"  # hits the blot left on 11
 
 
 def test_checkpoints_come_between_turns_not_inside_one(make):

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from nard_desktop.app.text import fill, loc
+from nard_desktop.ui.sizing import fit_dialog
 
 
 def decimal(x: float, places: int = 1) -> str:
@@ -61,7 +62,7 @@ class DiceStatsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(680, 470)
+        fit_dialog(self, width_chars=96, height=470)
 
     def _versus(self, value: float | None, expected: float | None, places: int = 1) -> str:
         if value is None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
 
 from nard_desktop.app.text import fill, loc
 from nard_desktop.engine.fairdice import derive_roll, verify_rolls
+from nard_desktop.ui.sizing import fit_dialog
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,7 @@ class VerifyDiceDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(buttons)
         layout.addLayout(row)
-        self.resize(560, 520 if check is not None else 160)
+        fit_dialog(self, width_chars=80, height=520 if check is not None else None)
 
     def _roll_table(self, check: FairCheck) -> QTableWidget:
         table = QTableWidget(len(check.rolls), 3, self)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.hints import HINT_ROWS, CubeHint, HintService, PlayHint
 from nard_desktop.app.text import dice_text, fill, notation_text
+from nard_desktop.ui.sizing import fit_dialog
 
 try:
     from nard_desktop.engine.notation import format_play
@@ -79,8 +80,8 @@ class HintDialog(QDialog):
         service.ready.connect(self._on_ready)
         service.failed.connect(self._on_failed)
         controller.position_changed.connect(self._on_position)
-        self.resize(640, 380)
         self.retranslate()
+        fit_dialog(self, width_chars=90, height=380)
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:

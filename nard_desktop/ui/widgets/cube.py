@@ -60,6 +60,7 @@ class CubeWidget(QGroupBox):
         self.offer_label.setVisible(False)
         for b in (self.take_button, self.drop_button, self.beaver_button, self.raccoon_button):
             b.setVisible(False)
+        self.double_button.setEnabled(False)  # until there is a game to act in
         self.retranslate()
 
     def retranslate(self) -> None:

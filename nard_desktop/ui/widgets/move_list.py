@@ -35,6 +35,8 @@ class MoveListWidget(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space and Enter belong to the game
         self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setAccessibleName(self.tr("Moves"))
+        # No "1" and "2" (Qt's default column labels) before the players are known.
+        self.setHorizontalHeaderLabels(["", ""])
         self._rows: list[list[str]] = []
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -45,6 +47,9 @@ class MoveListWidget(QTableWidget):
 
     def set_names(self, names: tuple[str, str]) -> None:
         for c, name in enumerate(names):
+            # "Computer (intermediate)": the level on a line of its own, so a narrow
+            # column shows the whole name instead of cutting it short.
+            name = name.replace(" (", "\n(")
             item = self.horizontalHeaderItem(c)
             if item is None or item.text() != name:
                 item = QTableWidgetItem(name)

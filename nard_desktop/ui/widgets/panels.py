@@ -4,7 +4,7 @@ offer, and the roll / done / undo buttons."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -76,7 +76,10 @@ class PlayersPanel(QGroupBox):
         """Set the fixed texts in the current language (the rest comes with the next snapshot)."""
         self.setTitle(self.tr("Players"))
         for lab, text in zip(self.headers, (self.tr("Player"), self.tr("Pips"), self.tr("Score"))):
-            lab.setText(f"<i>{text}</i>")
+            # Upright and muted: italic type is a Latin convention that slants Persian wrongly.
+            lab.setTextFormat(Qt.TextFormat.PlainText)
+            lab.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            lab.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -164,6 +167,8 @@ class ActionBar(QWidget):
         self.roll_button.clicked.connect(self.roll_requested)
         self.done_button.clicked.connect(self.done_requested)
         self.undo_button.clicked.connect(self.undo_requested)
+        for b in (self.roll_button, self.done_button, self.undo_button):
+            b.setEnabled(False)  # until there is a game to act in
 
     def retranslate(self) -> None:
         """Set the fixed texts in the current language."""

@@ -1,0 +1,125 @@
+"""Writes every finished game and match of a human against the computer into
+the player's record (:mod:`nard_desktop.app.player_record`).
+
+It listens to the controller's ``game_over`` and ``match_over`` signals; two
+people at one machine, or the computer against itself, are not recorded.  A
+record that cannot be written (locked, damaged, read only) is reported through
+:attr:`RecordKeeper.problem` in the player's language, and the game itself is
+unaffected: it stays in the autosave and in whatever file the player saves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+
+from nard_desktop.engine import GameResult
+
+from .player_record import FILE_NAME, PlayedGame, PlayerRecord, RecordError, RecordNotice
+from .text import fill
+
+
+def default_record_path() -> Path:
+    """``record.sqlite3`` in the program's data folder (QStandardPaths.AppDataLocation)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / FILE_NAME
+
+
+def problem_text(code: str, path: Path, set_aside_as: Path | None = None) -> str:
+    """What went wrong with the record file, in the player's language."""
+    if code == "set_aside":
+        return fill(QCoreApplication.translate(
+            "RecordKeeper", "Your game record %1 was damaged. It was kept as %2 and a new record was begun; "
+            "your saved games are not affected."), str(path), str(set_aside_as or ""))
+    if code == "locked":
+        return fill(QCoreApplication.translate(
+            "RecordKeeper", "Your game record %1 is in use by another program, so this game was not added "
+            "to it. The game itself is not lost."), str(path))
+    if code == "read_only":
+        return fill(QCoreApplication.translate(
+            "RecordKeeper", "Your game record %1 was written by a newer version of Takhteh Nard: it is shown "
+            "but new games are not added to it."), str(path))
+    return fill(QCoreApplication.translate(
+        "RecordKeeper", "Your game record %1 cannot be written, so this game was not added to it. "
+        "The game itself is not lost."), str(path))
+
+
+class RecordKeeper(QObject):
+    """Records the games of the controller's matches (human against computer)."""
+
+    problem = Signal(str)
+    """A problem with the record file, in the player's language."""
+    recorded = Signal(int)
+    """The id of a game or match just recorded."""
+
+    def __init__(self, controller, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.path = Path(path) if path is not None else default_record_path()
+        self._record: PlayerRecord | None = None
+        controller.game_over.connect(self._on_game_over)
+        controller.match_over.connect(self._on_match_over)
+
+    # ------------------------------------------------------------------
+    def record(self) -> PlayerRecord | None:
+        """The open record (opened on first use), or None when it cannot be opened."""
+        if self._record is None:
+            try:
+                self._record = PlayerRecord.open(self.path)
+            except RecordError as exc:
+                self.problem.emit(problem_text(exc.code, self.path))
+                return None
+            for n in self._record.notices:
+                self._report(n)
+        return self._record
+
+    def close(self) -> None:
+        if self._record is not None:
+            self._record.close()
+            self._record = None
+
+    def _report(self, notice: RecordNotice) -> None:
+        self.problem.emit(problem_text(notice.code, notice.path, notice.set_aside_as))
+
+    def _seats(self) -> tuple[int, str] | None:
+        """The human's seat and the computer's level, when it is one of each."""
+        players = self.controller.config.players
+        kinds = [p.kind for p in players]
+        if sorted(kinds) != sorted(["human", "computer"]):
+            return None
+        human = kinds.index("human")
+        return human, players[1 - human].level
+
+    def _add(self, entry: PlayedGame) -> None:
+        rec = self.record()
+        if rec is None:
+            return
+        try:
+            self.recorded.emit(rec.add(entry))
+        except RecordError as exc:
+            self.problem.emit(problem_text(exc.code, self.path))
+
+    def _on_game_over(self, result: GameResult) -> None:
+        seats = self._seats()
+        if seats is None:
+            return
+        human, level = seats
+        won = result.winner == human
+        cfg = self.controller.config
+        self._add(PlayedGame(opponent_level=level, preset=cfg.preset, match_length=cfg.length, won=won,
+                             points=result.points if won else -result.points, kind="game"))
+
+    def _on_match_over(self, winner: int) -> None:
+        seats = self._seats()
+        match = self.controller.match
+        if seats is None or match is None or not match.length:
+            return
+        human, level = seats
+        mine, theirs = match.score[human], match.score[1 - human]
+        self._add(PlayedGame(opponent_level=level, preset=self.controller.config.preset,
+                             match_length=match.length, won=winner == human, points=mine - theirs,
+                             kind="match", score_mine=mine, score_theirs=theirs))
+
+
+__all__ = ["RecordKeeper", "default_record_path", "problem_text"]
