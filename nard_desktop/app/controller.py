@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from nard_desktop.engine import (CubeState, EngineError, Game, GamePhase, IllegalMoveError, Match, MatchContext,
                                  Play, Position, ResultType, RuleSet, TurnBuilder)
 from nard_desktop.engine.dice import check_roll
+from nard_desktop.engine.explain import why_not
 from nard_desktop.engine.fairdice import FairRoller
 
 from .clock import ClockKeeper
@@ -28,7 +29,7 @@ from .opponent import Opponent
 from .options import ViewOptions
 from .snapshot import (COMPUTER, HUMAN, DiceView, MatchConfig, Move, MoveEntry, PlayerSpec, Snapshot,
                        Transition)
-from .text import dice_text, fill, loc, notation_input, notation_text
+from .text import dice_text, fill, loc, notation_input, notation_text, refusal_text
 from . import wording
 
 __all__ = ["GameController", "HUMAN", "COMPUTER", "PlayerSpec", "MatchConfig", "Move", "Transition", "DiceView",
@@ -666,6 +667,20 @@ class GameController(QObject):
             self.game.commit()
         self._after_action(transition)
         return True
+
+    @Slot(int, int)
+    def explain_refusal(self, src: int, dst: int) -> str:
+        """Say in the status line why the checker on ``src`` may not go to ``dst``
+        (the board has put it back); returns the words ("" when it may go)."""
+        turn = self.game.turn if self.match is not None else None
+        if turn is None or self._human_mover() is None:
+            return ""
+        refusal = why_not(turn, src, dst)
+        if refusal is None:
+            return ""
+        text = refusal_text(refusal)
+        self.status_changed.emit(text)
+        return text
 
     @Slot(int, bool)
     def move_by_die(self, src: int, larger_first: bool = True) -> bool:

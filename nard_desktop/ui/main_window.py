@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self._on_game_over)
         c.error.connect(self._on_error)
         s.drop_requested.connect(c.step)
+        s.illegal_drop.connect(c.explain_refusal)
         s.checker_clicked.connect(c.move_by_die)
         s.point_clicked.connect(c.move_to)
         s.dice_clicked.connect(c.dice_clicked)

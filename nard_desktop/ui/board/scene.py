@@ -62,6 +62,7 @@ class BoardScene(QGraphicsScene):
     """The board, its checkers, dice and cube."""
 
     drop_requested = Signal(int, int)  # src, dst in the mover's numbering
+    illegal_drop = Signal(int, int)  # a checker let go over a point it may not reach: src, dst
     checker_clicked = Signal(int, bool)  # src, larger die first
     point_clicked = Signal(int)  # dst in the mover's numbering (0 = the tray)
     dice_clicked = Signal()
@@ -574,6 +575,8 @@ class BoardScene(QGraphicsScene):
             self._clear_highlights()
             if legal:
                 self.drop_requested.emit(src, dst)
+            elif dst is not None and dst != src:
+                self.illegal_drop.emit(src, dst)
             if self._serial == serial:  # nothing changed: the checker goes back
                 self._snap_back(item)
             event.accept()
