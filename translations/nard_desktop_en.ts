@@ -1495,6 +1495,10 @@ Escape puts a held checker back.</translation>
         <translation>Animation speed</translation>
     </message>
     <message>
+        <source>Board theme</source>
+        <translation>Board theme</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
@@ -1589,6 +1593,18 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Slow</source>
         <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Persian inlaid wood</source>
+        <translation>Persian inlaid wood</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Clean</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
     </message>
     <message>
         <source>Beginner</source>

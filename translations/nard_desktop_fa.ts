@@ -1495,6 +1495,10 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
         <translation>سرعت حرکت مهره‌ها</translation>
     </message>
     <message>
+        <source>Board theme</source>
+        <translation>پوستهٔ صفحه</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>سطح رایانه</translation>
     </message>
@@ -1589,6 +1593,18 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
     <message>
         <source>Slow</source>
         <translation>آهسته</translation>
+    </message>
+    <message>
+        <source>Persian inlaid wood</source>
+        <translation>چوب خاتم‌کاری ایرانی</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>ساده</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>پرتضاد (برای کم‌بینایان)</translation>
     </message>
     <message>
         <source>Beginner</source>

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
                                QSpinBox, QTabWidget, QVBoxLayout, QWidget)
 
 from nard_desktop.app import i18n
-from nard_desktop.app.settings import (ANIMATION_CHOICES, COMPUTER_LEVELS, HOME_SIDES, LANGUAGES,
+from nard_desktop.app.settings import (ANIMATION_CHOICES, BOARD_THEMES, COMPUTER_LEVELS, HOME_SIDES, LANGUAGES,
                                        RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, Settings,
                                        choice_label, setting_label)
 from nard_desktop.engine.rules import RuleSet
@@ -302,6 +302,7 @@ class SettingsDialog(QDialog):
         self._form_labels: dict[str, QLabel] = {}
         for key, choices in (("display/language", LANGUAGES), ("display/home_side", HOME_SIDES),
                              ("display/animation_speed", ANIMATION_CHOICES),
+                             ("display/board_theme", BOARD_THEMES),
                              ("play/computer_level", COMPUTER_LEVELS),
                              ("play/confirm_turn", TURN_CONFIRMATIONS)):
             combo = QComboBox(page)

@@ -38,6 +38,7 @@ from nard_desktop.engine import GamePhase
 
 from .geometry import FRAME, VISIBLE_BAR, VISIBLE_STACK, BoardGeometry
 from .items import BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, NoticeItem, TextBoxItem
+from .theme import BoardTheme, theme_named
 
 DRAG_THRESHOLD = 4  # pixels the mouse moves before a press becomes a drag
 
@@ -103,6 +104,30 @@ class BoardScene(QGraphicsScene):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self.notice.setVisible(False))
+        self.theme: BoardTheme = theme_named(self.options.board_theme)
+        self._apply_theme()
+
+    # ============================================================= themes
+    def set_theme(self, theme: BoardTheme) -> None:
+        """Draw everything in ``theme`` from now on (nothing moves)."""
+        if theme is not self.theme:
+            self.theme = theme
+            self._apply_theme()
+
+    def _themed_items(self) -> list:
+        return [self.board, *self._checkers, *self._dice, self.cube, *self._pips.values(),
+                *self._offs.values(), self.notice, *self._highlights.values()]
+
+    def _apply_theme(self) -> None:
+        theme = self.theme
+        self.setBackgroundBrush(theme.c("background"))
+        for item in self._themed_items():
+            setter = getattr(item, "set_theme", None)
+            if setter is not None:
+                setter(theme)
+            else:
+                item.theme = theme
+                item.update()
 
     # ============================================================ mapping
     def _bottom(self) -> int:
@@ -130,6 +155,7 @@ class BoardScene(QGraphicsScene):
     # ============================================================ drawing
     def set_options(self, options: ViewOptions) -> None:
         self.options = options
+        self.set_theme(theme_named(options.board_theme))
         if options.home_on_right != self.geometry.home_on_right:
             self.geometry = BoardGeometry(options.home_on_right)
             self.board.set_geometry(self.geometry)
@@ -176,6 +202,7 @@ class BoardScene(QGraphicsScene):
             for seat in (0, 1):
                 for _ in range(15):
                     item = CheckerItem(snap.colours[seat], seat)
+                    item.set_theme(self.theme)
                     self._checkers.append(item)
                     self.addItem(item)
         for item in self._checkers:
@@ -423,6 +450,7 @@ class BoardScene(QGraphicsScene):
                 landing = self.geometry.checker_pos(g, own)
                 item = HighlightItem(self.geometry.point_rect(g), top=self.geometry.point_is_top(g),
                                      landing=landing)
+            item.theme = self.theme
             self.addItem(item)
             self._highlights[dst] = item
         self._held_src = src
