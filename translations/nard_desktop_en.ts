@@ -33,9 +33,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessibility</name>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>point %1: empty</source>
+        <translation>point %1: empty</translation>
+    </message>
+    <message>
+        <source>point %1: one %2 checker</source>
+        <translation>point %1: one %2 checker</translation>
+    </message>
+    <message>
+        <source>point %1: %2 %3 checkers</source>
+        <translation>point %1: %2 %3 checkers</translation>
+    </message>
+    <message>
+        <source>on the bar: %1 white, %2 black</source>
+        <translation>on the bar: %1 white, %2 black</translation>
+    </message>
+    <message>
+        <source>borne off: %1 white, %2 black</source>
+        <translation>borne off: %1 white, %2 black</translation>
+    </message>
+    <message>
+        <source>no dice on the board</source>
+        <translation>no dice on the board</translation>
+    </message>
+    <message>
+        <source>opening roll: %1 for white, %2 for black</source>
+        <translation>opening roll: %1 for white, %2 for black</translation>
+    </message>
+    <message>
+        <source>your roll: %1 and %2</source>
+        <translation>your roll: %1 and %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s roll: %2 and %3</source>
+        <translation>%1&apos;s roll: %2 and %3</translation>
+    </message>
+    <message>
+        <source>no doubling cube in this game</source>
+        <translation>no doubling cube in this game</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1 offered to %2</source>
+        <translation>doubling cube: %1 offered to %2</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1, in the middle</source>
+        <translation>doubling cube: %1, in the middle</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1, owned by %2</source>
+        <translation>doubling cube: %1, owned by %2</translation>
+    </message>
+    <message>
+        <source>pips: %1 white, %2 black</source>
+        <translation>pips: %1 white, %2 black</translation>
+    </message>
+    <message>
+        <source>bear off</source>
+        <translation>bear off</translation>
+    </message>
+    <message>
+        <source>move to %1</source>
+        <translation>move to %1</translation>
+    </message>
+    <message>
+        <source>%1 took back %2</source>
+        <translation>%1 took back %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 played %2</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>pips</source>
+        <extracomment>The keyboard cursor moved, lifted or put down a checker (for announcements). After each new snapshot: what a screen reader should say (may be empty).</extracomment>
         <translation>pips</translation>
     </message>
 </context>
@@ -43,6 +127,7 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
+        <extracomment>The last things announced to a screen reader (newest last).</extracomment>
         <translation>Board</translation>
     </message>
 </context>
@@ -876,6 +961,22 @@
         <translation>D&amp;ouble</translation>
     </message>
     <message>
+        <source>&amp;Take the double</source>
+        <translation>&amp;Take the double</translation>
+    </message>
+    <message>
+        <source>Dro&amp;p (pass the double)</source>
+        <translation>Dro&amp;p (pass the double)</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the resignation</source>
+        <translation>&amp;Accept the resignation</translation>
+    </message>
+    <message>
+        <source>Decline the resi&amp;gnation</source>
+        <translation>Decline the resi&amp;gnation</translation>
+    </message>
+    <message>
         <source>&amp;Resign…</source>
         <translation>&amp;Resign…</translation>
     </message>
@@ -934,6 +1035,10 @@
     <message>
         <source>&amp;How to move</source>
         <translation>&amp;How to move</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Keyboard</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1026,6 +1131,36 @@ Shift+click selects a checker; then click a lit point or the tray.
 A click on a point or the tray that only one checker can reach moves that checker.
 Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.
 Escape puts a held checker back.</translation>
+    </message>
+    <message>
+        <source>On the board (click it or Tab to it first):
+Arrow keys: move the cursor among the checkers that can move.
+Enter: lift the checker under the cursor; its points light up. Arrow keys choose one, Enter puts the checker down there, Escape puts it back.
+Enter when no checker can move: Done.
+
+Anywhere in the window:
+Space: roll, or pick up the dice.
+Ctrl+D: double. T: take. P: drop (pass).
+A / N: accept / decline an offer to resign. Ctrl+R: resign.
+Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.
+H: hint. M: type a move.
+F1: how to move.</source>
+        <translation>On the board (click it or Tab to it first):
+Arrow keys: move the cursor among the checkers that can move.
+Enter: lift the checker under the cursor; its points light up. Arrow keys choose one, Enter puts the checker down there, Escape puts it back.
+Enter when no checker can move: Done.
+
+Anywhere in the window:
+Space: roll, or pick up the dice.
+Ctrl+D: double. T: take. P: drop (pass).
+A / N: accept / decline an offer to resign. Ctrl+R: resign.
+Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.
+H: hint. M: type a move.
+F1: how to move.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Keyboard</translation>
     </message>
 </context>
 <context>

@@ -33,9 +33,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessibility</name>
+    <message>
+        <source>white</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>point %1: empty</source>
+        <translation>خانهٔ %1: خالی</translation>
+    </message>
+    <message>
+        <source>point %1: one %2 checker</source>
+        <translation>خانهٔ %1: یک مهرهٔ %2</translation>
+    </message>
+    <message>
+        <source>point %1: %2 %3 checkers</source>
+        <translation>خانهٔ %1: %2 مهرهٔ %3</translation>
+    </message>
+    <message>
+        <source>on the bar: %1 white, %2 black</source>
+        <translation>روی بار: %1 سفید، %2 سیاه</translation>
+    </message>
+    <message>
+        <source>borne off: %1 white, %2 black</source>
+        <translation>خارج شده: %1 سفید، %2 سیاه</translation>
+    </message>
+    <message>
+        <source>no dice on the board</source>
+        <translation>تاسی روی صفحه نیست</translation>
+    </message>
+    <message>
+        <source>opening roll: %1 for white, %2 for black</source>
+        <translation>تاس شروع: %1 برای سفید، %2 برای سیاه</translation>
+    </message>
+    <message>
+        <source>your roll: %1 and %2</source>
+        <translation>تاس‌های شما: %1 و %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s roll: %2 and %3</source>
+        <translation>تاس‌های %1: %2 و %3</translation>
+    </message>
+    <message>
+        <source>no doubling cube in this game</source>
+        <translation>این بازی مکعب دوبل ندارد</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1 offered to %2</source>
+        <translation>مکعب دوبل: داو %1 به %2 پیشنهاد شده</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1, in the middle</source>
+        <translation>مکعب دوبل: %1، در میانه</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1, owned by %2</source>
+        <translation>مکعب دوبل: %1، در دست %2</translation>
+    </message>
+    <message>
+        <source>pips: %1 white, %2 black</source>
+        <translation>شمار پیپ: %1 سفید، %2 سیاه</translation>
+    </message>
+    <message>
+        <source>bear off</source>
+        <translation>خارج کردن</translation>
+    </message>
+    <message>
+        <source>move to %1</source>
+        <translation>بردن به %1</translation>
+    </message>
+    <message>
+        <source>%1 took back %2</source>
+        <translation>%1 برگرداند: %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 بازی کرد: %2</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>pips</source>
+        <extracomment>The keyboard cursor moved, lifted or put down a checker (for announcements). After each new snapshot: what a screen reader should say (may be empty).</extracomment>
         <translation>پیپ</translation>
     </message>
 </context>
@@ -43,6 +127,7 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
+        <extracomment>The last things announced to a screen reader (newest last).</extracomment>
         <translation>صفحهٔ بازی</translation>
     </message>
 </context>
@@ -876,6 +961,22 @@
         <translation>&amp;داو</translation>
     </message>
     <message>
+        <source>&amp;Take the double</source>
+        <translation>&amp;قبول داو</translation>
+    </message>
+    <message>
+        <source>Dro&amp;p (pass the double)</source>
+        <translation>&amp;رد داو</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the resignation</source>
+        <translation>&amp;پذیرفتن تسلیم</translation>
+    </message>
+    <message>
+        <source>Decline the resi&amp;gnation</source>
+        <translation>&amp;نپذیرفتن تسلیم</translation>
+    </message>
+    <message>
         <source>&amp;Resign…</source>
         <translation>&amp;تسلیم…</translation>
     </message>
@@ -934,6 +1035,10 @@
     <message>
         <source>&amp;How to move</source>
         <translation>&amp;راهنمای حرکت</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;صفحه‌کلید</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1026,6 +1131,36 @@ Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه
 کلیک روی خانه یا جای مهره‌های خارج‌شده‌ای که فقط یک مهره به آن می‌رسد، همان مهره را حرکت می‌دهد.
 برگرداندن: Ctrl+Z. پایان نوبت: کلیک روی تاس‌ها، «تمام» یا Enter.
 کلید Escape مهرهٔ در دست را سر جایش برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <source>On the board (click it or Tab to it first):
+Arrow keys: move the cursor among the checkers that can move.
+Enter: lift the checker under the cursor; its points light up. Arrow keys choose one, Enter puts the checker down there, Escape puts it back.
+Enter when no checker can move: Done.
+
+Anywhere in the window:
+Space: roll, or pick up the dice.
+Ctrl+D: double. T: take. P: drop (pass).
+A / N: accept / decline an offer to resign. Ctrl+R: resign.
+Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.
+H: hint. M: type a move.
+F1: how to move.</source>
+        <translation>روی صفحهٔ بازی (اول روی صفحه کلیک کنید یا با Tab به آن بروید):
+کلیدهای جهت: مکان‌نما را میان مهره‌هایی که می‌توانند حرکت کنند جابه‌جا می‌کنند.
+Enter: مهرهٔ زیر مکان‌نما را برمی‌دارد و خانه‌هایی که می‌تواند برود روشن می‌شوند. با کلیدهای جهت یکی را برگزینید؛ Enter مهره را آنجا می‌گذارد و Escape آن را سر جایش برمی‌گرداند.
+Enter وقتی هیچ مهره‌ای حرکت نمی‌تواند کند: پایان نوبت.
+
+هر جای پنجره:
+Space: ریختن تاس‌ها، یا برداشتن آن‌ها.
+Ctrl+D: داو. T: قبول. P: رد.
+A / N: پذیرفتن / نپذیرفتن پیشنهاد تسلیم. Ctrl+R: تسلیم.
+Ctrl+Z: برگرداندن. Ctrl+Shift+Z: برگرداندن کل نوبت.
+H: راهنمایی. M: نوشتن حرکت.
+F1: راهنمای حرکت.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>صفحه‌کلید</translation>
     </message>
 </context>
 <context>

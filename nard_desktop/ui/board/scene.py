@@ -37,7 +37,9 @@ from nard_desktop.app.text import loc
 from nard_desktop.engine import GamePhase
 
 from .geometry import FRAME, VISIBLE_BAR, VISIBLE_STACK, BoardGeometry
+from .accessibility import BoardDescriber
 from .items import BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, NoticeItem, TextBoxItem
+from .keyboard import KeyboardPlay
 from .theme import BoardTheme, theme_named
 
 DRAG_THRESHOLD = 4  # pixels the mouse moves before a press becomes a drag
@@ -68,6 +70,10 @@ class BoardScene(QGraphicsScene):
     dice_clicked = Signal()
     board_clicked = Signal()
     cube_clicked = Signal()
+    #: The keyboard cursor moved, lifted or put down a checker (for announcements).
+    keyboard_moved = Signal()
+    #: After each new snapshot: what a screen reader should say (may be empty).
+    announcement = Signal(str)
 
     def __init__(self, options: ViewOptions | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -104,6 +110,8 @@ class BoardScene(QGraphicsScene):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self.notice.setVisible(False))
+        self.keys = KeyboardPlay(self)
+        self.describer = BoardDescriber(self)
         self.theme: BoardTheme = theme_named(self.options.board_theme)
         self._apply_theme()
 
@@ -116,7 +124,7 @@ class BoardScene(QGraphicsScene):
 
     def _themed_items(self) -> list:
         return [self.board, *self._checkers, *self._dice, self.cube, *self._pips.values(),
-                *self._offs.values(), self.notice, *self._highlights.values()]
+                *self._offs.values(), self.notice, *self._highlights.values(), self.keys.item]
 
     def _apply_theme(self) -> None:
         theme = self.theme
@@ -167,6 +175,7 @@ class BoardScene(QGraphicsScene):
         transition = transition or Transition("other")
         self._cancel_press()
         self._serial += 1
+        new_roll = snap.dice is not None and snap.dice.serial != self._dice_serial
         self.snapshot = snap
         if self._selected is not None and self._selected not in snap.destinations:
             self._selected = None
@@ -178,6 +187,8 @@ class BoardScene(QGraphicsScene):
         self._clear_highlights()
         if self._selected is not None:
             self._show_highlights(self._selected)
+        self.keys.refresh()
+        self.announcement.emit(self.describer.announcement(snap, transition, new_roll))
 
     def _target_counts(self, snap: Snapshot) -> dict[tuple, int]:
         board, bottom = snap.board, snap.bottom
@@ -507,6 +518,35 @@ class BoardScene(QGraphicsScene):
             return self.geometry.bar_pos(seat == self._bottom(), 0)
         return self.geometry.checker_pos(key[1], 0)
 
+    def element_rect(self, element: tuple) -> QRectF | None:
+        """Where one of the board's accessible parts is, in scene units."""
+        g = self.geometry
+        kind = element[0]
+        if kind == "point":
+            return g.point_drop_rect(element[1])
+        if kind == "bar":
+            return g.bar_rect()
+        if kind == "off":
+            return g.tray_column()
+        if kind == "dice":
+            dice = [d.sceneBoundingRect() for d in self._dice if d.isVisible()]
+            if not dice:
+                return None
+            rect = dice[0]
+            for r in dice[1:]:
+                rect = rect.united(r)
+            return rect
+        return self.cube.sceneBoundingRect() if self.cube.isVisible() else None
+
+    def focused_element(self) -> tuple | None:
+        """The accessible part under the keyboard cursor."""
+        target = self.keys.target()
+        snap = self.snapshot
+        if target is None or snap is None or snap.mover is None:
+            return None
+        point = target[1] if target[0] == "checker" else target[2]
+        return self.describer.element_of(snap.mover, point)
+
     def dice_scene_pos(self) -> QPointF | None:
         for die in self._dice:
             if die.isVisible():
@@ -552,6 +592,9 @@ class BoardScene(QGraphicsScene):
         if event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             event.ignore()
             return
+        if self.keys.lifted:
+            self._clear_highlights()
+        self.keys.mouse_used()
         self._cancel_press()
         pos = event.scenePos()
         found = self._movable_src_at(pos)
@@ -679,7 +722,29 @@ class BoardScene(QGraphicsScene):
         self._selected = None
         self._clear_highlights()
 
+    def has_hold(self) -> bool:
+        """Whether a checker is held, selected or lit."""
+        return self._press is not None or self._selected is not None or bool(self._highlights)
+
+    def lift_from_keyboard(self, src: int) -> None:
+        """Light ``src``'s destinations, as a press on it does."""
+        self._cancel_press()
+        self._selected = None
+        self._show_highlights(src)
+
+    def set_hot_destination(self, dst: int | None) -> None:
+        for d, h in self._highlights.items():
+            h.set_hot(d == dst)
+
+    def wants_key(self, key: int) -> bool:
+        """Whether the board takes ``key`` now rather than leaving it to a shortcut."""
+        return self.keys.wants(key)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier) == Qt.KeyboardModifier.NoModifier \
+                and self.keys.key(event.key()):
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Escape:
             self.cancel_hold()
             event.accept()
