@@ -364,6 +364,29 @@
     </message>
 </context>
 <context>
+    <name>EditorActions</name>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>Edit the &amp;position…</translation>
+    </message>
+    <message>
+        <source>Editing the position: the game waits until the editor is closed.</source>
+        <translation>Editing the position: the game waits until the editor is closed.</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>Play from this position</translation>
+    </message>
+    <message>
+        <source>Playing from the edited position ends the match in progress (it is not saved). Play from this position?</source>
+        <translation>Playing from the edited position ends the match in progress (it is not saved). Play from this position?</translation>
+    </message>
+    <message>
+        <source>This position cannot be played.</source>
+        <translation>This position cannot be played.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
         <source>%1 dropped the double.</source>
@@ -1350,6 +1373,149 @@ F1: how to move.</translation>
     <message>
         <source>Money session — game %1</source>
         <translation>Money session — game %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <translation>%1 has no checker there.</translation>
+    </message>
+    <message>
+        <source>A point holds checkers of one colour only.</source>
+        <translation>A point holds checkers of one colour only.</translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 checkers on the board; a side has %2 checkers.</source>
+        <translation>%1 already has all %2 checkers on the board; a side has %2 checkers.</translation>
+    </message>
+    <message>
+        <source>A point cannot hold fewer than no checkers.</source>
+        <translation>A point cannot hold fewer than no checkers.</translation>
+    </message>
+    <message>
+        <source>%1 would have %2 checkers; a side has %3 checkers.</source>
+        <translation>%1 would have %2 checkers; a side has %3 checkers.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 checkers; a side has %3 checkers.</source>
+        <translation>%1 has %2 checkers; a side has %3 checkers.</translation>
+    </message>
+    <message>
+        <source>%1 has borne off every checker: the game is over.</source>
+        <translation>%1 has borne off every checker: the game is over.</translation>
+    </message>
+    <message>
+        <source>A turned cube shows %1, %2, %3, %4, %5 or %6.</source>
+        <translation>A turned cube shows %1, %2, %3, %4, %5 or %6.</translation>
+    </message>
+    <message>
+        <source>A die shows %1 to %2.</source>
+        <translation>A die shows %1 to %2.</translation>
+    </message>
+    <message>
+        <source>Match length (%1: money game):</source>
+        <translation>Match length (%1: money game):</translation>
+    </message>
+    <message>
+        <source>A cube nobody has doubled yet stays in the middle.</source>
+        <translation>A cube nobody has doubled yet stays in the middle.</translation>
+    </message>
+    <message>
+        <source>A doubled cube belongs to the player who took it.</source>
+        <translation>A doubled cube belongs to the player who took it.</translation>
+    </message>
+    <message>
+        <source>A score in a %1-point match is below %1.</source>
+        <translation>A score in a %1-point match is below %1.</translation>
+    </message>
+    <message>
+        <source>The cube cannot be turned in the Crawford game.</source>
+        <translation>The cube cannot be turned in the Crawford game.</translation>
+    </message>
+    <message>
+        <source>The Crawford game is played when a player is one point from winning the match.</source>
+        <translation>The Crawford game is played when a player is one point from winning the match.</translation>
+    </message>
+    <message>
+        <source>A money session has no match score.</source>
+        <translation>A money session has no match score.</translation>
+    </message>
+    <message>
+        <source>This position cannot occur in a game.</source>
+        <translation>This position cannot occur in a game.</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Position editor</translation>
+    </message>
+    <message>
+        <source>Drag checkers of either side anywhere: onto a point, the bar or its tray. A left click on a point adds a checker, a right click takes one away.</source>
+        <translation>Drag checkers of either side anywhere: onto a point, the bar or its tray. A left click on a point adds a checker, a right click takes one away.</translation>
+    </message>
+    <message>
+        <source>A click adds checkers of:</source>
+        <translation>A click adds checkers of:</translation>
+    </message>
+    <message>
+        <source>On roll:</source>
+        <translation>On roll:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dice:</translation>
+    </message>
+    <message>
+        <source>Cube:</source>
+        <translation>Cube:</translation>
+    </message>
+    <message>
+        <source>Cube owner:</source>
+        <translation>Cube owner:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Score:</translation>
+    </message>
+    <message>
+        <source>In the middle</source>
+        <translation>In the middle</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>rolled</translation>
+    </message>
+    <message>
+        <source>Crawford game</source>
+        <translation>Crawford game</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Play on against the computer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Copy IDs</source>
+        <translation>Copy IDs</translation>
+    </message>
+    <message>
+        <source>Close the editor</source>
+        <translation>Close the editor</translation>
+    </message>
+    <message>
+        <source>%1: %2 on the board, %3 on the bar, %4 off</source>
+        <translation>%1: %2 on the board, %3 on the bar, %4 off</translation>
     </message>
 </context>
 <context>

@@ -364,6 +364,29 @@
     </message>
 </context>
 <context>
+    <name>EditorActions</name>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>&amp;ویرایش وضعیت…</translation>
+    </message>
+    <message>
+        <source>Editing the position: the game waits until the editor is closed.</source>
+        <translation>ویرایش وضعیت: بازی تا بسته شدن ویرایشگر منتظر می‌ماند.</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>بازی از این وضعیت</translation>
+    </message>
+    <message>
+        <source>Playing from the edited position ends the match in progress (it is not saved). Play from this position?</source>
+        <translation>بازی از وضعیت ویرایش‌شده مسابقهٔ در جریان را پایان می‌دهد (ذخیره نمی‌شود). از این وضعیت بازی شود؟</translation>
+    </message>
+    <message>
+        <source>This position cannot be played.</source>
+        <translation>از این وضعیت نمی‌توان بازی کرد.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameDialog</name>
     <message>
         <source>%1 dropped the double.</source>
@@ -1350,6 +1373,149 @@ F1: راهنمای حرکت.</translation>
     <message>
         <source>Money session — game %1</source>
         <translation>بازی پولی — بازی %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <translation>%1 آنجا مهره‌ای ندارد.</translation>
+    </message>
+    <message>
+        <source>A point holds checkers of one colour only.</source>
+        <translation>در هر خانه فقط مهره‌های یک رنگ می‌توانند باشند.</translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 checkers on the board; a side has %2 checkers.</source>
+        <translation>همهٔ %2 مهرهٔ %1 روی صفحه است؛ هر طرف %2 مهره دارد.</translation>
+    </message>
+    <message>
+        <source>A point cannot hold fewer than no checkers.</source>
+        <translation>شمار مهره‌های یک خانه نمی‌تواند منفی باشد.</translation>
+    </message>
+    <message>
+        <source>%1 would have %2 checkers; a side has %3 checkers.</source>
+        <translation>%1 %2 مهره پیدا می‌کرد؛ هر طرف %3 مهره دارد.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 checkers; a side has %3 checkers.</source>
+        <translation>%1 %2 مهره دارد؛ هر طرف %3 مهره دارد.</translation>
+    </message>
+    <message>
+        <source>%1 has borne off every checker: the game is over.</source>
+        <translation>%1 همهٔ مهره‌هایش را خارج کرده است: بازی تمام است.</translation>
+    </message>
+    <message>
+        <source>A turned cube shows %1, %2, %3, %4, %5 or %6.</source>
+        <translation>مکعب دوبل پس از داو %1، %2، %3، %4، %5 یا %6 را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>A die shows %1 to %2.</source>
+        <translation>هر تاس %1 تا %2 را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Match length (%1: money game):</source>
+        <translation>طول مسابقه (%1: بازی پولی):</translation>
+    </message>
+    <message>
+        <source>A cube nobody has doubled yet stays in the middle.</source>
+        <translation>مکعبی که هنوز کسی داو نداده در میانه می‌ماند.</translation>
+    </message>
+    <message>
+        <source>A doubled cube belongs to the player who took it.</source>
+        <translation>مکعب داوشده از آنِ بازیکنی است که داو را قبول کرده.</translation>
+    </message>
+    <message>
+        <source>A score in a %1-point match is below %1.</source>
+        <translation>امتیاز در مسابقهٔ %1 امتیازی کمتر از %1 است.</translation>
+    </message>
+    <message>
+        <source>The cube cannot be turned in the Crawford game.</source>
+        <translation>در بازی کرافورد نمی‌توان داو داد.</translation>
+    </message>
+    <message>
+        <source>The Crawford game is played when a player is one point from winning the match.</source>
+        <translation>بازی کرافورد وقتی است که یک بازیکن یک امتیاز تا بردن مسابقه فاصله دارد.</translation>
+    </message>
+    <message>
+        <source>A money session has no match score.</source>
+        <translation>بازی پولی امتیاز مسابقه ندارد.</translation>
+    </message>
+    <message>
+        <source>This position cannot occur in a game.</source>
+        <translation>این وضعیت در بازی پیش نمی‌آید.</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>ویرایش وضعیت</translation>
+    </message>
+    <message>
+        <source>Drag checkers of either side anywhere: onto a point, the bar or its tray. A left click on a point adds a checker, a right click takes one away.</source>
+        <translation>مهره‌های هر دو طرف را به هر جا بکشید: روی یک خانه، بار یا سینی خودش. کلیک چپ روی خانه یک مهره می‌افزاید و کلیک راست یکی برمی‌دارد.</translation>
+    </message>
+    <message>
+        <source>A click adds checkers of:</source>
+        <translation>کلیک مهرهٔ این طرف را می‌افزاید:</translation>
+    </message>
+    <message>
+        <source>On roll:</source>
+        <translation>نوبت:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>تاس‌ها:</translation>
+    </message>
+    <message>
+        <source>Cube:</source>
+        <translation>مکعب دوبل:</translation>
+    </message>
+    <message>
+        <source>Cube owner:</source>
+        <translation>صاحب مکعب:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>امتیاز:</translation>
+    </message>
+    <message>
+        <source>In the middle</source>
+        <translation>در میانه</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>ریخته شده</translation>
+    </message>
+    <message>
+        <source>Crawford game</source>
+        <translation>بازی کرافورد</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>ادامهٔ بازی با رایانه</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>راهنمایی</translation>
+    </message>
+    <message>
+        <source>Copy IDs</source>
+        <translation>رونوشت شناسه‌ها</translation>
+    </message>
+    <message>
+        <source>Close the editor</source>
+        <translation>بستن ویرایشگر</translation>
+    </message>
+    <message>
+        <source>%1: %2 on the board, %3 on the bar, %4 off</source>
+        <translation>%1: %2 روی صفحه، %3 روی بار، %4 خارج شده</translation>
     </message>
 </context>
 <context>

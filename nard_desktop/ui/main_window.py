@@ -22,6 +22,7 @@ from .dialogs.move_entry import MoveEntryDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.resign import ResignDialog
 from .dice_actions import DiceActions
+from .editor_actions import EditorActions
 from .file_actions import FileActions
 from .preferences import WindowSettings
 from .widgets.clock import ClockWidget
@@ -91,6 +92,8 @@ class MainWindow(QMainWindow):
         # Files, autosave and IDs (File and Edit menus); the dice (Game ▸ Dice).
         self.files = FileActions(self)
         self.dice = DiceActions(self)
+        # The position editor (Edit menu).
+        self.editing = EditorActions(self)
         self.setMinimumSize(1000, 680)
         self.resize(1280, 800)
 

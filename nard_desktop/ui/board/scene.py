@@ -111,6 +111,8 @@ class BoardScene(QGraphicsScene):
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self.notice.setVisible(False))
         self.keys = KeyboardPlay(self)
+        self.editor = None  # a PositionEditor while the position is being edited
+        self._held_back: tuple | None = None  # the game's snapshot, kept while editing
         self.describer = BoardDescriber(self)
         self.theme: BoardTheme = theme_named(self.options.board_theme)
         self._apply_theme()
@@ -171,8 +173,40 @@ class BoardScene(QGraphicsScene):
             self.set_snapshot(self.snapshot, Transition("new"))
 
     def set_snapshot(self, snap: Snapshot, transition: Transition | None = None) -> None:
-        """Draw ``snap``; animate ``transition`` unless it is a fresh start."""
+        """Draw ``snap``; animate ``transition`` unless it is a fresh start.
+        While the position is being edited the game's snapshots wait."""
         transition = transition or Transition("other")
+        if self.editor is not None:
+            self._held_back = (snap, transition)
+            return
+        self._draw(snap, transition)
+
+    # ========================================================= edit mode
+    def start_editing(self, setup) -> "object":
+        """Edit mode: the scene shows ``setup`` (an EditedPosition) and its gestures edit it."""
+        from .editor import PositionEditor
+
+        assert self.snapshot is not None, "a game must be on the board to edit from"
+        self.cancel_hold()
+        if self.editor is None:
+            self._held_back = (self.snapshot, Transition("new"))
+        self.editor = PositionEditor(self, setup, self._held_back[0])
+        self.editor.redraw()
+        return self.editor
+
+    def stop_editing(self) -> None:
+        """Back to the game: draw its latest snapshot."""
+        if self.editor is None:
+            return
+        self.editor = None
+        held, self._held_back = self._held_back, None
+        if held is not None:
+            self._draw(held[0], Transition("new"))
+
+    def draw_edited(self, snap: Snapshot) -> None:
+        self._draw(snap, Transition("new"))
+
+    def _draw(self, snap: Snapshot, transition: Transition) -> None:
         self._cancel_press()
         self._serial += 1
         new_roll = snap.dice is not None and snap.dice.serial != self._dice_serial
@@ -224,7 +258,8 @@ class BoardScene(QGraphicsScene):
             pool = {0: [c for c in self._checkers if c.seat == 0], 1: [c for c in self._checkers if c.seat == 1]}
             for key in sorted(counts, key=_slot_order):
                 seat = key[-1]
-                self._slots[key] = [pool[seat].pop() for _ in range(counts[key])]
+                # (More than fifteen only while an impossible setup is being edited.)
+                self._slots[key] = [pool[seat].pop() for _ in range(min(counts[key], len(pool[seat])))]
         else:
             for seat in (0, 1):
                 moved |= self._move_diff(seat, counts, transition)
@@ -595,6 +630,10 @@ class BoardScene(QGraphicsScene):
         if self.keys.lifted:
             self._clear_highlights()
         self.keys.mouse_used()
+        if self.editor is not None:
+            self.editor.press(event.scenePos(), event.button())
+            event.accept()
+            return
         self._cancel_press()
         pos = event.scenePos()
         found = self._movable_src_at(pos)
@@ -611,6 +650,10 @@ class BoardScene(QGraphicsScene):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.editor is not None:
+            self.editor.move(event.scenePos())
+            event.accept()
+            return
         press = self._press
         if press is None or press.src is None or press.item is None \
                 or press.button != Qt.MouseButton.LeftButton:
@@ -631,6 +674,10 @@ class BoardScene(QGraphicsScene):
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.editor is not None:
+            self.editor.release(event.scenePos(), event.button())
+            event.accept()
+            return
         press = self._press
         if press is None or event.button() != press.button:
             event.ignore()
