@@ -1812,6 +1812,14 @@ F1: how to move.</translation>
         <translation>End of the turn</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Sounds</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
         <source>Doubling cube</source>
         <translation>Doubling cube</translation>
     </message>
@@ -2082,6 +2090,11 @@ F1: how to move.</translation>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>percent, after a number</comment>
+        <translation> %</translation>
     </message>
     <message>
         <source>A new language applies at once.</source>

@@ -1812,6 +1812,14 @@ F1: راهنمای حرکت.</translation>
         <translation>پایان نوبت</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>صداها</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>بلندی صدا</translation>
+    </message>
+    <message>
         <source>Doubling cube</source>
         <translation>مکعب دوبل</translation>
     </message>
@@ -2082,6 +2090,11 @@ F1: راهنمای حرکت.</translation>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> ثانیه</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>percent, after a number</comment>
+        <translation>٪</translation>
     </message>
     <message>
         <source>A new language applies at once.</source>

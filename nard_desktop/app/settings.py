@@ -161,6 +161,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("play/computer_level", str, DEFAULT_LEVEL, choices=COMPUTER_LEVELS),
     Setting("play/auto_play_forced", bool, False),
     Setting("play/confirm_turn", str, "pick_up_dice", choices=TURN_CONFIRMATIONS),
+    Setting("sound/sound_enabled", bool, True),
+    Setting("sound/sound_volume", int, 70, minimum=0, maximum=100),
     *_rule_settings(),
 )
 """Every setting of the program, with its default."""
@@ -180,6 +182,8 @@ _LABELS: dict[str, str] = {
     "play/computer_level": QT_TRANSLATE_NOOP("Settings", "Computer level"),
     "play/auto_play_forced": QT_TRANSLATE_NOOP("Settings", "Play forced moves automatically"),
     "play/confirm_turn": QT_TRANSLATE_NOOP("Settings", "End of the turn"),
+    "sound/sound_enabled": QT_TRANSLATE_NOOP("Settings", "Sounds"),
+    "sound/sound_volume": QT_TRANSLATE_NOOP("Settings", "Volume"),
     "rules/cube_enabled": QT_TRANSLATE_NOOP("Settings", "Doubling cube"),
     "rules/backgammon_counts_as_gammon": QT_TRANSLATE_NOOP("Settings", "Backgammon counts as a gammon"),
     "rules/crawford": QT_TRANSLATE_NOOP("Settings", "Crawford rule"),
@@ -450,6 +454,9 @@ class Settings(QObject):
     auto_play_forced: bool = _typed_property("auto_play_forced")
     confirm_turn: str = _typed_property("confirm_turn")
     """``"pick_up_dice"`` or ``"automatic"``."""
+    sound_enabled: bool = _typed_property("sound_enabled")
+    sound_volume: int = _typed_property("sound_volume")
+    """0 to 100."""
 
     def apply_to(self, view_options: Any) -> Any:
         """Copy the display and play settings onto the window's ``ViewOptions``; returns it."""

@@ -25,6 +25,7 @@ from .dice_actions import DiceActions
 from .editor_actions import EditorActions
 from .file_actions import FileActions
 from .preferences import WindowSettings
+from .sound import SoundService
 from .widgets.clock import ClockWidget
 from .widgets.cube import CubeWidget
 from .widgets.move_list import MoveListWidget
@@ -94,6 +95,8 @@ class MainWindow(QMainWindow):
         self.dice = DiceActions(self)
         # The position editor (Edit menu).
         self.editing = EditorActions(self)
+        # Sounds at the game's events (silent without settings, as in tests).
+        self.sound = SoundService(self.controller, settings, parent=self)
         self.setMinimumSize(1000, 680)
         self.resize(1280, 800)
 
