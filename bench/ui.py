@@ -7,12 +7,14 @@
    Target: median at most 16 ms (one frame at 60 Hz).
 2. A full repaint of the board in a 1920×1080 view: with the items' device
    caches warm (what an animation frame costs) and cold (every path drawn
-   again, as after a resize).  Target: at most 8 ms.
+   again, as after a resize).  Target: at most 8 ms, under every board theme
+   (``--theme all``, the default, measures each one in turn).
 3. The longest stall of the event loop while the computer thinks: a 1 ms
    timer on the UI thread records the gaps between its ticks while the
    worker thread searches (world-class level, 2-ply).  Target: at most 50 ms.
 
-    QT_QPA_PLATFORM=offscreen PYTHONPATH=. python bench/ui.py [--positions 200] [--thinks 6]
+    QT_QPA_PLATFORM=offscreen PYTHONPATH=. python bench/ui.py [--positions 200] [--thinks 6] \
+        [--theme all|persian|classic|high_contrast] [--only highlights|repaint|stall]
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, MatchCo
 from nard_desktop.app.options import ViewOptions  # noqa: E402
 from nard_desktop.engine import InvalidPositionError, ManualRoller, Position  # noqa: E402
 from nard_desktop.ui.board.scene import BoardScene  # noqa: E402
+from nard_desktop.ui.board.theme import THEME_NAMES  # noqa: E402
 from nard_desktop.ui.board.view import BoardView  # noqa: E402
 
 
@@ -68,10 +71,10 @@ def stats(ms: list[float]) -> str:
     return f"median {statistics.median(ms):6.2f} ms   p95 {p95:6.2f} ms   max {ms[-1]:6.2f} ms   (n={len(ms)})"
 
 
-def bench_roll_to_highlights(app: QApplication, n: int, seed: int) -> tuple[list[float], list[float]]:
+def bench_roll_to_highlights(app: QApplication, n: int, seed: int, theme: str) -> tuple[list[float], list[float]]:
     from nard_desktop.ui.main_window import MainWindow
 
-    opts = ViewOptions(animation_speed="instant", show_dialogs=False, pass_delay_ms=0)
+    opts = ViewOptions(animation_speed="instant", show_dialogs=False, pass_delay_ms=0, board_theme=theme)
     window = MainWindow(GameController(opts), opts)
     window.resize(1600, 1000)
     window.show()
@@ -110,8 +113,8 @@ def bench_roll_to_highlights(app: QApplication, n: int, seed: int) -> tuple[list
     return roll_ms, press_ms
 
 
-def bench_repaint(app: QApplication, frames: int) -> tuple[list[float], list[float], list[float]]:
-    opts = ViewOptions(animation_speed="instant")
+def bench_repaint(app: QApplication, frames: int, theme: str) -> tuple[list[float], list[float], list[float]]:
+    opts = ViewOptions(animation_speed="instant", board_theme=theme)
     c = GameController(opts)
     scene = BoardScene(opts)
     c.position_changed.connect(scene.set_snapshot)
@@ -209,22 +212,39 @@ def main() -> None:
     parser.add_argument("--thinks", type=int, default=6)
     parser.add_argument("--level", default="world_class")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--theme", default="all", choices=("all", *THEME_NAMES),
+                        help="the board theme to measure (all: each in turn)")
+    parser.add_argument("--only", choices=("highlights", "repaint", "stall"), default=None,
+                        help="run one of the three measurements")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    themes = THEME_NAMES if args.theme == "all" else (args.theme,)
 
-    roll_ms, press_ms = bench_roll_to_highlights(app, args.positions, args.seed)
-    both = [a + b for a, b in zip(roll_ms, press_ms)]
-    print("roll -> highlights ready (target: median <= 16 ms)")
-    print(f"  roll (engine + destinations + snapshot + scene):  {stats(roll_ms)}")
-    print(f"  press on a checker -> its points lit:             {stats(press_ms)}")
-    print(f"  both together:                                    {stats(both)}")
+    if args.only in (None, "highlights"):
+        roll_ms, press_ms = bench_roll_to_highlights(app, args.positions, args.seed, themes[0])
+        both = [a + b for a, b in zip(roll_ms, press_ms)]
+        print(f"roll -> highlights ready ({themes[0]} board; target: median <= 16 ms)")
+        print(f"  roll (engine + destinations + snapshot + scene):  {stats(roll_ms)}")
+        print(f"  press on a checker -> its points lit:             {stats(press_ms)}")
+        print(f"  both together:                                    {stats(both)}")
 
-    warm, cold, image = bench_repaint(app, args.frames)
-    print("full board repaint at 1920x1080 (target: <= 8 ms)")
-    print(f"  view repaint, item caches warm:                   {stats(warm)}")
-    print(f"  view repaint, no caches (every path drawn):       {stats(cold)}")
-    print(f"  scene.render into a 1920x1080 image, no caches:   {stats(image)}")
+    if args.only in (None, "repaint"):
+        medians = {}
+        for theme in themes:
+            warm, cold, image = bench_repaint(app, args.frames, theme)
+            medians[theme] = (statistics.median(warm), statistics.median(cold))
+            print(f"full board repaint at 1920x1080, {theme} board (target: <= 8 ms)")
+            print(f"  view repaint, item caches warm:                   {stats(warm)}")
+            print(f"  view repaint, no caches (every path drawn):       {stats(cold)}")
+            print(f"  scene.render into a 1920x1080 image, no caches:   {stats(image)}")
+        if "classic" in medians and len(medians) > 1:
+            base = medians["classic"]
+            for theme, (w, c) in medians.items():
+                if theme != "classic":
+                    print(f"  {theme} / classic, same run: warm {w / base[0]:.2f}x, cold {c / base[1]:.2f}x")
 
+    if args.only not in (None, "stall"):
+        return
     gaps, durations = bench_stall(app, args.thinks, args.seed, args.level)
     print(f"event loop while the computer thinks ({args.level}; target: longest stall <= 50 ms)")
     print(f"  thinking time per move:                           {stats(durations)}")

@@ -13,6 +13,8 @@ from pathlib import Path
 # Qt reads these when the first QGuiApplication starts; tests never open real windows.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
+# No sounds from tests, even with a settings file that has them on.
+os.environ["NARD_DESKTOP_SOUND"] = "off"
 
 # Keep every test away from the user's real settings and saved games: QStandardPaths
 # follows the XDG variables on Linux.

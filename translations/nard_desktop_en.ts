@@ -216,9 +216,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessibility</name>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>point %1: empty</source>
+        <translation>point %1: empty</translation>
+    </message>
+    <message>
+        <source>point %1: one %2 checker</source>
+        <translation>point %1: one %2 checker</translation>
+    </message>
+    <message>
+        <source>point %1: %2 %3 checkers</source>
+        <translation>point %1: %2 %3 checkers</translation>
+    </message>
+    <message>
+        <source>on the bar: %1 white, %2 black</source>
+        <translation>on the bar: %1 white, %2 black</translation>
+    </message>
+    <message>
+        <source>borne off: %1 white, %2 black</source>
+        <translation>borne off: %1 white, %2 black</translation>
+    </message>
+    <message>
+        <source>no dice on the board</source>
+        <translation>no dice on the board</translation>
+    </message>
+    <message>
+        <source>opening roll: %1 for white, %2 for black</source>
+        <translation>opening roll: %1 for white, %2 for black</translation>
+    </message>
+    <message>
+        <source>your roll: %1 and %2</source>
+        <translation>your roll: %1 and %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s roll: %2 and %3</source>
+        <translation>%1&apos;s roll: %2 and %3</translation>
+    </message>
+    <message>
+        <source>no doubling cube in this game</source>
+        <translation>no doubling cube in this game</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1 offered to %2</source>
+        <translation>doubling cube: %1 offered to %2</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1, in the middle</source>
+        <translation>doubling cube: %1, in the middle</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1, owned by %2</source>
+        <translation>doubling cube: %1, owned by %2</translation>
+    </message>
+    <message>
+        <source>pips: %1 white, %2 black</source>
+        <translation>pips: %1 white, %2 black</translation>
+    </message>
+    <message>
+        <source>bear off</source>
+        <translation>bear off</translation>
+    </message>
+    <message>
+        <source>move to %1</source>
+        <translation>move to %1</translation>
+    </message>
+    <message>
+        <source>%1 took back %2</source>
+        <translation>%1 took back %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 played %2</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>pips</source>
+        <extracomment>The keyboard cursor moved, lifted or put down a checker (for announcements). After each new snapshot: what a screen reader should say (may be empty).</extracomment>
         <translation>pips</translation>
     </message>
 </context>
@@ -226,6 +310,7 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
+        <extracomment>The last things announced to a screen reader (newest last).</extracomment>
         <translation>Board</translation>
     </message>
 </context>
@@ -459,6 +544,29 @@
     <message>
         <source>With fair dice, faces spread at least this unevenly in %1 of matches, and doubles stray at least this far from one roll in six in %2.</source>
         <translation>With fair dice, faces spread at least this unevenly in %1 of matches, and doubles stray at least this far from one roll in six in %2.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorActions</name>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>Edit the &amp;position…</translation>
+    </message>
+    <message>
+        <source>Editing the position: the game waits until the editor is closed.</source>
+        <translation>Editing the position: the game waits until the editor is closed.</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>Play from this position</translation>
+    </message>
+    <message>
+        <source>Playing from the edited position ends the match in progress (it is not saved). Play from this position?</source>
+        <translation>Playing from the edited position ends the match in progress (it is not saved). Play from this position?</translation>
+    </message>
+    <message>
+        <source>This position cannot be played.</source>
+        <translation>This position cannot be played.</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1175,22 @@
         <translation>D&amp;ouble</translation>
     </message>
     <message>
+        <source>&amp;Take the double</source>
+        <translation>&amp;Take the double</translation>
+    </message>
+    <message>
+        <source>Dro&amp;p (pass the double)</source>
+        <translation>Dro&amp;p (pass the double)</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the resignation</source>
+        <translation>&amp;Accept the resignation</translation>
+    </message>
+    <message>
+        <source>Decline the resi&amp;gnation</source>
+        <translation>Decline the resi&amp;gnation</translation>
+    </message>
+    <message>
         <source>&amp;Resign…</source>
         <translation>&amp;Resign…</translation>
     </message>
@@ -1125,6 +1249,10 @@
     <message>
         <source>&amp;How to move</source>
         <translation>&amp;How to move</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Keyboard</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1237,6 +1365,36 @@ Shift+click selects a checker; then click a lit point or the tray.
 A click on a point or the tray that only one checker can reach moves that checker.
 Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.
 Escape puts a held checker back.</translation>
+    </message>
+    <message>
+        <source>On the board (click it or Tab to it first):
+Arrow keys: move the cursor among the checkers that can move.
+Enter: lift the checker under the cursor; its points light up. Arrow keys choose one, Enter puts the checker down there, Escape puts it back.
+Enter when no checker can move: Done.
+
+Anywhere in the window:
+Space: roll, or pick up the dice.
+Ctrl+D: double. T: take. P: drop (pass).
+A / N: accept / decline an offer to resign. Ctrl+R: resign.
+Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.
+H: hint. M: type a move.
+F1: how to move.</source>
+        <translation>On the board (click it or Tab to it first):
+Arrow keys: move the cursor among the checkers that can move.
+Enter: lift the checker under the cursor; its points light up. Arrow keys choose one, Enter puts the checker down there, Escape puts it back.
+Enter when no checker can move: Done.
+
+Anywhere in the window:
+Space: roll, or pick up the dice.
+Ctrl+D: double. T: take. P: drop (pass).
+A / N: accept / decline an offer to resign. Ctrl+R: resign.
+Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.
+H: hint. M: type a move.
+F1: how to move.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Keyboard</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1584,149 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Money session — game %1</source>
         <translation>Money session — game %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <translation>%1 has no checker there.</translation>
+    </message>
+    <message>
+        <source>A point holds checkers of one colour only.</source>
+        <translation>A point holds checkers of one colour only.</translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 checkers on the board; a side has %2 checkers.</source>
+        <translation>%1 already has all %2 checkers on the board; a side has %2 checkers.</translation>
+    </message>
+    <message>
+        <source>A point cannot hold fewer than no checkers.</source>
+        <translation>A point cannot hold fewer than no checkers.</translation>
+    </message>
+    <message>
+        <source>%1 would have %2 checkers; a side has %3 checkers.</source>
+        <translation>%1 would have %2 checkers; a side has %3 checkers.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 checkers; a side has %3 checkers.</source>
+        <translation>%1 has %2 checkers; a side has %3 checkers.</translation>
+    </message>
+    <message>
+        <source>%1 has borne off every checker: the game is over.</source>
+        <translation>%1 has borne off every checker: the game is over.</translation>
+    </message>
+    <message>
+        <source>A turned cube shows %1, %2, %3, %4, %5 or %6.</source>
+        <translation>A turned cube shows %1, %2, %3, %4, %5 or %6.</translation>
+    </message>
+    <message>
+        <source>A cube nobody has doubled yet stays in the middle.</source>
+        <translation>A cube nobody has doubled yet stays in the middle.</translation>
+    </message>
+    <message>
+        <source>A doubled cube belongs to the player who took it.</source>
+        <translation>A doubled cube belongs to the player who took it.</translation>
+    </message>
+    <message>
+        <source>A score in a %1-point match is below %1.</source>
+        <translation>A score in a %1-point match is below %1.</translation>
+    </message>
+    <message>
+        <source>The cube cannot be turned in the Crawford game.</source>
+        <translation>The cube cannot be turned in the Crawford game.</translation>
+    </message>
+    <message>
+        <source>The Crawford game is played when a player is one point from winning the match.</source>
+        <translation>The Crawford game is played when a player is one point from winning the match.</translation>
+    </message>
+    <message>
+        <source>A money session has no match score.</source>
+        <translation>A money session has no match score.</translation>
+    </message>
+    <message>
+        <source>A die shows %1 to %2.</source>
+        <translation>A die shows %1 to %2.</translation>
+    </message>
+    <message>
+        <source>This position cannot occur in a game.</source>
+        <translation>This position cannot occur in a game.</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Position editor</translation>
+    </message>
+    <message>
+        <source>Drag checkers of either side anywhere: onto a point, the bar or its tray. A left click on a point adds a checker, a right click takes one away.</source>
+        <translation>Drag checkers of either side anywhere: onto a point, the bar or its tray. A left click on a point adds a checker, a right click takes one away.</translation>
+    </message>
+    <message>
+        <source>A click adds checkers of:</source>
+        <translation>A click adds checkers of:</translation>
+    </message>
+    <message>
+        <source>On roll:</source>
+        <translation>On roll:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dice:</translation>
+    </message>
+    <message>
+        <source>Cube:</source>
+        <translation>Cube:</translation>
+    </message>
+    <message>
+        <source>Cube owner:</source>
+        <translation>Cube owner:</translation>
+    </message>
+    <message>
+        <source>Match length (%1: money game):</source>
+        <translation>Match length (%1: money game):</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Score:</translation>
+    </message>
+    <message>
+        <source>In the middle</source>
+        <translation>In the middle</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>rolled</translation>
+    </message>
+    <message>
+        <source>Crawford game</source>
+        <translation>Crawford game</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Play on against the computer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Copy IDs</source>
+        <translation>Copy IDs</translation>
+    </message>
+    <message>
+        <source>Close the editor</source>
+        <translation>Close the editor</translation>
+    </message>
+    <message>
+        <source>%1: %2 on the board, %3 on the bar, %4 off</source>
+        <translation>%1: %2 on the board, %3 on the bar, %4 off</translation>
     </message>
 </context>
 <context>
@@ -1864,6 +2165,10 @@ Escape puts a held checker back.</translation>
         <translation>Animation speed</translation>
     </message>
     <message>
+        <source>Board theme</source>
+        <translation>Board theme</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>
@@ -1878,6 +2183,14 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Ask before I take or drop a double</source>
         <translation>Ask before I take or drop a double</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sounds</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
     </message>
     <message>
         <source>Doubling cube</source>
@@ -1962,6 +2275,18 @@ Escape puts a held checker back.</translation>
     <message>
         <source>Slow</source>
         <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Persian inlaid wood</source>
+        <translation>Persian inlaid wood</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>Clean</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -2138,6 +2463,11 @@ Escape puts a held checker back.</translation>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>percent, after a number</comment>
+        <translation> %</translation>
     </message>
     <message>
         <source>A new language applies at once.</source>

@@ -216,9 +216,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessibility</name>
+    <message>
+        <source>white</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>point %1: empty</source>
+        <translation>خانهٔ %1: خالی</translation>
+    </message>
+    <message>
+        <source>point %1: one %2 checker</source>
+        <translation>خانهٔ %1: یک مهرهٔ %2</translation>
+    </message>
+    <message>
+        <source>point %1: %2 %3 checkers</source>
+        <translation>خانهٔ %1: %2 مهرهٔ %3</translation>
+    </message>
+    <message>
+        <source>on the bar: %1 white, %2 black</source>
+        <translation>روی بار: %1 سفید، %2 سیاه</translation>
+    </message>
+    <message>
+        <source>borne off: %1 white, %2 black</source>
+        <translation>خارج شده: %1 سفید، %2 سیاه</translation>
+    </message>
+    <message>
+        <source>no dice on the board</source>
+        <translation>تاسی روی صفحه نیست</translation>
+    </message>
+    <message>
+        <source>opening roll: %1 for white, %2 for black</source>
+        <translation>تاس شروع: %1 برای سفید، %2 برای سیاه</translation>
+    </message>
+    <message>
+        <source>your roll: %1 and %2</source>
+        <translation>تاس‌های شما: %1 و %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s roll: %2 and %3</source>
+        <translation>تاس‌های %1: %2 و %3</translation>
+    </message>
+    <message>
+        <source>no doubling cube in this game</source>
+        <translation>این بازی مکعب دوبل ندارد</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1 offered to %2</source>
+        <translation>مکعب دوبل: داو %1 به %2 پیشنهاد شده</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1, in the middle</source>
+        <translation>مکعب دوبل: %1، در میانه</translation>
+    </message>
+    <message>
+        <source>doubling cube: %1, owned by %2</source>
+        <translation>مکعب دوبل: %1، در دست %2</translation>
+    </message>
+    <message>
+        <source>pips: %1 white, %2 black</source>
+        <translation>شمار پیپ: %1 سفید، %2 سیاه</translation>
+    </message>
+    <message>
+        <source>bear off</source>
+        <translation>خارج کردن</translation>
+    </message>
+    <message>
+        <source>move to %1</source>
+        <translation>بردن به %1</translation>
+    </message>
+    <message>
+        <source>%1 took back %2</source>
+        <translation>%1 برگرداند: %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 بازی کرد: %2</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>pips</source>
+        <extracomment>The keyboard cursor moved, lifted or put down a checker (for announcements). After each new snapshot: what a screen reader should say (may be empty).</extracomment>
         <translation>پیپ</translation>
     </message>
 </context>
@@ -226,6 +310,7 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
+        <extracomment>The last things announced to a screen reader (newest last).</extracomment>
         <translation>صفحهٔ بازی</translation>
     </message>
 </context>
@@ -459,6 +544,29 @@
     <message>
         <source>With fair dice, faces spread at least this unevenly in %1 of matches, and doubles stray at least this far from one roll in six in %2.</source>
         <translation>با تاس‌های منصفانه، خال‌ها در %1 مسابقه‌ها دست‌کم همین‌قدر نابرابر پخش می‌شوند، و جفت‌ها در %2 مسابقه‌ها دست‌کم همین‌قدر از «یک در شش پرتاب» دور می‌افتند.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorActions</name>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>&amp;ویرایش وضعیت…</translation>
+    </message>
+    <message>
+        <source>Editing the position: the game waits until the editor is closed.</source>
+        <translation>ویرایش وضعیت: بازی تا بسته شدن ویرایشگر منتظر می‌ماند.</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>بازی از این وضعیت</translation>
+    </message>
+    <message>
+        <source>Playing from the edited position ends the match in progress (it is not saved). Play from this position?</source>
+        <translation>بازی از وضعیت ویرایش‌شده مسابقهٔ در جریان را پایان می‌دهد (ذخیره نمی‌شود). از این وضعیت بازی شود؟</translation>
+    </message>
+    <message>
+        <source>This position cannot be played.</source>
+        <translation>از این وضعیت نمی‌توان بازی کرد.</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1175,22 @@
         <translation>&amp;داو</translation>
     </message>
     <message>
+        <source>&amp;Take the double</source>
+        <translation>&amp;قبول داو</translation>
+    </message>
+    <message>
+        <source>Dro&amp;p (pass the double)</source>
+        <translation>&amp;رد داو</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the resignation</source>
+        <translation>&amp;پذیرفتن تسلیم</translation>
+    </message>
+    <message>
+        <source>Decline the resi&amp;gnation</source>
+        <translation>&amp;نپذیرفتن تسلیم</translation>
+    </message>
+    <message>
         <source>&amp;Resign…</source>
         <translation>&amp;تسلیم…</translation>
     </message>
@@ -1125,6 +1249,10 @@
     <message>
         <source>&amp;How to move</source>
         <translation>&amp;راهنمای حرکت</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;صفحه‌کلید</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1237,6 +1365,36 @@ Escape puts a held checker back.</source>
 کلیک روی خانه یا جای مهره‌های خارج‌شده‌ای که فقط یک مهره به آن می‌رسد، همان مهره را حرکت می‌دهد.
 برگرداندن: Ctrl+Z. پایان نوبت: کلیک روی تاس‌ها، «تمام» یا Enter.
 کلید Escape مهرهٔ در دست را سر جایش برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <source>On the board (click it or Tab to it first):
+Arrow keys: move the cursor among the checkers that can move.
+Enter: lift the checker under the cursor; its points light up. Arrow keys choose one, Enter puts the checker down there, Escape puts it back.
+Enter when no checker can move: Done.
+
+Anywhere in the window:
+Space: roll, or pick up the dice.
+Ctrl+D: double. T: take. P: drop (pass).
+A / N: accept / decline an offer to resign. Ctrl+R: resign.
+Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.
+H: hint. M: type a move.
+F1: how to move.</source>
+        <translation>روی صفحهٔ بازی (اول روی صفحه کلیک کنید یا با Tab به آن بروید):
+کلیدهای جهت: مکان‌نما را میان مهره‌هایی که می‌توانند حرکت کنند جابه‌جا می‌کنند.
+‏Enter: مهرهٔ زیر مکان‌نما را برمی‌دارد و خانه‌هایی که می‌تواند برود روشن می‌شوند. با کلیدهای جهت یکی را برگزینید؛ Enter مهره را آنجا می‌گذارد و Escape آن را سر جایش برمی‌گرداند.
+‏Enter وقتی هیچ مهره‌ای حرکت نمی‌تواند کند: پایان نوبت.
+
+هر جای پنجره:
+‏Space: ریختن تاس‌ها، یا برداشتن آن‌ها.
+‏Ctrl+D: داو. T: قبول. P: رد.
+‏A / N: پذیرفتن / نپذیرفتن پیشنهاد تسلیم. Ctrl+R: تسلیم.
+‏Ctrl+Z: برگرداندن. Ctrl+Shift+Z: برگرداندن کل نوبت.
+‏H: راهنمایی. M: نوشتن حرکت.
+‏F1: راهنمای حرکت.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>صفحه‌کلید</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1584,149 @@ Escape puts a held checker back.</source>
     <message>
         <source>Money session — game %1</source>
         <translation>بازی پولی — بازی %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>%1 has no checker there.</source>
+        <translation>%1 آنجا مهره‌ای ندارد.</translation>
+    </message>
+    <message>
+        <source>A point holds checkers of one colour only.</source>
+        <translation>در هر خانه فقط مهره‌های یک رنگ می‌توانند باشند.</translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 checkers on the board; a side has %2 checkers.</source>
+        <translation>همهٔ %2 مهرهٔ %1 روی صفحه است؛ هر طرف %2 مهره دارد.</translation>
+    </message>
+    <message>
+        <source>A point cannot hold fewer than no checkers.</source>
+        <translation>شمار مهره‌های یک خانه نمی‌تواند منفی باشد.</translation>
+    </message>
+    <message>
+        <source>%1 would have %2 checkers; a side has %3 checkers.</source>
+        <translation>%1 %2 مهره پیدا می‌کرد؛ هر طرف %3 مهره دارد.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 checkers; a side has %3 checkers.</source>
+        <translation>%1 %2 مهره دارد؛ هر طرف %3 مهره دارد.</translation>
+    </message>
+    <message>
+        <source>%1 has borne off every checker: the game is over.</source>
+        <translation>%1 همهٔ مهره‌هایش را خارج کرده است: بازی تمام است.</translation>
+    </message>
+    <message>
+        <source>A turned cube shows %1, %2, %3, %4, %5 or %6.</source>
+        <translation>مکعب دوبل پس از داو %1، %2، %3، %4، %5 یا %6 را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>A cube nobody has doubled yet stays in the middle.</source>
+        <translation>مکعبی که هنوز کسی داو نداده در میانه می‌ماند.</translation>
+    </message>
+    <message>
+        <source>A doubled cube belongs to the player who took it.</source>
+        <translation>مکعب داوشده از آنِ بازیکنی است که داو را قبول کرده.</translation>
+    </message>
+    <message>
+        <source>A score in a %1-point match is below %1.</source>
+        <translation>امتیاز در مسابقهٔ %1 امتیازی کمتر از %1 است.</translation>
+    </message>
+    <message>
+        <source>The cube cannot be turned in the Crawford game.</source>
+        <translation>در بازی کرافورد نمی‌توان داو داد.</translation>
+    </message>
+    <message>
+        <source>The Crawford game is played when a player is one point from winning the match.</source>
+        <translation>بازی کرافورد وقتی است که یک بازیکن یک امتیاز تا بردن مسابقه فاصله دارد.</translation>
+    </message>
+    <message>
+        <source>A money session has no match score.</source>
+        <translation>بازی پولی امتیاز مسابقه ندارد.</translation>
+    </message>
+    <message>
+        <source>A die shows %1 to %2.</source>
+        <translation>هر تاس %1 تا %2 را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>This position cannot occur in a game.</source>
+        <translation>این وضعیت در بازی پیش نمی‌آید.</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>ویرایش وضعیت</translation>
+    </message>
+    <message>
+        <source>Drag checkers of either side anywhere: onto a point, the bar or its tray. A left click on a point adds a checker, a right click takes one away.</source>
+        <translation>مهره‌های هر دو طرف را به هر جا بکشید: روی یک خانه، بار یا سینی خودش. کلیک چپ روی خانه یک مهره می‌افزاید و کلیک راست یکی برمی‌دارد.</translation>
+    </message>
+    <message>
+        <source>A click adds checkers of:</source>
+        <translation>کلیک مهرهٔ این طرف را می‌افزاید:</translation>
+    </message>
+    <message>
+        <source>On roll:</source>
+        <translation>نوبت:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>تاس‌ها:</translation>
+    </message>
+    <message>
+        <source>Cube:</source>
+        <translation>مکعب دوبل:</translation>
+    </message>
+    <message>
+        <source>Cube owner:</source>
+        <translation>صاحب مکعب:</translation>
+    </message>
+    <message>
+        <source>Match length (%1: money game):</source>
+        <translation>طول مسابقه (%1: بازی پولی):</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>امتیاز:</translation>
+    </message>
+    <message>
+        <source>In the middle</source>
+        <translation>در میانه</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>ریخته شده</translation>
+    </message>
+    <message>
+        <source>Crawford game</source>
+        <translation>بازی کرافورد</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>ادامهٔ بازی با رایانه</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>راهنمایی</translation>
+    </message>
+    <message>
+        <source>Copy IDs</source>
+        <translation>رونوشت شناسه‌ها</translation>
+    </message>
+    <message>
+        <source>Close the editor</source>
+        <translation>بستن ویرایشگر</translation>
+    </message>
+    <message>
+        <source>%1: %2 on the board, %3 on the bar, %4 off</source>
+        <translation>%1: %2 روی صفحه، %3 روی بار، %4 خارج شده</translation>
     </message>
 </context>
 <context>
@@ -1864,6 +2165,10 @@ Escape puts a held checker back.</source>
         <translation>سرعت حرکت مهره‌ها</translation>
     </message>
     <message>
+        <source>Board theme</source>
+        <translation>پوستهٔ صفحه</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>سطح رایانه</translation>
     </message>
@@ -1878,6 +2183,14 @@ Escape puts a held checker back.</source>
     <message>
         <source>Ask before I take or drop a double</source>
         <translation>پیش از قبول یا رد داو از من بپرس</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>صداها</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>بلندی صدا</translation>
     </message>
     <message>
         <source>Doubling cube</source>
@@ -1962,6 +2275,18 @@ Escape puts a held checker back.</source>
     <message>
         <source>Slow</source>
         <translation>آهسته</translation>
+    </message>
+    <message>
+        <source>Persian inlaid wood</source>
+        <translation>چوب خاتم‌کاری ایرانی</translation>
+    </message>
+    <message>
+        <source>Clean</source>
+        <translation>ساده</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>پرتضاد (برای کم‌بینایان)</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -2138,6 +2463,11 @@ Escape puts a held checker back.</source>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> ثانیه</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>percent, after a number</comment>
+        <translation>٪</translation>
     </message>
     <message>
         <source>A new language applies at once.</source>

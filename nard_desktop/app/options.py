@@ -39,6 +39,8 @@ class ViewOptions:
     pass_delay_ms: int = 1400
     #: Pause before the computer acts (roll, cube), so its moves can be followed.
     computer_pause_ms: int = 350
+    #: The board's look: "persian", "classic" or "high_contrast" (ui/board/theme.py).
+    board_theme: str = "persian"
 
     @property
     def step_ms(self) -> int:

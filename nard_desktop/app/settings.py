@@ -38,7 +38,7 @@ from .opponent import DEFAULT_LEVEL, LEVELS
 
 __all__ = [
     "Setting", "SETTINGS", "SettingsNotice", "Settings",
-    "LANGUAGES", "HOME_SIDES", "ANIMATION_CHOICES", "COMPUTER_LEVELS", "TURN_CONFIRMATIONS",
+    "LANGUAGES", "HOME_SIDES", "ANIMATION_CHOICES", "BOARD_THEMES", "COMPUTER_LEVELS", "TURN_CONFIRMATIONS",
     "RULE_RANGES", "FILE_NAME", "LANGUAGE_NAMES", "default_path", "setting_label", "choice_label",
 ]
 
@@ -53,6 +53,8 @@ LANGUAGES = ("fa", "en")
 HOME_SIDES = ("right", "left")
 """Where the bottom player's home board is drawn."""
 ANIMATION_CHOICES = tuple(ANIMATION_SPEEDS)
+BOARD_THEMES = ("persian", "classic", "high_contrast")
+"""The board's looks (nard_desktop/ui/board/theme.py draws them; a test keeps the two lists equal)."""
 COMPUTER_LEVELS = tuple(LEVELS)
 TURN_CONFIRMATIONS = ("pick_up_dice", "automatic")
 """How a turn becomes final (RULES.md §10): by picking up the dice, or as soon as it is complete."""
@@ -155,10 +157,13 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("display/home_side", str, "right", choices=HOME_SIDES),
     Setting("display/point_numbers", bool, True),
     Setting("display/animation_speed", str, "normal", choices=ANIMATION_CHOICES),
+    Setting("display/board_theme", str, BOARD_THEMES[0], choices=BOARD_THEMES),
     Setting("play/computer_level", str, DEFAULT_LEVEL, choices=COMPUTER_LEVELS),
     Setting("play/auto_play_forced", bool, False),
     Setting("play/confirm_turn", str, "pick_up_dice", choices=TURN_CONFIRMATIONS),
     Setting("play/confirm_cube_answers", bool, False),
+    Setting("sound/sound_enabled", bool, True),
+    Setting("sound/sound_volume", int, 70, minimum=0, maximum=100),
     *_rule_settings(),
 )
 """Every setting of the program, with its default."""
@@ -174,10 +179,13 @@ _LABELS: dict[str, str] = {
     "display/home_side": QT_TRANSLATE_NOOP("Settings", "Home board"),
     "display/point_numbers": QT_TRANSLATE_NOOP("Settings", "Show point numbers"),
     "display/animation_speed": QT_TRANSLATE_NOOP("Settings", "Animation speed"),
+    "display/board_theme": QT_TRANSLATE_NOOP("Settings", "Board theme"),
     "play/computer_level": QT_TRANSLATE_NOOP("Settings", "Computer level"),
     "play/auto_play_forced": QT_TRANSLATE_NOOP("Settings", "Play forced moves automatically"),
     "play/confirm_turn": QT_TRANSLATE_NOOP("Settings", "End of the turn"),
     "play/confirm_cube_answers": QT_TRANSLATE_NOOP("Settings", "Ask before I take or drop a double"),
+    "sound/sound_enabled": QT_TRANSLATE_NOOP("Settings", "Sounds"),
+    "sound/sound_volume": QT_TRANSLATE_NOOP("Settings", "Volume"),
     "rules/cube_enabled": QT_TRANSLATE_NOOP("Settings", "Doubling cube"),
     "rules/backgammon_counts_as_gammon": QT_TRANSLATE_NOOP("Settings", "Backgammon counts as a gammon"),
     "rules/crawford": QT_TRANSLATE_NOOP("Settings", "Crawford rule"),
@@ -202,6 +210,9 @@ _CHOICE_LABELS: dict[tuple[str, str], str] = {
     ("display/animation_speed", "fast"): QT_TRANSLATE_NOOP("Settings", "Fast"),
     ("display/animation_speed", "normal"): QT_TRANSLATE_NOOP("Settings", "Normal"),
     ("display/animation_speed", "slow"): QT_TRANSLATE_NOOP("Settings", "Slow"),
+    ("display/board_theme", "persian"): QT_TRANSLATE_NOOP("Settings", "Persian inlaid wood"),
+    ("display/board_theme", "classic"): QT_TRANSLATE_NOOP("Settings", "Clean"),
+    ("display/board_theme", "high_contrast"): QT_TRANSLATE_NOOP("Settings", "High contrast"),
     ("play/computer_level", "beginner"): QT_TRANSLATE_NOOP("Settings", "Beginner"),
     ("play/computer_level", "intermediate"): QT_TRANSLATE_NOOP("Settings", "Intermediate"),
     ("play/computer_level", "advanced"): QT_TRANSLATE_NOOP("Settings", "Advanced"),
@@ -439,18 +450,24 @@ class Settings(QObject):
     point_numbers: bool = _typed_property("point_numbers")
     animation_speed: str = _typed_property("animation_speed")
     """One of :data:`ANIMATION_CHOICES` (``"instant"`` ... ``"slow"``)."""
+    board_theme: str = _typed_property("board_theme")
+    """One of :data:`BOARD_THEMES`."""
     computer_level: str = _typed_property("computer_level")
     auto_play_forced: bool = _typed_property("auto_play_forced")
     confirm_turn: str = _typed_property("confirm_turn")
     """``"pick_up_dice"`` or ``"automatic"``."""
     confirm_cube_answers: bool = _typed_property("confirm_cube_answers")
     """Ask before a take or a drop is final (a misclick there costs a game)."""
+    sound_enabled: bool = _typed_property("sound_enabled")
+    sound_volume: int = _typed_property("sound_volume")
+    """0 to 100."""
 
     def apply_to(self, view_options: Any) -> Any:
         """Copy the display and play settings onto the window's ``ViewOptions``; returns it."""
         view_options.show_point_numbers = self.point_numbers
         view_options.home_on_right = self.home_side == "right"
         view_options.animation_speed = self.animation_speed
+        view_options.board_theme = self.board_theme
         view_options.auto_play_forced = self.auto_play_forced
         view_options.confirm_turn = self.confirm_turn
         view_options.confirm_cube_answers = self.confirm_cube_answers

@@ -25,9 +25,11 @@ from .dialogs.move_entry import MoveEntryDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.resign import ResignDialog
 from .dice_actions import DiceActions
+from .editor_actions import EditorActions
 from .file_actions import FileActions
 from .preferences import WindowSettings
 from .progress_page import ProgressDialog
+from .sound import SoundService
 from .widgets.clock import ClockWidget
 from .widgets.cube import CubeWidget
 from .widgets.move_list import MoveListWidget
@@ -109,6 +111,10 @@ class MainWindow(QMainWindow):
         # Small enough for a 1024x600 screen (less its panels and the title bar).
         self.setMinimumSize(MAIN_WINDOW_MINIMUM)
         fit_window(self, QSize(1280, 800))
+        # The position editor (Edit menu).
+        self.editing = EditorActions(self)
+        # Sounds at the game's events (silent without settings, as in tests).
+        self.sound = SoundService(self.controller, settings, parent=self)
 
     # ------------------------------------------------------------- actions
     def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
@@ -132,6 +138,10 @@ class MainWindow(QMainWindow):
         self.act_done = self._action(self.tr("&Done"), c.done, Qt.Key.Key_Return)
         self.act_done_enter = self._action(self.tr("Done (Enter)"), c.done, Qt.Key.Key_Enter)
         self.act_double = self._action(self.tr("D&ouble"), c.double, "Ctrl+D")
+        self.act_take = self._action(self.tr("&Take the double"), c.take, "T")
+        self.act_drop = self._action(self.tr("Dro&p (pass the double)"), c.drop, "P")
+        self.act_accept_resign = self._action(self.tr("&Accept the resignation"), c.accept_resignation, "A")
+        self.act_decline_resign = self._action(self.tr("Decline the resi&gnation"), c.decline_resignation, "N")
         self.act_resign = self._action(self.tr("&Resign…"), self.resign_dialog, "Ctrl+R")
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = self._action(self.tr("&Undo"), c.undo, QKeySequence.StandardKey.Undo)
@@ -163,6 +173,7 @@ class MainWindow(QMainWindow):
             self.speed_actions[key] = a
         self.act_about = self._action(self.tr("&About"), self.about)
         self.act_how = self._action(self.tr("&How to move"), self.how_to_move, QKeySequence.StandardKey.HelpContents)
+        self.act_keys = self._action(self.tr("&Keyboard"), self.keyboard_help)
         preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
         self.act_settings = self._action(self.tr("&Settings…"), self.open_settings,
                                          QKeySequence.StandardKey.Preferences if preferences else "Ctrl+,")
@@ -178,7 +189,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = self.game_menu = bar.addMenu(self.tr("&Game"))
         for a in (self.act_new, self.act_next, None, self.act_roll, self.act_type_move, self.act_done,
-                  self.act_double, self.act_hint, self.act_resign, None, self.act_progress, self.act_settings, None,
+                  self.act_double, self.act_take, self.act_drop, self.act_hint, self.act_resign,
+                  self.act_accept_resign, self.act_decline_resign, None, self.act_progress, self.act_settings, None,
                   self.act_quit):
             game.addSeparator() if a is None else game.addAction(a)
         edit = self.edit_menu = bar.addMenu(self.tr("&Edit"))
@@ -193,6 +205,7 @@ class MainWindow(QMainWindow):
             speed.addAction(a)
         help_menu = self.help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.act_how)
+        help_menu.addAction(self.act_keys)
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
 
@@ -249,6 +262,10 @@ class MainWindow(QMainWindow):
         self.act_done.setEnabled(snap.turn_complete)
         self.act_type_move.setEnabled(snap.mover is not None)
         self.act_double.setEnabled(snap.can_double)
+        self.act_take.setEnabled(snap.can_answer_double)
+        self.act_drop.setEnabled(snap.can_answer_double)
+        self.act_accept_resign.setEnabled(snap.can_answer_resignation)
+        self.act_decline_resign.setEnabled(snap.can_answer_resignation)
         self.act_resign.setEnabled(snap.can_resign)
         self.act_hint.setEnabled(self.hints.available())
         self.act_next.setEnabled(snap.phase == GamePhase.OVER and snap.match_winner is None)
@@ -390,6 +407,25 @@ class MainWindow(QMainWindow):
             "A click on a point or the tray that only one checker can reach moves that checker.\n"
             "Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.\n"
             "Escape puts a held checker back."))
+
+    def keyboard_help_text(self) -> str:
+        return self.tr(
+            "On the board (click it or Tab to it first):\n"
+            "Arrow keys: move the cursor among the checkers that can move.\n"
+            "Enter: lift the checker under the cursor; its points light up. Arrow keys choose one, "
+            "Enter puts the checker down there, Escape puts it back.\n"
+            "Enter when no checker can move: Done.\n\n"
+            "Anywhere in the window:\n"
+            "Space: roll, or pick up the dice.\n"
+            "Ctrl+D: double. T: take. P: drop (pass).\n"
+            "A / N: accept / decline an offer to resign. Ctrl+R: resign.\n"
+            "Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.\n"
+            "H: hint. M: type a move.\n"
+            "F1: how to move.")
+
+    @Slot()
+    def keyboard_help(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard"), self.keyboard_help_text())
 
     # ------------------------------------------------------------ options
     def _apply_options(self) -> None:

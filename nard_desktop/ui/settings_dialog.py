@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
                                QSpinBox, QTabWidget, QVBoxLayout, QWidget)
 
 from nard_desktop.app import i18n
-from nard_desktop.app.settings import (ANIMATION_CHOICES, COMPUTER_LEVELS, HOME_SIDES, LANGUAGES,
+from nard_desktop.app.settings import (ANIMATION_CHOICES, BOARD_THEMES, COMPUTER_LEVELS, HOME_SIDES, LANGUAGES,
                                        RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, Settings,
                                        choice_label, setting_label)
 from nard_desktop.engine.rules import RuleSet
@@ -304,6 +304,7 @@ class SettingsDialog(QDialog):
         self._form_labels: dict[str, QLabel] = {}
         for key, choices in (("display/language", LANGUAGES), ("display/home_side", HOME_SIDES),
                              ("display/animation_speed", ANIMATION_CHOICES),
+                             ("display/board_theme", BOARD_THEMES),
                              ("play/computer_level", COMPUTER_LEVELS),
                              ("play/confirm_turn", TURN_CONFIRMATIONS)):
             combo = QComboBox(page)
@@ -319,17 +320,28 @@ class SettingsDialog(QDialog):
                 self.language_note = self._note(page)
                 self.language_note.setObjectName("language_note")
                 form.addRow("", self.language_note)
-        for key in ("display/point_numbers", "play/auto_play_forced", "play/confirm_cube_answers"):
+        for key in ("display/point_numbers", "play/auto_play_forced", "play/confirm_cube_answers",
+                    "sound/sound_enabled"):
             check = QCheckBox(page)
             check.setObjectName(key.split("/")[1])
             self._checks[key] = check
             form.addRow(check)
+        # Sound: on or off (a check box above) and the volume.
+        self.volume = QSpinBox(page)
+        self.volume.setObjectName("sound_volume")
+        self.volume.setRange(0, 100)
+        self.volume_label = QLabel(page)
+        self.volume_label.setBuddy(self.volume)
+        form.addRow(self.volume_label, self.volume)
+        self.volume.setValue(self._settings.value("sound/sound_volume"))
+        self._checks["sound/sound_enabled"].toggled.connect(self.volume.setEnabled)
         self.board_note = self._note(page)
         form.addRow(self.board_note)
         for key, combo in self._combos.items():
             combo.setCurrentIndex(max(0, combo.findData(self._settings.value(key))))
         for key, check in self._checks.items():
             check.setChecked(self._settings.value(key))
+        self.volume.setEnabled(self._checks["sound/sound_enabled"].isChecked())
         return page
 
     # ----------------------------------------------------------- texts
@@ -373,6 +385,9 @@ class SettingsDialog(QDialog):
                 combo.setItemText(index, choice_label(key, combo.itemData(index)))
         for key, check in self._checks.items():
             check.setText(setting_label(key))
+        self.volume_label.setText(setting_label("sound/sound_volume"))
+        self.volume.setLocale(QLocale())
+        self.volume.setSuffix(translate("SettingsDialog", " %", "percent, after a number"))
         if self._live_language:
             self.language_note.setText(translate("SettingsDialog", "A new language applies at once."))
         else:
@@ -395,6 +410,8 @@ class SettingsDialog(QDialog):
 
     def setting_widget(self, key: str) -> QComboBox | QCheckBox:
         """The widget of a non-rule setting, e.g. ``"display/language"``."""
+        if key == "sound/sound_volume":
+            return self.volume
         return self._combos.get(key) or self._checks[key]
 
     def rules(self) -> RuleSet:
@@ -466,6 +483,7 @@ class SettingsDialog(QDialog):
             combo.setCurrentIndex(max(0, combo.findData(defaults[key])))
         for key, check in self._checks.items():
             check.setChecked(defaults[key])
+        self.volume.setValue(defaults["sound/sound_volume"])
 
     # -------------------------------------------------------------- OK
     def accept(self) -> None:
@@ -477,6 +495,7 @@ class SettingsDialog(QDialog):
             self._settings.set_value(key, combo.currentData())
         for key, check in self._checks.items():
             self._settings.set_value(key, check.isChecked())
+        self._settings.set_value("sound/sound_volume", self.volume.value())
         if rules != old_rules:
             self.rules_changed.emit(rules)
         if self._live_language and self._settings.language != old_language:

@@ -61,8 +61,8 @@ def engine_slots(c) -> dict[tuple, int]:
 def board_problems(window) -> list[str]:
     """Differences between the checkers drawn and the engine's position."""
     c, scene = window.controller, window.scene
-    if c.match is None:
-        return []
+    if c.match is None or getattr(scene, "editor", None) is not None:
+        return []  # (the position editor shows the setup being edited, not the game)
     items = [i for i in scene.items() if isinstance(i, CheckerItem)]
     problems = []
     for seat in (0, 1):

@@ -11,23 +11,13 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPain
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .geometry import CHECKER, CUBE, DIE, FRAME, POINT_W, SLAB_H, BoardGeometry
+from .theme import THEMES, BoardTheme, WoodPainter
 
-# A warm walnut-and-linen palette; the two point colours alternate.
-FRAME_COLOUR = QColor("#4b2e1b")
-FRAME_EDGE = QColor("#2e1b0f")
-FIELD_COLOUR = QColor("#e9dcc0")
-POINT_A = QColor("#9c3b25")
-POINT_B = QColor("#2f4858")
-BAR_COLOUR = QColor("#5a3820")
-TRAY_COLOUR = QColor("#3a2416")
-NUMBER_COLOUR = QColor("#e8d8b8")
-HIGHLIGHT = QColor(255, 214, 64)
-MOVABLE_RING = QColor(255, 200, 40)
+_CLEAN = THEMES["classic"]
 
-CHECKER_COLOURS = {
-    "light": (QColor("#fbf7ee"), QColor("#d9cfbd"), QColor("#8c7f6a"), QColor("#2b2521")),
-    "dark": (QColor("#4a423c"), QColor("#221d19"), QColor("#0d0b09"), QColor("#f4ead8")),
-}
+# Every colour comes from the theme an item is handed (see theme.py); the
+# clean board is the theme of an item that has been handed none.
+_WOOD = WoodPainter()
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -40,9 +30,10 @@ def _font(px: float, bold: bool = False) -> QFont:
 class BoardItem(QGraphicsItem):
     """The board itself: frame, points, bar, trays and the point numbers."""
 
-    def __init__(self, geometry: BoardGeometry) -> None:
+    def __init__(self, geometry: BoardGeometry, theme: BoardTheme = _CLEAN) -> None:
         super().__init__()
         self.geometry = geometry
+        self.theme = theme
         self.numbers: dict[int, str] = {}
         self.setZValue(-10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -51,6 +42,11 @@ class BoardItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.geometry = geometry
         self.update()
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        if theme is not self.theme:
+            self.theme = theme
+            self.update()
 
     def set_numbers(self, numbers: dict[int, str]) -> None:
         if numbers != self.numbers:
@@ -61,72 +57,102 @@ class BoardItem(QGraphicsItem):
         return self.geometry.scene_rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        g = self.geometry
+        g, t = self.geometry, self.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         outer = g.scene_rect
         frame = QPainterPath()
         frame.addRoundedRect(outer, 14, 14)
-        # A flat fill and a light bevel line: a gradient over the whole board
-        # costs several milliseconds per repaint in software rendering.
-        painter.fillPath(frame, FRAME_COLOUR)
-        painter.setPen(QPen(FRAME_EDGE, 2))
+        frame_colour, edge = t.c("frame"), t.c("frame_edge")
+        wood = _WOOD.figures(g) if t.wood else None
+        # A flat fill and a light bevel line on the clean board; the wooden board
+        # fills with a gradient of many stops (its grain) and a few hairlines.
+        if wood is not None:
+            painter.fillPath(frame, WoodPainter.wood_gradient(outer, frame_colour, True, 5))
+            WoodPainter.paint_figure(painter, wood[0], frame_colour)
+        else:
+            painter.fillPath(frame, frame_colour)
+        painter.setPen(QPen(edge, 2))
         painter.drawPath(frame)
-        painter.setPen(QPen(FRAME_COLOUR.lighter(135), 1.5))
+        painter.setPen(QPen(frame_colour.lighter(135), 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(outer.adjusted(3, 3, -3, -3), 11, 11)
 
         # Playing field halves.
+        field = t.c("field")
+        field_pen = QPen(edge, t.field_line) if t.field_line else Qt.PenStyle.NoPen
         for right in (False, True):
             r = g.field_rect(right)
-            painter.fillRect(r, FIELD_COLOUR)
-            painter.setPen(QPen(FRAME_EDGE, 1.5))
-            painter.drawRect(r)
+            if wood is not None:
+                # The grain runs along the board, as in a real one; a gradient across
+                # the rows is also far cheaper to fill than one across the columns.
+                painter.fillRect(r, WoodPainter.wood_gradient(r, field, True, 7 + right))
+                WoodPainter.paint_figure(painter, wood[1][right], field)
+            else:
+                painter.fillRect(r, field)
         # Bar.
         bar = g.bar_rect()
-        painter.fillRect(bar, BAR_COLOUR)
-        painter.setPen(QPen(FRAME_EDGE, 1.5))
-        painter.drawLine(bar.topLeft(), bar.bottomLeft())
-        painter.drawLine(bar.topRight(), bar.bottomRight())
+        if wood is not None:
+            painter.fillRect(bar, WoodPainter.wood_gradient(bar, t.c("bar"), True, 9))
+            WoodPainter.paint_figure(painter, wood[2], t.c("bar"))
+        else:
+            painter.fillRect(bar, t.c("bar"))
 
-        # Points.
+        # Points, one polygon each: one path of all 24 costs ten times as much
+        # to fill in software rendering.  An outline is a slightly larger
+        # triangle underneath (a stroke costs more again).
+        edge_w = 1.3 if t.point_edge else 0.0
         painter.setPen(Qt.PenStyle.NoPen)
+        colours = {"a": t.c("point_a"), "b": t.c("point_b"), "edge": t.c("point_edge") if edge_w else None}
         for point in range(1, 25):
             r = g.point_rect(point)
             top = g.point_is_top(point)
-            path = QPainterPath()
-            inset = 2.0
-            if top:
-                path.moveTo(r.left() + inset, r.top())
-                path.lineTo(r.right() - inset, r.top())
-                path.lineTo(r.center().x(), r.bottom() - 4)
-            else:
-                path.moveTo(r.left() + inset, r.bottom())
-                path.lineTo(r.right() - inset, r.bottom())
-                path.lineTo(r.center().x(), r.top() + 4)
-            path.closeSubpath()
-            colour = POINT_A if point % 2 == 0 else POINT_B
-            painter.setBrush(colour)
-            painter.drawPath(path)
+            for key, grow in (("edge", edge_w), ("a" if point % 2 == 0 else "b", 0.0)):
+                if key == "edge" and not edge_w:
+                    continue
+                inset = 2.0 - grow + edge_w
+                tip = 4 - 2.2 * grow + 2.2 * edge_w
+                if top:
+                    tri = [QPointF(r.left() + inset, r.top()), QPointF(r.right() - inset, r.top()),
+                           QPointF(r.center().x(), r.bottom() - tip)]
+                else:
+                    tri = [QPointF(r.left() + inset, r.bottom()), QPointF(r.right() - inset, r.bottom()),
+                           QPointF(r.center().x(), r.top() + tip)]
+                painter.setBrush(colours[key])
+                painter.drawPolygon(tri)
+
+        # Field and bar edges over the points' bases.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(field_pen)
+        for right in (False, True):
+            painter.drawRect(g.field_rect(right))
+
+        # Khatam inlay: bone, ebony and brass.
+        if t.khatam:
+            _WOOD.paint_khatam(painter, t, g, _device_scale(painter))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(t.c("inlay_metal"), 2.0))
+            for right in (False, True):
+                painter.drawRect(g.field_rect(right).adjusted(-1.5, -1.5, 1.5, 1.5))
 
         # Side columns: trays on the home side, the cube's place on the other.
+        tray_colour, tray_edge = t.c("tray"), t.c("tray_edge")
         for bottom in (True, False):
-            t = g.tray_rect(bottom)
             tray = QPainterPath()
-            tray.addRoundedRect(t, 6, 6)
-            painter.fillPath(tray, TRAY_COLOUR)
-            painter.setPen(QPen(FRAME_EDGE.darker(130), 1.5))
+            tray.addRoundedRect(g.tray_rect(bottom), 6, 6)
+            painter.fillPath(tray, tray_colour)
+            painter.setPen(QPen(tray_edge, 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(tray)
         cube_col = g.cube_column()
         groove = QRectF(cube_col.center().x() - CUBE / 2 - 4, cube_col.top(), CUBE + 8, cube_col.height())
         gp = QPainterPath()
         gp.addRoundedRect(groove, 8, 8)
-        painter.fillPath(gp, FRAME_COLOUR.darker(120))
+        painter.fillPath(gp, t.c("groove"))
 
         # Point numbers in the frame.
         if self.numbers:
             painter.setFont(_font(FRAME * 0.5, bold=True))
-            painter.setPen(NUMBER_COLOUR)
+            painter.setPen(t.c("number"))
             for point, text in self.numbers.items():
                 painter.drawText(g.number_pos(point), Qt.AlignmentFlag.AlignCenter, text)
 
@@ -143,6 +169,12 @@ class CheckerItem(QGraphicsItem):
         self.movable = False
         self.held = False
         self.count_text = ""  # shown on the top checker of a tall stack
+        self.theme = _CLEAN
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        if theme is not self.theme:
+            self.theme = theme
+            self.update()
 
     def set_look(self, *, slab: bool | None = None, movable: bool | None = None,
                  held: bool | None = None, count_text: str | None = None,
@@ -176,7 +208,8 @@ class CheckerItem(QGraphicsItem):
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        face, rim, edge, ink = CHECKER_COLOURS[self.colour]
+        look = self.theme.checker(self.colour)
+        face, rim, edge, ink = QColor(look.face), QColor(look.rim), QColor(look.edge), QColor(look.ink)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.slab:
             w = POINT_W - 4
@@ -187,10 +220,10 @@ class CheckerItem(QGraphicsItem):
             path = QPainterPath()
             path.addRoundedRect(rect, 3, 3)
             painter.fillPath(path, grad)
-            painter.setPen(QPen(edge, 1))
+            painter.setPen(QPen(edge, min(2.0, look.edge_width * 0.7)))
             painter.drawPath(path)
             return
-        if not _draw_sprite(painter, (self.colour, self.movable, self.held), self._paint_disc):
+        if not _draw_sprite(painter, (self.theme.name, self.colour, self.movable, self.held), self._paint_disc):
             self._paint_disc(painter)
         if self.count_text:
             r = CHECKER / 2 - 1
@@ -199,27 +232,45 @@ class CheckerItem(QGraphicsItem):
             painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.count_text)
 
     def _paint_disc(self, painter: QPainter) -> None:
-        face, rim, edge, ink = CHECKER_COLOURS[self.colour]
+        t = self.theme
+        look = t.checker(self.colour)
+        face, rim, edge = QColor(look.face), QColor(look.rim), QColor(look.edge)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = CHECKER / 2 - 1
         if self.held or self.movable:
-            glow = QColor(MOVABLE_RING)
-            glow.setAlpha(255 if self.held else 200)
-            painter.setPen(QPen(glow, 4.5 if self.held else 3.2))
+            glow = t.c("movable")
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), r + 1.2, r + 1.2)
+            if t.mark_separator is not None:
+                painter.setPen(QPen(t.c("mark_separator"), 1.2))
+                painter.drawEllipse(QPointF(0, 0), r + 1.1, r + 1.1)
+                painter.setPen(QPen(glow, 3.0 if self.held else 2.2))
+                painter.drawEllipse(QPointF(0, 0), r + 2.6 - (0 if self.held else -0.4), r + 2.6)
+            else:
+                glow.setAlpha(255 if self.held else 200)
+                painter.setPen(QPen(glow, 4.5 if self.held else 3.2))
+                painter.drawEllipse(QPointF(0, 0), r + 1.2, r + 1.2)
         grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.6)
         grad.setColorAt(0, face.lighter(108))
         grad.setColorAt(0.6, face)
         grad.setColorAt(1, rim)
-        painter.setPen(QPen(edge, 1.4))
+        width = look.edge_width
+        painter.setPen(QPen(edge, width))
         painter.setBrush(QBrush(grad))
-        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.drawEllipse(QPointF(0, 0), r - (width - 1.4) / 2, r - (width - 1.4) / 2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        ring = QColor(edge)
-        ring.setAlpha(120)
-        painter.setPen(QPen(ring, 1.2))
-        painter.drawEllipse(QPointF(0, 0), r * 0.68, r * 0.68)
+        if look.ring is not None:
+            # An inlaid ring, and a second fine one inside it, as on turned checkers.
+            painter.setPen(QPen(QColor(look.ring), 2.2))
+            painter.drawEllipse(QPointF(0, 0), r * 0.70, r * 0.70)
+            fine = QColor(look.ring)
+            fine.setAlpha(150)
+            painter.setPen(QPen(fine, 1.0))
+            painter.drawEllipse(QPointF(0, 0), r * 0.36, r * 0.36)
+        else:
+            ring = QColor(edge)
+            ring.setAlpha(120 if width < 2 else 255)
+            painter.setPen(QPen(ring, 1.2 if width < 2 else 2.0))
+            painter.drawEllipse(QPointF(0, 0), r * 0.68, r * 0.68)
 
 
 # Checker faces drawn once per look and device scale, then copied: thirty
@@ -227,6 +278,14 @@ class CheckerItem(QGraphicsItem):
 # the screen's own resolution (so still crisp on HiDPI screens).
 _SPRITES: dict[tuple, QImage] = {}
 _SPRITE_HALF = CHECKER / 2 + 3
+
+
+def _device_scale(painter: QPainter) -> float:
+    """Device pixels per scene unit where ``painter`` draws now."""
+    t = painter.worldTransform()
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    return max(0.05, math.hypot(t.m11(), t.m12()) * dpr)
 
 
 def _draw_sprite(painter: QPainter, look: tuple, draw) -> bool:
@@ -272,6 +331,7 @@ class HighlightItem(QGraphicsItem):
         self.top = top  # None: a tray
         self.landing = landing
         self.hot = False
+        self.theme = _CLEAN
         self.setZValue(-5)
 
     def set_hot(self, hot: bool) -> None:
@@ -284,9 +344,12 @@ class HighlightItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        fill = QColor(HIGHLIGHT)
-        fill.setAlpha(215 if self.hot else 165)
-        pen = QPen(QColor(HIGHLIGHT).darker(150 if self.hot else 120), 3 if self.hot else 2)
+        t = self.theme
+        fill = t.c("highlight")
+        alpha = t.highlight_alpha
+        fill.setAlpha(min(255, alpha + 50) if self.hot else alpha)
+        edge = t.c("highlight_edge")
+        pen = QPen(edge.darker(125) if self.hot else edge, 3 if self.hot else 2)
         r = self.rect
         path = QPainterPath()
         if self.top is None:
@@ -305,7 +368,8 @@ class HighlightItem(QGraphicsItem):
         painter.setPen(pen)
         painter.drawPath(path)
         if self.landing is not None:
-            painter.setPen(QPen(QColor(HIGHLIGHT).darker(170), 2.5, Qt.PenStyle.DashLine))
+            ink = t.c("highlight_edge").darker(140) if alpha < 255 else QColor("#000000")
+            painter.setPen(QPen(ink, 2.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             local = self.landing
             painter.drawEllipse(local, CHECKER / 2 - 3, CHECKER / 2 - 3)
@@ -329,23 +393,31 @@ class DieItem(QGraphicsItem):
         self.value = value
         self.colour = colour
         self.used = False
+        self.theme = _CLEAN
         self.setZValue(20)
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        if theme is not self.theme:
+            self.theme = theme
+            self.setOpacity(theme.used_die_opacity if self.used else 1.0)
+            self.update()
 
     def set_die(self, value: int, colour: str, used: bool) -> None:
         if (value, colour, used) != (self.value, self.colour, self.used):
             self.value, self.colour, self.used = value, colour, used
-            self.setOpacity(0.35 if used else 1.0)
+            self.setOpacity(self.theme.used_die_opacity if used else 1.0)
             self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-DIE / 2 - 2, -DIE / 2 - 2, DIE + 4, DIE + 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not _draw_sprite(painter, ("die", self.value, self.colour), self._paint_die):
+        if not _draw_sprite(painter, ("die", self.theme.name, self.value, self.colour), self._paint_die):
             self._paint_die(painter)
 
     def _paint_die(self, painter: QPainter) -> None:
-        face, rim, edge, ink = CHECKER_COLOURS[self.colour]
+        look = self.theme.checker(self.colour)
+        face, rim, edge, ink = QColor(look.face), QColor(look.rim), QColor(look.edge), QColor(look.ink)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(-DIE / 2, -DIE / 2, DIE, DIE)
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -354,7 +426,7 @@ class DieItem(QGraphicsItem):
         path = QPainterPath()
         path.addRoundedRect(rect, DIE * 0.18, DIE * 0.18)
         painter.fillPath(path, grad)
-        painter.setPen(QPen(edge, 1.5))
+        painter.setPen(QPen(edge, max(1.5, look.edge_width * 0.8)))
         painter.drawPath(path)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
@@ -371,6 +443,7 @@ class CubeItem(QGraphicsItem):
         self.text = "64"
         self.offered = False
         self.active = False  # may be clicked to double
+        self.theme = _CLEAN
         self.setZValue(25)
 
     def set_cube(self, text: str, offered: bool, active: bool) -> None:
@@ -387,13 +460,15 @@ class CubeItem(QGraphicsItem):
         path = QPainterPath()
         path.addRoundedRect(rect, 8, 8)
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        grad.setColorAt(0, QColor("#fffdf6"))
-        grad.setColorAt(1, QColor("#d8d0bf"))
+        t = self.theme
+        grad.setColorAt(0, t.c("cube_face"))
+        grad.setColorAt(1, t.c("cube_rim"))
         painter.fillPath(path, grad)
-        edge = HIGHLIGHT.darker(130) if (self.offered or self.active) else QColor("#3d3328")
-        painter.setPen(QPen(edge, 3 if (self.offered or self.active) else 1.6))
+        lit = self.offered or self.active
+        edge = t.c("highlight_edge").darker(110) if lit else t.c("cube_edge")
+        painter.setPen(QPen(edge, 3.5 if lit else 1.6))
         painter.drawPath(path)
-        painter.setPen(QColor("#1f1a14"))
+        painter.setPen(t.c("cube_ink"))
         painter.setFont(_font(CUBE * (0.46 if len(self.text) <= 2 else 0.36), bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
@@ -401,12 +476,16 @@ class CubeItem(QGraphicsItem):
 class TextBoxItem(QGraphicsItem):
     """Centred lines of text in a box (pip counts, tray counts)."""
 
-    def __init__(self, rect: QRectF, colour: QColor = NUMBER_COLOUR) -> None:
+    def __init__(self, rect: QRectF, theme: BoardTheme = _CLEAN) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.lines: list[tuple[str, float, bool]] = []
-        self.colour = QColor(colour)
+        self.theme = theme
         self.setZValue(5)
+
+    @property
+    def colour(self) -> QColor:
+        return self.theme.c("number")
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self.rect:
@@ -442,6 +521,7 @@ class NoticeItem(QGraphicsItem):
         super().__init__()
         self.text = ""
         self.rect = QRectF(-220, -34, 440, 68)
+        self.theme = _CLEAN
         self.setZValue(200)
         self.setVisible(False)
 
@@ -456,8 +536,10 @@ class NoticeItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         path = QPainterPath()
         path.addRoundedRect(self.rect, 14, 14)
-        painter.fillPath(path, QColor(20, 16, 12, 215))
-        painter.setPen(QColor("#fff4d6"))
+        back = self.theme.c("notice_back")
+        back.setAlpha(225)
+        painter.fillPath(path, back)
+        painter.setPen(self.theme.c("notice_text"))
         painter.setFont(_font(22, bold=True))
         painter.drawText(self.rect.adjusted(12, 0, -12, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                          self.text)

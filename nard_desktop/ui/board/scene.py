@@ -37,7 +37,10 @@ from nard_desktop.app.text import loc
 from nard_desktop.engine import GamePhase
 
 from .geometry import FRAME, VISIBLE_BAR, VISIBLE_STACK, BoardGeometry
+from .accessibility import BoardDescriber
 from .items import BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, NoticeItem, TextBoxItem
+from .keyboard import KeyboardPlay
+from .theme import BoardTheme, theme_named
 
 DRAG_THRESHOLD = 4  # pixels the mouse moves before a press becomes a drag
 
@@ -68,6 +71,10 @@ class BoardScene(QGraphicsScene):
     dice_clicked = Signal()
     board_clicked = Signal()
     cube_clicked = Signal()
+    #: The keyboard cursor moved, lifted or put down a checker (for announcements).
+    keyboard_moved = Signal()
+    #: After each new snapshot: what a screen reader should say (may be empty).
+    announcement = Signal(str)
 
     def __init__(self, options: ViewOptions | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -104,6 +111,34 @@ class BoardScene(QGraphicsScene):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self.notice.setVisible(False))
+        self.keys = KeyboardPlay(self)
+        self.editor = None  # a PositionEditor while the position is being edited
+        self._held_back: tuple | None = None  # the game's snapshot, kept while editing
+        self.describer = BoardDescriber(self)
+        self.theme: BoardTheme = theme_named(self.options.board_theme)
+        self._apply_theme()
+
+    # ============================================================= themes
+    def set_theme(self, theme: BoardTheme) -> None:
+        """Draw everything in ``theme`` from now on (nothing moves)."""
+        if theme is not self.theme:
+            self.theme = theme
+            self._apply_theme()
+
+    def _themed_items(self) -> list:
+        return [self.board, *self._checkers, *self._dice, self.cube, *self._pips.values(),
+                *self._offs.values(), self.notice, *self._highlights.values(), self.keys.item]
+
+    def _apply_theme(self) -> None:
+        theme = self.theme
+        self.setBackgroundBrush(theme.c("background"))
+        for item in self._themed_items():
+            setter = getattr(item, "set_theme", None)
+            if setter is not None:
+                setter(theme)
+            else:
+                item.theme = theme
+                item.update()
 
     # ============================================================ mapping
     def _bottom(self) -> int:
@@ -131,6 +166,7 @@ class BoardScene(QGraphicsScene):
     # ============================================================ drawing
     def set_options(self, options: ViewOptions) -> None:
         self.options = options
+        self.set_theme(theme_named(options.board_theme))
         if options.home_on_right != self.geometry.home_on_right:
             self.geometry = BoardGeometry(options.home_on_right)
             self.board.set_geometry(self.geometry)
@@ -138,10 +174,43 @@ class BoardScene(QGraphicsScene):
             self.set_snapshot(self.snapshot, Transition("new"))
 
     def set_snapshot(self, snap: Snapshot, transition: Transition | None = None) -> None:
-        """Draw ``snap``; animate ``transition`` unless it is a fresh start."""
+        """Draw ``snap``; animate ``transition`` unless it is a fresh start.
+        While the position is being edited the game's snapshots wait."""
         transition = transition or Transition("other")
+        if self.editor is not None:
+            self._held_back = (snap, transition)
+            return
+        self._draw(snap, transition)
+
+    # ========================================================= edit mode
+    def start_editing(self, setup) -> "object":
+        """Edit mode: the scene shows ``setup`` (an EditedPosition) and its gestures edit it."""
+        from .editor import PositionEditor
+
+        assert self.snapshot is not None, "a game must be on the board to edit from"
+        self.cancel_hold()
+        if self.editor is None:
+            self._held_back = (self.snapshot, Transition("new"))
+        self.editor = PositionEditor(self, setup, self._held_back[0])
+        self.editor.redraw()
+        return self.editor
+
+    def stop_editing(self) -> None:
+        """Back to the game: draw its latest snapshot."""
+        if self.editor is None:
+            return
+        self.editor = None
+        held, self._held_back = self._held_back, None
+        if held is not None:
+            self._draw(held[0], Transition("new"))
+
+    def draw_edited(self, snap: Snapshot) -> None:
+        self._draw(snap, Transition("new"))
+
+    def _draw(self, snap: Snapshot, transition: Transition) -> None:
         self._cancel_press()
         self._serial += 1
+        new_roll = snap.dice is not None and snap.dice.serial != self._dice_serial
         self.snapshot = snap
         if self._selected is not None and self._selected not in snap.destinations:
             self._selected = None
@@ -153,6 +222,8 @@ class BoardScene(QGraphicsScene):
         self._clear_highlights()
         if self._selected is not None:
             self._show_highlights(self._selected)
+        self.keys.refresh()
+        self.announcement.emit(self.describer.announcement(snap, transition, new_roll))
 
     def _target_counts(self, snap: Snapshot) -> dict[tuple, int]:
         board, bottom = snap.board, snap.bottom
@@ -177,6 +248,7 @@ class BoardScene(QGraphicsScene):
             for seat in (0, 1):
                 for _ in range(15):
                     item = CheckerItem(snap.colours[seat], seat)
+                    item.set_theme(self.theme)
                     self._checkers.append(item)
                     self.addItem(item)
         for item in self._checkers:
@@ -187,7 +259,8 @@ class BoardScene(QGraphicsScene):
             pool = {0: [c for c in self._checkers if c.seat == 0], 1: [c for c in self._checkers if c.seat == 1]}
             for key in sorted(counts, key=_slot_order):
                 seat = key[-1]
-                self._slots[key] = [pool[seat].pop() for _ in range(counts[key])]
+                # (More than fifteen only while an impossible setup is being edited.)
+                self._slots[key] = [pool[seat].pop() for _ in range(min(counts[key], len(pool[seat])))]
         else:
             for seat in (0, 1):
                 moved |= self._move_diff(seat, counts, transition)
@@ -424,6 +497,7 @@ class BoardScene(QGraphicsScene):
                 landing = self.geometry.checker_pos(g, own)
                 item = HighlightItem(self.geometry.point_rect(g), top=self.geometry.point_is_top(g),
                                      landing=landing)
+            item.theme = self.theme
             self.addItem(item)
             self._highlights[dst] = item
         self._held_src = src
@@ -480,6 +554,35 @@ class BoardScene(QGraphicsScene):
             return self.geometry.bar_pos(seat == self._bottom(), 0)
         return self.geometry.checker_pos(key[1], 0)
 
+    def element_rect(self, element: tuple) -> QRectF | None:
+        """Where one of the board's accessible parts is, in scene units."""
+        g = self.geometry
+        kind = element[0]
+        if kind == "point":
+            return g.point_drop_rect(element[1])
+        if kind == "bar":
+            return g.bar_rect()
+        if kind == "off":
+            return g.tray_column()
+        if kind == "dice":
+            dice = [d.sceneBoundingRect() for d in self._dice if d.isVisible()]
+            if not dice:
+                return None
+            rect = dice[0]
+            for r in dice[1:]:
+                rect = rect.united(r)
+            return rect
+        return self.cube.sceneBoundingRect() if self.cube.isVisible() else None
+
+    def focused_element(self) -> tuple | None:
+        """The accessible part under the keyboard cursor."""
+        target = self.keys.target()
+        snap = self.snapshot
+        if target is None or snap is None or snap.mover is None:
+            return None
+        point = target[1] if target[0] == "checker" else target[2]
+        return self.describer.element_of(snap.mover, point)
+
     def dice_scene_pos(self) -> QPointF | None:
         for die in self._dice:
             if die.isVisible():
@@ -525,6 +628,13 @@ class BoardScene(QGraphicsScene):
         if event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             event.ignore()
             return
+        if self.keys.lifted:
+            self._clear_highlights()
+        self.keys.mouse_used()
+        if self.editor is not None:
+            self.editor.press(event.scenePos(), event.button())
+            event.accept()
+            return
         self._cancel_press()
         pos = event.scenePos()
         found = self._movable_src_at(pos)
@@ -541,6 +651,10 @@ class BoardScene(QGraphicsScene):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.editor is not None:
+            self.editor.move(event.scenePos())
+            event.accept()
+            return
         press = self._press
         if press is None or press.src is None or press.item is None \
                 or press.button != Qt.MouseButton.LeftButton:
@@ -561,6 +675,10 @@ class BoardScene(QGraphicsScene):
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.editor is not None:
+            self.editor.release(event.scenePos(), event.button())
+            event.accept()
+            return
         press = self._press
         if press is None or event.button() != press.button:
             event.ignore()
@@ -654,7 +772,29 @@ class BoardScene(QGraphicsScene):
         self._selected = None
         self._clear_highlights()
 
+    def has_hold(self) -> bool:
+        """Whether a checker is held, selected or lit."""
+        return self._press is not None or self._selected is not None or bool(self._highlights)
+
+    def lift_from_keyboard(self, src: int) -> None:
+        """Light ``src``'s destinations, as a press on it does."""
+        self._cancel_press()
+        self._selected = None
+        self._show_highlights(src)
+
+    def set_hot_destination(self, dst: int | None) -> None:
+        for d, h in self._highlights.items():
+            h.set_hot(d == dst)
+
+    def wants_key(self, key: int) -> bool:
+        """Whether the board takes ``key`` now rather than leaving it to a shortcut."""
+        return self.keys.wants(key)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier) == Qt.KeyboardModifier.NoModifier \
+                and self.keys.key(event.key()):
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Escape:
             self.cancel_hold()
             event.accept()

@@ -1,0 +1,144 @@
+"""Edit ▸ Edit the position: the position editor's menu entry and what its
+panel's buttons do (play on against the computer, a hint, the IDs)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from nard_desktop.app.controller import COMPUTER, HUMAN, PlayerSpec
+from nard_desktop.app.opponent import DEFAULT_LEVEL
+from nard_desktop.engine import EngineError, GamePhase, match_from_ids
+
+from .board.editor import EditedPosition, EditorPanel, PositionEditor
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .main_window import MainWindow
+
+__all__ = ["EditorActions"]
+
+
+class EditorActions(QObject):
+    """The position editor of one main window."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel: EditorPanel | None = None
+        self.editor: PositionEditor | None = None
+        a = self.act_edit = QAction(self.tr("Edit the &position…"), window)
+        a.setShortcut(QKeySequence("Ctrl+Shift+E"))
+        a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        a.triggered.connect(self.start)
+        window.addAction(a)
+        window.edit_menu.addSeparator()
+        window.edit_menu.addAction(a)
+
+    def retranslate(self) -> None:
+        self.act_edit.setText(self.tr("Edit the &position…"))
+        if self.panel is not None:
+            self.panel.retranslate()
+
+    @property
+    def controller(self):
+        return self.window.controller
+
+    def setup_from_game(self) -> EditedPosition:
+        c = self.controller
+        g = c.game
+        snap = c.snapshot
+        if g is None or snap is None:
+            from nard_desktop.engine import Position
+
+            return EditedPosition.from_position(Position.initial(), 0)
+        dice = tuple(g.dice)[:2] if (g.dice is not None and g.phase == GamePhase.MOVE) else None
+        on_roll = g.on_roll
+        # A turn half played is edited from where it began.
+        board = g.turn.start if g.turn is not None else g.board_for(on_roll)
+        setup = EditedPosition.from_position(board, on_roll, colours=snap.colours, dice=dice,
+                                             cube_value=g.cube.value, cube_owner=g.cube.owner,
+                                             score=list(snap.score), length=snap.match_length,
+                                             crawford=bool(snap.crawford))
+        return setup
+
+    @Slot()
+    def start(self) -> EditorPanel | None:
+        """Open the editor on the position now on the board."""
+        w = self.window
+        if w.scene.snapshot is None:
+            return None
+        if self.panel is not None:
+            self.panel.raise_()
+            return self.panel
+        w.hints.cancel()
+        self.editor = w.scene.start_editing(self.setup_from_game())
+        panel = self.panel = EditorPanel(self.editor, w)
+        panel.play_requested.connect(self.play_on)
+        panel.hint_requested.connect(self.hint)
+        panel.finished_editing.connect(self.stop)
+        panel.show()
+        w.status_label.setText(self.tr("Editing the position: the game waits until the editor is closed."))
+        return panel
+
+    @Slot()
+    def stop(self) -> None:
+        self.window.scene.stop_editing()
+        self.controller.refresh()  # the game's status line again
+        self.editor = None
+        panel, self.panel = self.panel, None
+        if panel is not None:
+            panel.finished_editing.disconnect(self.stop)
+            panel.close()
+            panel.deleteLater()
+
+    def _confirm_replace(self) -> bool:
+        """A match in progress is only replaced when the player says so."""
+        c = self.controller
+        m = c.match
+        if m is None or m.is_over or not self.window.options.show_dialogs:
+            return True
+        answer = QMessageBox.question(
+            self.window, self.tr("Play from this position"),
+            self.tr("Playing from the edited position ends the match in progress (it is not saved). "
+                    "Play from this position?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    @Slot()
+    def play_on(self) -> bool:
+        """Play on against the computer from the edited position (you at the bottom)."""
+        if self.editor is None:
+            return False
+        setup = self.editor.setup
+        problems = setup.problems()
+        if problems:
+            self.editor.refuse(problems[0])
+            return False
+        if not self._confirm_replace():
+            return False
+        c = self.controller
+        pid, mid = setup.ids()
+        level = next((p.level for p in c.config.players if p.kind == COMPUTER), DEFAULT_LEVEL)
+        preset = "money" if setup.length == 0 else "international_match"
+        config = dataclasses.replace(c.config, length=setup.length, preset=preset, rules=None,
+                                     players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, level)))
+        try:
+            match = match_from_ids(pid, mid, config.rule_set())
+        except EngineError:
+            self.editor.refuse(self.tr("This position cannot be played."))
+            return False
+        self.stop()
+        c.new_match(config)
+        c.load_match(match)
+        return True
+
+    @Slot()
+    def hint(self) -> bool:
+        """Play on from the edited position and ask for the hint at once."""
+        if not self.play_on():
+            return False
+        self.window.show_hint()
+        return True
