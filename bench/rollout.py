@@ -116,7 +116,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from nard_desktop.ai import default_evaluator, rollout
-    from nard_desktop.ai.rollout import _cpu_count
+    from nard_desktop.ai.rollouts import _cpu_count
     from nard_desktop.engine import RuleSet
 
     rules = RuleSet(jacoby=False)

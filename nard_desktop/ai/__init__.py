@@ -27,7 +27,7 @@ _EXPORTS = {
     "cubeful_equity": "cubeful", "raccoon_decision": "cube",
     "LEVELS": "levels", "LEVEL_IDS": "levels", "level_name": "levels",
     "choose_play": "player", "hint": "player", "RankedPlay": "player",
-    "rollout": "rollout", "rollout_plays": "rollout", "RolloutResult": "rollout", "PlayRollout": "rollout",
+    "rollout": "rollouts", "rollout_plays": "rollouts", "RolloutResult": "rollouts", "PlayRollout": "rollouts",
 }
 
 __all__ = sorted(_EXPORTS)

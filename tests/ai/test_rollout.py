@@ -15,7 +15,7 @@ from nard_desktop.ai import rollout_plays
 from nard_desktop.ai.equity import MONEY, cubeless_equity, swap_probabilities
 from nard_desktop.ai.default import default_evaluator
 from nard_desktop.ai.player import choose_play, hint
-from nard_desktop.ai.rollout import (CHUNK, _ArrayGroup, _generate, _Group, _make_spec, trial_rolls)
+from nard_desktop.ai.rollouts import (CHUNK, _ArrayGroup, _generate, _Group, _make_spec, trial_rolls)
 from nard_desktop.ai.search import roll_average
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
 from nard_desktop.engine.errors import EngineError

@@ -298,12 +298,13 @@ class _BoardAccessible(QAccessibleWidget):
 # The interfaces Qt asked for, kept alive for as long as their view lives.
 _LIVE: dict[int, _BoardAccessible] = {}
 _installed = False
+# The widget class whose instances get the board's interface: the view hands
+# itself in at install time, so this module needs no import of the view.
+_VIEW_TYPE: type | None = None
 
 
 def _factory(key: str, obj: QObject):
-    from .view import BoardView
-
-    if isinstance(obj, BoardView):
+    if _VIEW_TYPE is not None and isinstance(obj, _VIEW_TYPE):
         iface = _LIVE.get(id(obj))
         if iface is None:
             iface = _BoardAccessible(obj)
@@ -313,9 +314,11 @@ def _factory(key: str, obj: QObject):
     return None
 
 
-def install_board_accessibility() -> None:
-    """Let Qt's accessibility ask us for the board view's interface (once)."""
-    global _installed
+def install_board_accessibility(view_type: type) -> None:
+    """Let Qt's accessibility ask us for the interface of ``view_type``'s
+    widgets (the board view; once)."""
+    global _installed, _VIEW_TYPE
+    _VIEW_TYPE = view_type
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True

@@ -32,7 +32,7 @@ class BoardView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         #: The last things announced to a screen reader (newest last).
         self.announcements: list[str] = []
-        accessibility.install_board_accessibility()
+        accessibility.install_board_accessibility(BoardView)
         self._name_board()
         scene.announcement.connect(self._on_announcement)
         scene.keyboard_moved.connect(self._on_cursor)

@@ -58,8 +58,6 @@ from __future__ import annotations
 import math
 import os
 import secrets
-import sys
-import types
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
@@ -1111,16 +1109,3 @@ def rollout_plays(position: Position, dice: Sequence[int], plays, trials: int = 
         out.append(PlayRollout(c, res))
     out.sort(key=lambda r: -r.equity if not math.isnan(r.equity) else math.inf)
     return out
-
-
-class _CallableModule(types.ModuleType):
-    """``from nard_desktop.ai import rollout`` gives the function when the
-    package's lazy table answers first, but this module once it has been
-    imported by name (the import system then binds the package attribute to
-    the module).  Calling the module calls :func:`rollout`, so both work."""
-
-    def __call__(self, *args, **kwargs) -> RolloutResult:
-        return rollout(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _CallableModule
