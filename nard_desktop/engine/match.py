@@ -92,10 +92,6 @@ class Match:
             return False
         return any(s == self.length - 1 for s in self.score)
 
-    def next_is_crawford(self) -> bool:
-        """Whether the next game (once the current one is over) is the Crawford game."""
-        return self._is_crawford_next()
-
     def _new_game(self) -> Game:
         crawford = self._is_crawford_next()
         if crawford:
