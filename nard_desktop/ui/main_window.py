@@ -12,6 +12,7 @@ from nard_desktop import __version__
 from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
 from nard_desktop.app.hints import HintService
 from nard_desktop.app.options import ViewOptions
+from nard_desktop.app.session import MatchSession
 from nard_desktop.engine import GamePhase
 
 from .board.scene import BoardScene
@@ -88,9 +89,13 @@ class MainWindow(QMainWindow):
         self._connect()
         # Settings, rules page, View menu kept across runs, settings notices.
         self.prefs = WindowSettings(self, settings)
-        # Files, autosave and IDs (File and Edit menus); the dice (Game ▸ Dice).
-        self.files = FileActions(self)
-        self.dice = DiceActions(self)
+        # The match and what may replace it; files, autosave and IDs (File and Edit
+        # menus); the dice (Game ▸ Dice).
+        self.session = MatchSession(self.controller, self)
+        self.files = FileActions(self.session, self, file_menu=self.file_menu, edit_menu=self.edit_menu,
+                                 status_bar=self.statusBar())
+        self.dice = DiceActions(self.session, self, game_menu=self.game_menu, before=self.act_quit,
+                                status_bar=self.statusBar())
         self.setMinimumSize(1000, 680)
         self.resize(1280, 800)
 
@@ -159,6 +164,7 @@ class MainWindow(QMainWindow):
         self.act_hint.setToolTip(self.tr("The best plays for your roll, or what to do with the cube (H)"))
 
         bar = self.menuBar()
+        self.file_menu = bar.addMenu("")  # filled, and named, by FileActions
         game = self.game_menu = bar.addMenu(self.tr("&Game"))
         for a in (self.act_new, self.act_next, None, self.act_roll, self.act_type_move, self.act_done,
                   self.act_double, self.act_hint, self.act_resign, None, self.act_settings, None, self.act_quit):
@@ -266,10 +272,10 @@ class MainWindow(QMainWindow):
     def new_match_dialog(self) -> None:
         dlg = NewGameDialog(self.controller.config, self, settings=self.settings)
         if dlg.exec() == NewGameDialog.DialogCode.Accepted:
-            self.controller.new_match(dlg.config())
+            self.session.new_match(dlg.config())  # asks first when a match is in progress
 
-    def start(self, config: MatchConfig | None = None) -> None:
-        self.controller.new_match(config)
+    def start(self, config: MatchConfig | None = None) -> bool:
+        return self.session.new_match(config)
 
     @Slot()
     def open_settings(self) -> None:
