@@ -47,7 +47,6 @@ _MAT_HEADER = re.compile(r"^\s*\d+\s+point\s+match\s*$|^\s*Game\s+1\s*$", re.I |
 # Bytes no text file holds: NUL and the C0 controls other than tab, newline, form feed and return.
 _BINARY = re.compile(rb"[\x00-\x08\x0b\x0e-\x1f]")
 
-_tr = QCoreApplication.translate
 
 
 # ================================================================ IDs
@@ -176,39 +175,39 @@ def record_error_text(exc: EngineError) -> str:
     line = exc.details.get("line") if isinstance(getattr(exc, "details", None), dict) else None
     if isinstance(line, int) and code in ("record_invalid", "record_illegal"):
         if code == "record_invalid":
-            text = fill(_tr("Files", "The .mat file cannot be read: line %1 is not written as a .mat match "
+            text = fill(QCoreApplication.translate("Files", "The .mat file cannot be read: line %1 is not written as a .mat match "
                                      "file writes it."), loc(line))
         else:
-            text = fill(_tr("Files", "The .mat file describes, on line %1, a move or an action that the rules do "
+            text = fill(QCoreApplication.translate("Files", "The .mat file describes, on line %1, a move or an action that the rules do "
                                      "not allow."), loc(line))
     else:
         messages = {
-            "record_empty": _tr("Files", "The file is empty: there is no match in it."),
-            "record_too_large": _tr("Files", "The file is too large to be a saved match."),
-            "record_too_deep": _tr("Files", "The file is not a saved match: its data is nested far too deeply."),
-            "record_not_text": _tr("Files", "The file is not text: it is not a saved match, or it is damaged."),
-            "record_truncated": _tr("Files", "The file is empty or cut short: it may not have been saved "
+            "record_empty": QCoreApplication.translate("Files", "The file is empty: there is no match in it."),
+            "record_too_large": QCoreApplication.translate("Files", "The file is too large to be a saved match."),
+            "record_too_deep": QCoreApplication.translate("Files", "The file is not a saved match: its data is nested far too deeply."),
+            "record_not_text": QCoreApplication.translate("Files", "The file is not text: it is not a saved match, or it is damaged."),
+            "record_truncated": QCoreApplication.translate("Files", "The file is empty or cut short: it may not have been saved "
                                              "completely."),
-            "record_corrupt": _tr("Files", "The file is damaged and cannot be read."),
-            "record_foreign": _tr("Files", "This is not a saved match or a .mat file (nor a text with GNU "
+            "record_corrupt": QCoreApplication.translate("Files", "The file is damaged and cannot be read."),
+            "record_foreign": QCoreApplication.translate("Files", "This is not a saved match or a .mat file (nor a text with GNU "
                                            "Backgammon IDs)."),
-            "record_newer": _tr("Files", "The file was saved by a newer version of Takhteh Nard. Update the "
+            "record_newer": QCoreApplication.translate("Files", "The file was saved by a newer version of Takhteh Nard. Update the "
                                          "program to open it."),
-            "record_invalid": _tr("Files", "The file has a mistake in it and cannot be opened."),
-            "record_illegal": _tr("Files", "The file describes a move or an action that the rules do not allow."),
-            "record_mismatch": _tr("Files", "The file contradicts itself: its moves do not lead to the position "
+            "record_invalid": QCoreApplication.translate("Files", "The file has a mistake in it and cannot be opened."),
+            "record_illegal": QCoreApplication.translate("Files", "The file describes a move or an action that the rules do not allow."),
+            "record_mismatch": QCoreApplication.translate("Files", "The file contradicts itself: its moves do not lead to the position "
                                             "it gives."),
-            "record_seed_mismatch": _tr("Files", "The dice seed in the file does not fit the commitment shown "
+            "record_seed_mismatch": QCoreApplication.translate("Files", "The dice seed in the file does not fit the commitment shown "
                                                  "before the match: these dice cannot be trusted."),
-            "bad_position_id": _tr("Files", "The Position ID is not valid."),
-            "bad_match_id": _tr("Files", "The Match ID is not valid."),
-            "finished_game": _tr("Files", "The IDs describe a finished game: there is nothing left to play."),
+            "bad_position_id": QCoreApplication.translate("Files", "The Position ID is not valid."),
+            "bad_match_id": QCoreApplication.translate("Files", "The Match ID is not valid."),
+            "finished_game": QCoreApplication.translate("Files", "The IDs describe a finished game: there is nothing left to play."),
         }
-        text = messages.get(code) or _tr("Files", "The file cannot be opened.")
+        text = messages.get(code) or QCoreApplication.translate("Files", "The file cannot be opened.")
     detail = getattr(exc, "message", "") or str(exc)
     if detail:
         # A paragraph of its own: English reads left to right inside a Persian message too.
-        text += "\n\n" + _tr("Files", "Details (in English):") + "\n" + detail
+        text += "\n\n" + QCoreApplication.translate("Files", "Details (in English):") + "\n" + detail
     return text
 
 
@@ -222,4 +221,4 @@ def os_error_text(exc: OSError) -> str:
 
 def read_error_text(exc: OSError) -> str:
     """A file that cannot be read, in the player's language."""
-    return fill(_tr("Files", "The file cannot be read: %1"), os_error_text(exc))
+    return fill(QCoreApplication.translate("Files", "The file cannot be read: %1"), os_error_text(exc))

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from nard_desktop.app.match_files import parse_ids
-from nard_desktop.app.text import fill
+from nard_desktop.app.text import fill, loc
 
 
 class PasteIdsDialog(QDialog):
@@ -30,8 +30,8 @@ class PasteIdsDialog(QDialog):
         layout.addWidget(intro)
         you, other = names or (self.tr("you"), self.tr("the other side"))
         self.sides_label = QLabel(fill(self.tr(
-            "%1 plays GNU Backgammon's player 1 (its user, at the bottom of its board); %2 plays its "
-            "player 0."), you, other), self)
+            "%1 plays GNU Backgammon's player %3 (its user, at the bottom of its board); %2 plays its "
+            "player %4."), you, other, loc(1), loc(0)), self)
         self.sides_label.setWordWrap(True)
         layout.addWidget(self.sides_label)
         form = QFormLayout()
