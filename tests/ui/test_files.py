@@ -491,3 +491,31 @@ def test_a_gnubg_id_typed_into_the_first_field_fills_both(qtbot):
     qtbot.addWidget(dlg)
     qtbot.keyClicks(dlg.position_edit, "4HPwATDgc/ABMA:cAkAAAAAAAAA")
     assert (dlg.position_edit.text(), dlg.match_edit.text()) == ("4HPwATDgc/ABMA", "cAkAAAAAAAAA")
+
+
+def test_the_paste_dialog_says_which_side_is_yours_and_an_empty_match_id_is_money(window, monkeypatch):
+    from nard_desktop.ui.dialogs.gnubg_ids import PasteIdsDialog
+
+    w, _ = window
+    c = w.controller
+    c.new_match(MatchConfig(length=5, players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, "beginner")),
+                            roller=SeededRoller(3)))
+    QGuiApplication.clipboard().setText("")
+    seen = {}
+
+    def run(dlg):
+        seen["sides"] = dlg.sides_label.text()
+        seen["empty"] = dlg.empty_match_label.text()
+        dlg.position_edit.setText(RACE.position_id())
+        dlg.accept()
+        return dlg.result()
+
+    monkeypatch.setattr(PasteIdsDialog, "exec", run)
+    w.files.act_paste_ids.trigger()
+    assert c.seat_name(0) in seen["sides"] and c.seat_name(1) in seen["sides"]
+    assert seen["sides"].index(c.seat_name(0)) < seen["sides"].index(c.seat_name(1))
+    assert c.seat_name(0) in seen["empty"]
+    g = c.game
+    assert c.match.length == 0 and g.cube == CubeState(1, None) and g.phase == GamePhase.ROLL
+    assert g.on_roll == 0 and c.players[0].kind == HUMAN  # you, not the computer, have the position
+    assert g.board_for(0).position_id() == RACE.position_id()
