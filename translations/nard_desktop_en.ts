@@ -419,7 +419,6 @@
     <name>DiceActions</name>
     <message>
         <source>&amp;Enter dice…</source>
-        <extracomment>A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls).</extracomment>
         <translation>&amp;Enter dice…</translation>
     </message>
     <message>
@@ -557,14 +556,6 @@
         <translation>Editing the position: the game waits until the editor is closed.</translation>
     </message>
     <message>
-        <source>Play from this position</source>
-        <translation>Play from this position</translation>
-    </message>
-    <message>
-        <source>Playing from the edited position ends the match in progress (it is not saved). Play from this position?</source>
-        <translation>Playing from the edited position ends the match in progress (it is not saved). Play from this position?</translation>
-    </message>
-    <message>
         <source>This position cannot be played.</source>
         <translation>This position cannot be played.</translation>
     </message>
@@ -678,11 +669,16 @@
         <translation>&amp;File</translation>
     </message>
     <message>
+        <source>&amp;Recent unfinished matches</source>
+        <translation>&amp;Recent unfinished matches</translation>
+    </message>
+    <message>
         <source>There is no folder to save the match in automatically.</source>
         <translation>There is no folder to save the match in automatically.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically: %1</source>
+        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls).</extracomment>
         <translation>The match could not be saved automatically: %1</translation>
     </message>
     <message>
@@ -714,6 +710,14 @@
         <translation>The match goes on where it was left.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Save match</translation>
     </message>
@@ -738,12 +742,12 @@
         <translation>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</translation>
     </message>
     <message>
-        <source>The file cannot be read: %1</source>
-        <translation>The file cannot be read: %1</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 cannot be opened.</translation>
     </message>
     <message>
         <source>Export as .mat</source>
@@ -801,8 +805,20 @@
         <translation>The file is damaged and cannot be read.</translation>
     </message>
     <message>
-        <source>This is not a Takhteh Nard match, a .mat match or a text with GNU Backgammon IDs.</source>
-        <translation>This is not a Takhteh Nard match, a .mat match or a text with GNU Backgammon IDs.</translation>
+        <source>The .mat file cannot be read: line %1 is not written as a .mat match file writes it.</source>
+        <translation>The .mat file cannot be read: line %1 is not written as a .mat match file writes it.</translation>
+    </message>
+    <message>
+        <source>The .mat file describes, on line %1, a move or an action that the rules do not allow.</source>
+        <translation>The .mat file describes, on line %1, a move or an action that the rules do not allow.</translation>
+    </message>
+    <message>
+        <source>The file is empty: there is no match in it.</source>
+        <translation>The file is empty: there is no match in it.</translation>
+    </message>
+    <message>
+        <source>This is not a saved match or a .mat file (nor a text with GNU Backgammon IDs).</source>
+        <translation>This is not a saved match or a .mat file (nor a text with GNU Backgammon IDs).</translation>
     </message>
     <message>
         <source>The file was saved by a newer version of Takhteh Nard. Update the program to open it.</source>
@@ -1547,12 +1563,32 @@ F1: how to move.</translation>
         <translation>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”.</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>the other side</source>
+        <translation>the other side</translation>
+    </message>
+    <message>
+        <source>%1 plays GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2 plays its player %4.</source>
+        <translation>%1 plays GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2 plays its player %4.</translation>
+    </message>
+    <message>
+        <source>empty: a money game</source>
+        <translation>empty: a money game</translation>
+    </message>
+    <message>
         <source>Position ID:</source>
         <translation>Position ID:</translation>
     </message>
     <message>
         <source>Match ID:</source>
         <translation>Match ID:</translation>
+    </message>
+    <message>
+        <source>An empty Match ID means a money game with the cube in the middle, and %1 on roll: the Position ID is then read as seen by %1.</source>
+        <translation>An empty Match ID means a money game with the cube in the middle, and %1 on roll: the Position ID is then read as seen by %1.</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -1885,6 +1921,33 @@ F1: how to move.</translation>
     <message>
         <source>Then the rest of the roll could not be played: you must play as much of it as you can.</source>
         <translation>Then the rest of the roll could not be played: you must play as much of it as you can.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceMatchDialog</name>
+    <message>
+        <source>Replace the match in progress?</source>
+        <translation>Replace the match in progress?</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Save it to a file before it is replaced?</source>
+        <translation>A match is in progress. Save it to a file before it is replaced?</translation>
+    </message>
+    <message>
+        <source>If you do not save it, it is still kept for a while: File ▸ Recent unfinished matches brings it back.</source>
+        <translation>If you do not save it, it is still kept for a while: File ▸ Recent unfinished matches brings it back.</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Save…</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Don&apos;t save</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

@@ -419,7 +419,6 @@
     <name>DiceActions</name>
     <message>
         <source>&amp;Enter dice…</source>
-        <extracomment>A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls).</extracomment>
         <translation>&amp;وارد کردن تاس‌ها…</translation>
     </message>
     <message>
@@ -557,14 +556,6 @@
         <translation>ویرایش وضعیت: بازی تا بسته شدن ویرایشگر منتظر می‌ماند.</translation>
     </message>
     <message>
-        <source>Play from this position</source>
-        <translation>بازی از این وضعیت</translation>
-    </message>
-    <message>
-        <source>Playing from the edited position ends the match in progress (it is not saved). Play from this position?</source>
-        <translation>بازی از وضعیت ویرایش‌شده مسابقهٔ در جریان را پایان می‌دهد (ذخیره نمی‌شود). از این وضعیت بازی شود؟</translation>
-    </message>
-    <message>
         <source>This position cannot be played.</source>
         <translation>از این وضعیت نمی‌توان بازی کرد.</translation>
     </message>
@@ -678,11 +669,16 @@
         <translation>&amp;پرونده</translation>
     </message>
     <message>
+        <source>&amp;Recent unfinished matches</source>
+        <translation>مسابقه‌های &amp;ناتمام اخیر</translation>
+    </message>
+    <message>
         <source>There is no folder to save the match in automatically.</source>
         <translation>پوشه‌ای برای ذخیرهٔ خودکار مسابقه نیست.</translation>
     </message>
     <message>
         <source>The match could not be saved automatically: %1</source>
+        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls).</extracomment>
         <translation>ذخیرهٔ خودکار مسابقه نشد: %1</translation>
     </message>
     <message>
@@ -714,6 +710,14 @@
         <translation>مسابقه از همان جایی که مانده بود ادامه می‌یابد.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(هیچ)</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>ذخیرهٔ مسابقه</translation>
     </message>
@@ -738,12 +742,12 @@
         <translation>مسابقه‌ها (*.nardmatch *.json *.mat *.txt);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <source>The file cannot be read: %1</source>
-        <translation>پرونده خوانده نمی‌شود: %1</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 باز شد</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 باز نمی‌شود.</translation>
     </message>
     <message>
         <source>Export as .mat</source>
@@ -801,8 +805,20 @@
         <translation>پرونده آسیب دیده است و خوانده نمی‌شود.</translation>
     </message>
     <message>
-        <source>This is not a Takhteh Nard match, a .mat match or a text with GNU Backgammon IDs.</source>
-        <translation>این نه مسابقهٔ تخته نرد است، نه مسابقه‌ای در قالب mat، نه متنی با شناسه‌های GNU Backgammon.</translation>
+        <source>The .mat file cannot be read: line %1 is not written as a .mat match file writes it.</source>
+        <translation>پروندهٔ mat خوانده نمی‌شود: سطر %1 آن‌گونه که پروندهٔ مسابقهٔ mat می‌نویسد نوشته نشده است.</translation>
+    </message>
+    <message>
+        <source>The .mat file describes, on line %1, a move or an action that the rules do not allow.</source>
+        <translation>پروندهٔ mat در سطر %1 حرکت یا کاری را شرح می‌دهد که قانون‌ها اجازه نمی‌دهند.</translation>
+    </message>
+    <message>
+        <source>The file is empty: there is no match in it.</source>
+        <translation>پرونده خالی است: مسابقه‌ای در آن نیست.</translation>
+    </message>
+    <message>
+        <source>This is not a saved match or a .mat file (nor a text with GNU Backgammon IDs).</source>
+        <translation>این پرونده نه مسابقهٔ ذخیره‌شده است و نه پروندهٔ mat (و نه متنی با شناسه‌های GNU Backgammon).</translation>
     </message>
     <message>
         <source>The file was saved by a newer version of Takhteh Nard. Update the program to open it.</source>
@@ -1547,12 +1563,32 @@ F1: how to move.</source>
         <translation>شناسهٔ وضعیت و شناسهٔ مسابقهٔ GNU Backgammon برای وضعیتی که بازی از آن ادامه می‌یابد. می‌توانید هر دو را به شکل «⁦PositionID:MatchID⁩» در خانهٔ نخست بچسبانید.</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>the other side</source>
+        <translation>طرف دیگر</translation>
+    </message>
+    <message>
+        <source>%1 plays GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2 plays its player %4.</source>
+        <translation>%1 به‌جای بازیکن %3 در GNU Backgammon بازی می‌کند (کاربر آن، پایین صفحهٔ آن)؛ %2 به‌جای بازیکن %4 آن.</translation>
+    </message>
+    <message>
+        <source>empty: a money game</source>
+        <translation>خالی: بازی پولی</translation>
+    </message>
+    <message>
         <source>Position ID:</source>
         <translation>شناسهٔ وضعیت (Position ID):</translation>
     </message>
     <message>
         <source>Match ID:</source>
         <translation>شناسهٔ مسابقه (Match ID):</translation>
+    </message>
+    <message>
+        <source>An empty Match ID means a money game with the cube in the middle, and %1 on roll: the Position ID is then read as seen by %1.</source>
+        <translation>شناسهٔ مسابقهٔ خالی یعنی بازی پولی با مکعب دوبل در وسط و نوبت %1: آن‌گاه شناسهٔ وضعیت از دید %1 خوانده می‌شود.</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -1885,6 +1921,33 @@ F1: how to move.</source>
     <message>
         <source>Then the rest of the roll could not be played: you must play as much of it as you can.</source>
         <translation>در آن صورت بقیهٔ تاس‌ها بازی نمی‌شوند: باید تا جایی که می‌شود همهٔ تاس‌ها را بازی کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceMatchDialog</name>
+    <message>
+        <source>Replace the match in progress?</source>
+        <translation>مسابقهٔ در جریان جایگزین شود؟</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Save it to a file before it is replaced?</source>
+        <translation>مسابقه‌ای در جریان است. پیش از جایگزین شدن، در پرونده‌ای ذخیره شود؟</translation>
+    </message>
+    <message>
+        <source>If you do not save it, it is still kept for a while: File ▸ Recent unfinished matches brings it back.</source>
+        <translation>اگر ذخیره‌اش نکنید هم تا مدتی نگه داشته می‌شود: پرونده ▸ مسابقه‌های ناتمام اخیر آن را برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>ذخیره…</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>ذخیره نشود</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,12 @@ offers the unfinished match for resuming.  The save before the latest is
 kept as a fallback, in case the latest one cannot be read back (written by a
 faulty version, damaged on disk).
 
+An unfinished match that gives way to another (a file opened, a new match, a
+position set up from IDs) is not deleted: :meth:`Autosaver.keep_unfinished`
+and :meth:`Autosaver.archive_current` put it in a small history of the last
+:data:`HISTORY_KEEP` unfinished matches (the ``unfinished`` folder), from
+which :meth:`Autosaver.history` offers them again.
+
 Pure Python: imports no Qt.
 """
 
@@ -27,10 +33,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-__all__ = ["save_atomic", "Autosaver", "Resume", "CURRENT_NAME", "PREVIOUS_NAME"]
+__all__ = ["save_atomic", "Autosaver", "Resume", "CURRENT_NAME", "PREVIOUS_NAME", "HISTORY_FOLDER",
+           "HISTORY_KEEP"]
 
 CURRENT_NAME = "autosave.nardmatch"
 PREVIOUS_NAME = "autosave-previous.nardmatch"
+HISTORY_FOLDER = "unfinished"
+#: How many replaced unfinished matches are kept.
+HISTORY_KEEP = 5
+_HISTORY_SUFFIX = ".nardmatch"
 _TMP_PREFIX = ".autosave-"
 _TMP_SUFFIX = ".tmp"
 _STALE_SECONDS = 600
@@ -103,10 +114,12 @@ class Autosaver:
     True
     """
 
-    def __init__(self, directory: str | os.PathLike[str]) -> None:
+    def __init__(self, directory: str | os.PathLike[str], *, keep: int = HISTORY_KEEP) -> None:
         self.directory = Path(directory)
         self.current = self.directory / CURRENT_NAME
         self.previous = self.directory / PREVIOUS_NAME
+        self.history_directory = self.directory / HISTORY_FOLDER
+        self.keep = keep
         self._remove_stale_temporaries()
 
     def _remove_stale_temporaries(self, older_than: float = _STALE_SECONDS) -> None:
@@ -189,17 +202,76 @@ class Autosaver:
         from .record import MAX_BYTES, RecordError, match_from_record, parse_record
 
         for path in self.candidates():
-            try:
-                with open(path, "rb") as fh:
-                    data = fh.read(MAX_BYTES + 1)
-                record = parse_record(data)
-                match, meta = match_from_record(record)
-            except (OSError, RecordError):
+            found = _read(path)
+            if found is None:
                 continue
-            if unfinished_only and match.is_over:
+            if unfinished_only and found.match.is_over:
                 return None
-            return Resume(record, match, meta, path)
+            return found
         return None
+
+    # ------------------------------------------------------------ history
+    def keep_unfinished(self, record: Mapping[str, Any] | bytes) -> Path:
+        """Keep a match that gives way to another in the history (the
+        oldest beyond :attr:`keep` are dropped).  Raises ``OSError``."""
+        if isinstance(record, (bytes, bytearray, memoryview)):
+            data = bytes(record)
+        else:
+            from .record import dumps
+
+            data = dumps(record)
+        self.history_directory.mkdir(parents=True, exist_ok=True)
+        # Names sort in time order; the nanoseconds keep two saves in one second apart.
+        path = self.history_directory / f"{time.time_ns():020d}{_HISTORY_SUFFIX}"
+        save_atomic(path, data, prefix=_TMP_PREFIX)
+        self._prune()
+        return path
+
+    def archive_current(self) -> Path | None:
+        """Move the autosave into the history when it holds an unfinished
+        match (one left by an earlier run that is not being resumed), so
+        that the next save cannot overwrite it.  Returns its new path."""
+        found = self.load_latest(unfinished_only=True)
+        kept = None
+        if found is not None:
+            kept = self.keep_unfinished(found.path.read_bytes())
+        self.clear()
+        return kept
+
+    def history_files(self) -> list[Path]:
+        """The history's files, newest first."""
+        try:
+            files = [p for p in self.history_directory.iterdir()
+                     if p.name.endswith(_HISTORY_SUFFIX) and not p.name.startswith(".") and p.is_file()]
+        except OSError:
+            return []
+        return sorted(files, key=lambda p: p.name, reverse=True)
+
+    def history(self) -> list[Resume]:
+        """The unfinished matches of the history that load, newest first."""
+        found = []
+        for path in self.history_files():
+            entry = _read(path)
+            if entry is not None and not entry.match.is_over:
+                found.append(entry)
+        return found
+
+    def forget(self, path: str | os.PathLike[str]) -> None:
+        """Drop one match of the history (it was resumed: it is the autosave again)."""
+        target = Path(path)
+        if target.parent != self.history_directory:
+            raise ValueError(f"{target} is not in the history of unfinished matches")
+        try:
+            target.unlink()
+        except FileNotFoundError:
+            pass
+
+    def _prune(self) -> None:
+        for old in self.history_files()[self.keep:]:
+            try:
+                old.unlink()
+            except OSError:
+                pass
 
     def clear(self) -> None:
         """Forget the saved match (it was finished or abandoned)."""
@@ -210,3 +282,16 @@ class Autosaver:
                 pass
         _fsync_directory(str(self.directory))
         self._remove_stale_temporaries(older_than=0)
+
+
+def _read(path: Path) -> Resume | None:
+    from .record import MAX_BYTES, RecordError, match_from_record, parse_record
+
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+        record = parse_record(data)
+        match, meta = match_from_record(record)
+    except (OSError, RecordError):
+        return None
+    return Resume(record, match, meta, path)

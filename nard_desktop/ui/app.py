@@ -73,14 +73,18 @@ def _boot(app: QApplication, *, read_settings: bool = True):
 def _load_file(target: Any, path: str) -> str | None:
     """Continue the match of a file, whatever it holds (our match file, a
     .mat match, GNU Backgammon's Position ID and Match ID): ``target`` is the
-    main window (or a bare controller).  Returns an error message in the
-    player's language, or None."""
+    main window, which shows a problem to the player, or a bare controller.
+    Returns an error message in the player's language, or None."""
     files = getattr(target, "files", None)
     if files is not None:
-        return files.open_path(path)
-    from .file_actions import open_in_controller
+        return files.open_at_start(path)
+    from nard_desktop.app.session import LoadError, MatchSession
 
-    return open_in_controller(target, path)
+    try:
+        MatchSession(target, target).open_file(path)
+    except LoadError as exc:
+        return exc.text
+    return None
 
 
 def run(args: Any) -> int:
@@ -118,6 +122,7 @@ def run(args: Any) -> int:
         window.start(MatchConfig(length=5, preset="international_match", rules=rules,
                                  players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, level))))
     if error:
+        # Shown in the window already (before the offer to resume); here for a terminal's log.
         print(f"nard-desktop: {file}: {error}", file=sys.stderr)
         window.status_label.setText(" ".join(error.split()))
     return app.exec()

@@ -4,80 +4,56 @@ statistics of the match (Game ▸ Dice)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolButton
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QToolButton, QWidget
 
+from nard_desktop.app.session import HandDice, MatchSession, set_roller
 from nard_desktop.app.text import fill
-from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, SecureRoller
+from nard_desktop.engine import EngineError, GamePhase, Match
 from nard_desktop.engine.fairdice import FairRoller, dice_statistics, match_rolls
 
 from .dialogs.fair_dice import CommitmentDialog, VerifyDiceDialog, check_fair_dice
 from .dialogs.manual_dice import ManualDiceDialog
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .main_window import MainWindow
-
-
-class HandDice(ManualRoller):
-    """Dice entered by hand when given, secure dice otherwise.  A match with
-    any roll entered by hand is saved with ``"manual"`` dice: its rolls
-    prove nothing about the program's dice."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._secure = SecureRoller()
-
-    def roll(self) -> tuple[int, int]:
-        return super().roll() if self.pending() else self._secure.roll()
-
-
-def set_roller(match: Match, roller: Any) -> None:
-    """Give the match (and its games) other dice from the next roll on."""
-    match.roller = roller
-    for game in match.games:
-        game.roller = roller
-
 
 class DiceActions(QObject):
-    """Game ▸ Dice, and the fair-dice button of the status bar."""
+    """Game ▸ Dice, and the fair-dice button of the status bar.  It is given
+    the session, the Game menu (the Dice menu goes in before ``before``) and
+    the status bar; ``parent`` is the window its dialogs belong to."""
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        #: A match whose fair dice are known without a live fair roller (a
-        #: loaded file, or a seed revealed early): (match, commitment, seed, rolls).
-        self._known: tuple[Match, str, str | None, int] | None = None
-        w = window
+    def __init__(self, session: MatchSession, parent: QWidget, *, game_menu: QMenu, before: QAction | None = None,
+                 status_bar: QStatusBar) -> None:
+        super().__init__(parent)
+        self.widget = parent
+        self.session = session
+        self.controller = session.controller
+        self.status_bar = status_bar
         self.act_enter = self._action(self.enter_dice, "Ctrl+E")
         self.act_manual = self._action(self.set_manual, checkable=True)
         self.act_commitment = self._action(self.show_commitment)
         self.act_verify = self._action(self.verify_dice)
         self.act_stats = self._action(self.show_statistics)
-        self.menu = QMenu(w)
+        self.menu = QMenu(parent)
         for a in (self.act_enter, self.act_manual, None, self.act_commitment, self.act_verify, None, self.act_stats):
             self.menu.addSeparator() if a is None else self.menu.addAction(a)
-        game_menu = getattr(w, "game_menu", None)
-        quit_action = getattr(w, "act_quit", None)
-        if game_menu is not None and quit_action is not None and quit_action in game_menu.actions():
-            game_menu.insertMenu(quit_action, self.menu)
-            game_menu.insertSeparator(quit_action)
-        elif game_menu is not None:
-            game_menu.addMenu(self.menu)
+        if before is not None and before in game_menu.actions():
+            game_menu.insertMenu(before, self.menu)
+            game_menu.insertSeparator(before)
         else:
-            w.menuBar().addMenu(self.menu)
-        self.fair_button = QToolButton(w)
+            game_menu.addMenu(self.menu)
+        self.fair_button = QToolButton(parent)
         self.fair_button.setAutoRaise(True)
         self.fair_button.clicked.connect(self._fair_button_clicked)
         self.fair_button.setVisible(False)
-        w.statusBar().addPermanentWidget(self.fair_button)
+        status_bar.addPermanentWidget(self.fair_button)
         c = self.controller
         c.match_started.connect(self._on_match_started)
         c.match_over.connect(self._on_match_over)
         c.position_changed.connect(self._update)
+        session.loaded.connect(self.after_load)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -91,12 +67,12 @@ class DiceActions(QObject):
         self._update()
 
     def _action(self, slot, shortcut=None, checkable: bool = False) -> QAction:
-        a = QAction(self.window)
+        a = QAction(self.widget)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         a.setCheckable(checkable)
         (a.toggled if checkable else a.triggered).connect(slot)
-        self.window.addAction(a)
+        self.widget.addAction(a)
         return a
 
     # ============================================================ state
@@ -107,14 +83,7 @@ class DiceActions(QObject):
     def fair_state(self) -> tuple[str, str | None, int | None] | None:
         """(commitment, seed or None while it is secret, rolls to check or
         None for all) of the current match, or None without fair dice."""
-        m = self.match
-        if m is None:
-            return None
-        if isinstance(m.roller, FairRoller):
-            return m.roller.commitment, (m.roller.reveal() if m.is_over else None), None
-        if self._known is not None and self._known[0] is m:
-            return self._known[1], self._known[2], self._known[3]
-        return None
+        return self.session.fair_state()
 
     def _names(self) -> tuple[str, str]:
         c = self.controller
@@ -141,16 +110,15 @@ class DiceActions(QObject):
 
     @Slot()
     def _on_match_started(self) -> None:
-        self._known = None
         self._update()
         m = self.match
         if m is not None and isinstance(m.roller, FairRoller) and self.controller.options.show_dialogs:
-            CommitmentDialog(m.roller.commitment, self.window).open()
+            CommitmentDialog(m.roller.commitment, self.widget).open()
 
     @Slot(int)
     def _on_match_over(self, winner: int) -> None:
         if self.fair_state() is not None:
-            self.window.statusBar().showMessage(self.tr(
+            self.status_bar.showMessage(self.tr(
                 "The match is over and the seed of the fair dice is revealed: Game ▸ Dice ▸ Verify dice checks "
                 "every roll."), 20000)
         self._update()
@@ -165,17 +133,9 @@ class DiceActions(QObject):
         else:
             self.verify_dice()
 
-    def before_load(self, match: Match, meta: dict[str, Any]) -> None:
-        """A match from a file or the autosave is about to go on."""
-        dice = meta.get("dice") if isinstance(meta.get("dice"), dict) else {}
-        if type(match.roller) is ManualRoller:
-            set_roller(match, HandDice())  # its queue is empty: further rolls need dice
-        if dice.get("kind") == "fair" and not isinstance(match.roller, FairRoller) and dice.get("commitment"):
-            self._known = (match, dice["commitment"], dice.get("seed"), int(dice.get("rolls") or 0))
-        else:
-            self._known = None
-
+    @Slot(object, object)
     def after_load(self, match: Match, meta: dict[str, Any]) -> None:
+        """A match from a file or the autosave goes on (the session gave it its dice)."""
         app = meta.get("app") if isinstance(meta.get("app"), dict) else {}
         if "manual_dice" in app:
             self.act_manual.setChecked(bool(app.get("manual_dice")))
@@ -183,19 +143,14 @@ class DiceActions(QObject):
 
     # ============================================================ manual dice
     def _make_manual(self) -> None:
-        m = self.match
-        if m is None or isinstance(m.roller, ManualRoller):
-            return
-        if isinstance(m.roller, FairRoller):
-            self.window.statusBar().showMessage(self.tr(
+        if self.session.make_manual():
+            self.status_bar.showMessage(self.tr(
                 "Dice entered by hand: this match's dice can no longer be verified as fair."), 15000)
-        self._known = None
-        set_roller(m, HandDice())
 
     def ask_dice(self, seat: int | None) -> tuple[int, int] | None:
         """Ask for a roll (``seat`` None: the opening roll, one die each)."""
         names = self._names()
-        dlg = ManualDiceDialog(None if seat is None else names[seat], names if seat is None else None, self.window)
+        dlg = ManualDiceDialog(None if seat is None else names[seat], names if seat is None else None, self.widget)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return None
         self._make_manual()
@@ -211,11 +166,11 @@ class DiceActions(QObject):
     def enter_dice(self) -> None:
         c = self.controller
         if not c.can_enter_dice():
-            self.window.statusBar().showMessage(self.tr("No roll is due now."), 5000)
+            self.status_bar.showMessage(self.tr("No roll is due now."), 5000)
             return
         seat = None if c.game.phase == GamePhase.OPENING else c.game.on_roll
         names = self._names()
-        dlg = ManualDiceDialog(None if seat is None else names[seat], names if seat is None else None, self.window)
+        dlg = ManualDiceDialog(None if seat is None else names[seat], names if seat is None else None, self.widget)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         if not c.can_enter_dice():
@@ -229,7 +184,7 @@ class DiceActions(QObject):
         fair = self.fair_state()
         if fair is None:
             return
-        CommitmentDialog(fair[0], self.window).exec()
+        CommitmentDialog(fair[0], self.widget).exec()
 
     @Slot()
     def verify_dice(self) -> None:
@@ -244,17 +199,15 @@ class DiceActions(QObject):
         commitment, seed, upto = fair
         if seed is None and isinstance(m.roller, FairRoller):
             answer = QMessageBox.question(
-                self.window, self.tr("Reveal the seed now?"),
+                self.widget, self.tr("Reveal the seed now?"),
                 self.tr("The seed of the dice is revealed when the match is over. Revealed now, it would tell "
                         "every roll still to come, so the rest of this match is then played with ordinary "
                         "secure dice. Reveal it now?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
                 return
-            seed = m.roller.reveal()
+            seed = self.session.reveal_seed()
             upto = len(match_rolls(m))
-            set_roller(m, SecureRoller())
-            self._known = (m, commitment, seed, upto)
             self._update()
         if seed is None:
             self._verify_dialog(None, self.tr("This copy of the match does not carry the seed of its dice: "
@@ -265,12 +218,12 @@ class DiceActions(QObject):
         self._verify_dialog(check)
 
     def _verify_dialog(self, check, reason: str = "", title: str | None = None) -> None:
-        VerifyDiceDialog(check, reason, self.window, open_file=self.verify_file, title=title).exec()
+        VerifyDiceDialog(check, reason, self.widget, open_file=self.verify_file, title=title).exec()
 
     @Slot()
     def verify_file(self) -> None:
         """Check the dice of a saved match file."""
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Check a saved match"), "",
+        path, _ = QFileDialog.getOpenFileName(self.widget, self.tr("Check a saved match"), "",
                                               self.tr("Takhteh Nard matches (*.nardmatch *.json);;All files (*)"))
         if not path:
             return
@@ -279,9 +232,8 @@ class DiceActions(QObject):
 
     def check_file(self, path: str) -> tuple[Any, str]:
         """(FairCheck, "") for a saved match with fair dice, or (None, why not)."""
+        from nard_desktop.app.match_files import os_error_text, record_error_text
         from nard_desktop.app.record import MAX_BYTES, loads
-
-        from .file_actions import os_error_text, record_error_text
 
         try:
             with open(path, "rb") as fh:
@@ -308,7 +260,7 @@ class DiceActions(QObject):
             return
         from .dialogs.dice_stats import DiceStatsDialog
 
-        DiceStatsDialog(dice_statistics(m), self._names(), self.window).exec()
+        DiceStatsDialog(dice_statistics(m), self._names(), self.widget).exec()
 
 
 __all__ = ["DiceActions", "HandDice", "set_roller"]

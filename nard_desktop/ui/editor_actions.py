@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox
 
 from nard_desktop.app.controller import COMPUTER, HUMAN, PlayerSpec
 from nard_desktop.app.opponent import DEFAULT_LEVEL
@@ -95,18 +94,6 @@ class EditorActions(QObject):
             panel.close()
             panel.deleteLater()
 
-    def _confirm_replace(self) -> bool:
-        """A match in progress is only replaced when the player says so."""
-        c = self.controller
-        m = c.match
-        if m is None or m.is_over or not self.window.options.show_dialogs:
-            return True
-        answer = QMessageBox.question(
-            self.window, self.tr("Play from this position"),
-            self.tr("Playing from the edited position ends the match in progress (it is not saved). "
-                    "Play from this position?"))
-        return answer == QMessageBox.StandardButton.Yes
-
     @Slot()
     def play_on(self) -> bool:
         """Play on against the computer from the edited position (you at the bottom)."""
@@ -117,7 +104,9 @@ class EditorActions(QObject):
         if problems:
             self.editor.refuse(problems[0])
             return False
-        if not self._confirm_replace():
+        # Like every other way of replacing the match: ask, and keep the old one recoverable.
+        session = self.window.session
+        if not session.may_replace():
             return False
         c = self.controller
         pid, mid = setup.ids()
@@ -130,6 +119,7 @@ class EditorActions(QObject):
         except EngineError:
             self.editor.refuse(self.tr("This position cannot be played."))
             return False
+        session.keep_replaced()
         self.stop()
         c.new_match(config)
         c.load_match(match)

@@ -13,6 +13,7 @@ from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, T
 from nard_desktop.app.hints import HintService
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.record_keeper import RecordKeeper
+from nard_desktop.app.session import MatchSession
 from nard_desktop.app.text import version_text
 from nard_desktop.ui.sizing import MAIN_WINDOW_MINIMUM, fit_window
 from nard_desktop.engine import GamePhase
@@ -101,9 +102,16 @@ class MainWindow(QMainWindow):
         self._connect()
         # Settings, rules page, View menu kept across runs, settings notices.
         self.prefs = WindowSettings(self, settings)
-        # Files, autosave and IDs (File and Edit menus); the dice (Game ▸ Dice).
-        self.files = FileActions(self)
-        self.dice = DiceActions(self)
+        # The match and what may replace it; files, autosave and IDs (File and Edit
+        # menus); the dice (Game ▸ Dice).
+        self.session = MatchSession(self.controller, self)
+        self.files = FileActions(self.session, self, file_menu=self.file_menu, edit_menu=self.edit_menu,
+                                 status_bar=self.statusBar())
+        self.dice = DiceActions(self.session, self, game_menu=self.game_menu, before=self.act_quit,
+                                status_bar=self.statusBar())
+        # Quit where players look for it first: at the end of the File menu.
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.act_quit)
         # The player's record of games against the computer (Game > Progress).
         self.record_keeper = RecordKeeper(self.controller, parent=self)
         self.record_keeper.problem.connect(self._record_problem)
@@ -187,6 +195,7 @@ class MainWindow(QMainWindow):
         self.act_hint.setToolTip(self.tr("The best plays for your roll, or what to do with the cube (H)"))
 
         bar = self.menuBar()
+        self.file_menu = bar.addMenu("")  # filled, and named, by FileActions
         game = self.game_menu = bar.addMenu(self.tr("&Game"))
         for a in (self.act_new, self.act_next, None, self.act_roll, self.act_type_move, self.act_done,
                   self.act_double, self.act_take, self.act_drop, self.act_hint, self.act_resign,
@@ -302,10 +311,10 @@ class MainWindow(QMainWindow):
     def new_match_dialog(self) -> None:
         dlg = NewGameDialog(self.controller.config, self, settings=self.settings)
         if dlg.exec() == NewGameDialog.DialogCode.Accepted:
-            self.controller.new_match(dlg.config())
+            self.session.new_match(dlg.config())  # asks first when a match is in progress
 
-    def start(self, config: MatchConfig | None = None) -> None:
-        self.controller.new_match(config)
+    def start(self, config: MatchConfig | None = None) -> bool:
+        return self.session.new_match(config)
 
     @Slot()
     def open_settings(self) -> None:

@@ -177,12 +177,12 @@ def test_a_save_that_fails_leaves_the_old_file_whole(window, tmp_path, warnings,
     humans(w)
     path = tmp_path / "kept.nardmatch"
     path.write_bytes(b"the old save")
-    import nard_desktop.ui.file_actions as fa
+    import nard_desktop.app.session as session_module
 
     def refuse(*a, **k):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(fa, "save_atomic", refuse)
+    monkeypatch.setattr(session_module, "save_atomic", refuse)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
     w.files.act_save.trigger()
     assert len(warnings) == 1 and "No space left" in warnings[0]
@@ -211,9 +211,12 @@ def test_export_and_import_mat_keep_the_match(make_window, tmp_path, monkeypatch
         assert after[key] == before[key], key
 
 
-def test_the_command_line_file_is_read_by_its_content(window, tmp_path, helpers):
+def test_the_command_line_file_is_read_by_its_content(window, tmp_path, helpers, monkeypatch):
     from nard_desktop.ui.app import _load_file
+    from nard_desktop.ui.dialogs.replace_match import ReplaceMatchDialog
 
+    # Each file replaces a match in progress: the question is answered "don't save".
+    monkeypatch.setattr(ReplaceMatchDialog, "ask", lambda self: ReplaceMatchDialog.DISCARD)
     w, _ = window
     c = humans(w)
     play_turns(c, 8, random.Random(5))
@@ -239,7 +242,12 @@ def test_copy_ids_puts_the_gnubg_id_on_the_clipboard(window):
     c.load_state(RACE, 1, dice=(4, 2), cube=CubeState(2, 0))
     w.files.act_copy_ids.trigger()
     pid, mid = game_ids(c.game)
-    assert QGuiApplication.clipboard().text() == f"{pid}:{mid}"
+    # You (seat 0) are GNU Backgammon's player 1: on roll here is its player 0, who owns the cube.
+    key = MatchKey.decode(mid)
+    gnubg = MatchKey(cube_value=2, cube_owner=1, dice_owner=0, turn=0, dice=(4, 2), length=0,
+                     score=key.score[::-1], game_state=key.game_state).encode()
+    assert QGuiApplication.clipboard().text() == f"{pid}:{gnubg}"
+    assert key.dice_owner == 1 and key.cube_owner == 0
 
 
 def test_paste_ids_sets_up_the_position_and_play_goes_on(window, monkeypatch):
@@ -265,9 +273,10 @@ def test_paste_ids_sets_up_the_position_and_play_goes_on(window, monkeypatch):
     assert seen["fields"] == (RACE.position_id(), key.encode())
     assert seen["error"]
     g = c.game
-    assert g.phase == GamePhase.MOVE and g.on_roll == 1 and g.dice == (3, 1)
-    assert g.cube == CubeState(2, 0) and tuple(c.match.score) == (4, 5) and c.match.length == 7
-    assert game_ids(g) == (RACE.position_id(), key.encode())
+    # GNU Backgammon's player 1 (its user) is you, at seat 0: on roll, owning no cube, with 5 points.
+    assert g.phase == GamePhase.MOVE and g.on_roll == 0 and g.dice == (3, 1)
+    assert g.cube == CubeState(2, 1) and tuple(c.match.score) == (5, 4) and c.match.length == 7
+    assert w.files.current_ids() == (RACE.position_id(), key.encode())
     assert w.scene.consistency_problems() == []
 
 
@@ -482,3 +491,31 @@ def test_a_gnubg_id_typed_into_the_first_field_fills_both(qtbot):
     qtbot.addWidget(dlg)
     qtbot.keyClicks(dlg.position_edit, "4HPwATDgc/ABMA:cAkAAAAAAAAA")
     assert (dlg.position_edit.text(), dlg.match_edit.text()) == ("4HPwATDgc/ABMA", "cAkAAAAAAAAA")
+
+
+def test_the_paste_dialog_says_which_side_is_yours_and_an_empty_match_id_is_money(window, monkeypatch):
+    from nard_desktop.ui.dialogs.gnubg_ids import PasteIdsDialog
+
+    w, _ = window
+    c = w.controller
+    c.new_match(MatchConfig(length=5, players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, "beginner")),
+                            roller=SeededRoller(3)))
+    QGuiApplication.clipboard().setText("")
+    seen = {}
+
+    def run(dlg):
+        seen["sides"] = dlg.sides_label.text()
+        seen["empty"] = dlg.empty_match_label.text()
+        dlg.position_edit.setText(RACE.position_id())
+        dlg.accept()
+        return dlg.result()
+
+    monkeypatch.setattr(PasteIdsDialog, "exec", run)
+    w.files.act_paste_ids.trigger()
+    assert c.seat_name(0) in seen["sides"] and c.seat_name(1) in seen["sides"]
+    assert seen["sides"].index(c.seat_name(0)) < seen["sides"].index(c.seat_name(1))
+    assert c.seat_name(0) in seen["empty"]
+    g = c.game
+    assert c.match.length == 0 and g.cube == CubeState(1, None) and g.phase == GamePhase.ROLL
+    assert g.on_roll == 0 and c.players[0].kind == HUMAN  # you, not the computer, have the position
+    assert g.board_for(0).position_id() == RACE.position_id()

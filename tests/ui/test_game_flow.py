@@ -224,7 +224,8 @@ def test_opening_a_file_with_gnubg_ids_continues_that_position(window, tmp_path,
     assert _load_file(w.controller, str(good)) is None
     g = w.controller.game
     assert g.phase == GamePhase.MOVE and g.dice == (6, 5) and w.controller.match.length == 7
-    assert w.scene.consistency_problems() == [] and w.scene.snapshot.score == (2, 3)
+    # GNU Backgammon's player 1 is you (seat 0): its score (2, 3) is (3, 2) here.
+    assert w.scene.consistency_problems() == [] and w.scene.snapshot.score == (3, 2)
     bad = tmp_path / "junk.txt"
     bad.write_text("nothing here", encoding="utf-8")
     assert _load_file(w.controller, str(bad))  # a message, and the game goes on

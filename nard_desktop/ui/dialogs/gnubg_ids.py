@@ -8,14 +8,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from nard_desktop.app.match_files import parse_ids
+from nard_desktop.app.text import fill, loc
+
 
 class PasteIdsDialog(QDialog):
     """Two fields, Position ID and Match ID.  ``apply(position_id, match_id)``
     sets the position up and returns None, or an error message that is shown
-    in the dialog (which then stays open)."""
+    in the dialog (which then stays open).  ``names``: (yours, the other
+    side's), to say which side of GNU Backgammon's board is yours."""
 
     def __init__(self, apply: Callable[[str, str], str | None], position_id: str = "", match_id: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, names: tuple[str, str] | None = None) -> None:
         super().__init__(parent)
         self._apply = apply
         self.setWindowTitle(self.tr("Set up a position from IDs"))
@@ -24,6 +28,12 @@ class PasteIdsDialog(QDialog):
                                "Both may also be pasted into the first field as “PositionID:MatchID”."), self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        you, other = names or (self.tr("you"), self.tr("the other side"))
+        self.sides_label = QLabel(fill(self.tr(
+            "%1 plays GNU Backgammon's player %3 (its user, at the bottom of its board); %2 plays its "
+            "player %4."), you, other, loc(1), loc(0)), self)
+        self.sides_label.setWordWrap(True)
+        layout.addWidget(self.sides_label)
         form = QFormLayout()
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.position_edit = QLineEdit(position_id, self)
@@ -33,11 +43,16 @@ class PasteIdsDialog(QDialog):
             edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
             edit.setMinimumWidth(260)
         self.position_edit.setPlaceholderText("4HPwATDgc/ABMA")
-        self.match_edit.setPlaceholderText("cAkAAAAAAAAA")
+        self.match_edit.setPlaceholderText(self.tr("empty: a money game"))
         self.position_edit.textEdited.connect(self._split_pasted)
         form.addRow(self.tr("Position ID:"), self.position_edit)
         form.addRow(self.tr("Match ID:"), self.match_edit)
         layout.addLayout(form)
+        self.empty_match_label = QLabel(fill(self.tr(
+            "An empty Match ID means a money game with the cube in the middle, and %1 on roll: the Position ID "
+            "is then read as seen by %1."), you), self)
+        self.empty_match_label.setWordWrap(True)
+        layout.addWidget(self.empty_match_label)
         self.error_label = QLabel(self)
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b00020;")
@@ -51,8 +66,6 @@ class PasteIdsDialog(QDialog):
         layout.addWidget(buttons)
 
     def _split_pasted(self, text: str) -> None:
-        from nard_desktop.ui.file_actions import parse_ids
-
         ids = parse_ids(text)
         if ids is not None:
             self.position_edit.setText(ids[0])
