@@ -207,22 +207,9 @@ def test_cycle_finder_sees_function_level_imports(tmp_path):
     assert import_cycles(graph) == [["nard_desktop.ai.a", "nard_desktop.ai.b"]]
 
 
-# Cycles in app/ and ui/ that are being taken apart in their own change (the
-# controller split and the ui helpers moving to app/).  Nothing may join them,
-# and once they are gone this list must be emptied.
-KNOWN_CYCLES = [
-    ["nard_desktop.ui.dialogs.gnubg_ids", "nard_desktop.ui.file_actions"],
-]
-
-
 def test_no_import_cycles_between_modules():
     cycles = import_cycles(import_graph())
-    new = [c for c in cycles if c not in KNOWN_CYCLES]
-    assert not new, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in new)
-    gone = [c for c in KNOWN_CYCLES if c not in cycles]
-    assert not gone, "take these cycles off KNOWN_CYCLES, they are gone: " + repr(gone)
-    for layer in ("engine", "ai"):
-        assert not [c for c in cycles if any(m.startswith(f"nard_desktop.{layer}") for m in c)]
+    assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
 
 
 def _string_imports(path: Path) -> list[str]:

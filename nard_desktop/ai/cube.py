@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from nard_desktop.engine import Position, RuleSet
+from nard_desktop.engine import CUBE_LIMIT, Position, RuleSet
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import IllegalActionError
 
