@@ -778,8 +778,8 @@
         <translation>.mat matches (*.mat *.txt);;All files (*)</translation>
     </message>
     <message>
-        <source>Copied: Position ID %1, Match ID %2</source>
-        <translation>Copied: Position ID %1, Match ID %2</translation>
+        <source>Copied: Position ID %1, Match ID %2, and %3</source>
+        <translation>Copied: Position ID %1, Match ID %2, and %3</translation>
     </message>
 </context>
 <context>
@@ -1559,8 +1559,8 @@ F1: how to move.</translation>
         <translation>Set up a position from IDs</translation>
     </message>
     <message>
-        <source>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”.</source>
-        <translation>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”.</translation>
+        <source>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”, or eXtreme Gammon&apos;s XGID (“XGID=…”), which holds both.</source>
+        <translation>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”, or eXtreme Gammon&apos;s XGID (“XGID=…”), which holds both.</translation>
     </message>
     <message>
         <source>you</source>

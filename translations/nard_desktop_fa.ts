@@ -778,8 +778,8 @@
         <translation>مسابقه‌های mat (*.mat *.txt);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <source>Copied: Position ID %1, Match ID %2</source>
-        <translation>رونوشت شد: شناسهٔ وضعیت %1، شناسهٔ مسابقه %2</translation>
+        <source>Copied: Position ID %1, Match ID %2, and %3</source>
+        <translation>رونوشت شد: شناسهٔ وضعیت %1، شناسهٔ مسابقه %2، و %3</translation>
     </message>
 </context>
 <context>
@@ -1559,8 +1559,8 @@ F1: how to move.</source>
         <translation>چیدن وضعیت از روی شناسه‌ها</translation>
     </message>
     <message>
-        <source>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”.</source>
-        <translation>شناسهٔ وضعیت و شناسهٔ مسابقهٔ GNU Backgammon برای وضعیتی که بازی از آن ادامه می‌یابد. می‌توانید هر دو را به شکل «⁦PositionID:MatchID⁩» در خانهٔ نخست بچسبانید.</translation>
+        <source>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”, or eXtreme Gammon&apos;s XGID (“XGID=…”), which holds both.</source>
+        <translation>شناسهٔ وضعیت و شناسهٔ مسابقهٔ GNU Backgammon برای وضعیتی که بازی از آن ادامه می‌یابد. می‌توانید هر دو را به شکل «⁦PositionID:MatchID⁩» در خانهٔ نخست بچسبانید، یا XGID برنامهٔ eXtreme Gammon را («⁦XGID=…⁩») که هر دو را در خود دارد.</translation>
     </message>
     <message>
         <source>you</source>

@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from nard_desktop.engine import EngineError, Game, Match, game_ids, match_from_ids
+from nard_desktop.engine import EngineError, Game, Match, game_ids, game_xgid, match_from_ids, match_from_xgid
 from nard_desktop.engine.fairdice import FairRoller
 from nard_desktop.engine.ids import MatchKey
 
@@ -92,6 +92,35 @@ def match_from_gnubg(position_id: str, match_id: str, you: int = 0) -> Match:
     if not match_id:
         match_id = MatchKey(dice_owner=1, turn=1).encode()
     return match_from_ids(position_id, _to_ours(match_id, you))
+
+
+_XGID = re.compile(r"XGID=[^\s]+", re.IGNORECASE)
+
+
+def find_xgid(text: str) -> str | None:
+    """An XGID (eXtreme Gammon's position and match ID, ``XGID=…``) found in ``text``."""
+    m = _XGID.search(text or "")
+    return m.group(0) if m else None
+
+
+def match_from_xgid_text(text: str, you: int = 0) -> Match:
+    """A match from an XGID, you (at seat ``you``) on the side of eXtreme
+    Gammon's bottom player (its user, as for GNU Backgammon's IDs)."""
+    found = find_xgid(text)
+    if found is None:
+        return match_from_xgid(text)  # its own error says what is wrong
+    read = match_from_xgid(found)
+    # The XGID's bottom player is seat 1, as GNU Backgammon's player 1 is: the
+    # same turn of the seats puts you there.
+    position_id, match_id = game_ids(read.game)
+    match = match_from_gnubg(position_id, match_id, you)
+    match.setup = read.setup
+    return match
+
+
+def xgid_of(game: Game, you: int = 0) -> str:
+    """The XGID of ``game`` with you (at seat ``you``) as eXtreme Gammon's bottom player."""
+    return game_xgid(match_from_ids(*gnubg_ids(game, you)).game)
 
 
 def gnubg_ids(game: Game, you: int = 0) -> tuple[str, str]:

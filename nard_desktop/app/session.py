@@ -32,8 +32,8 @@ from nard_desktop.engine.fairdice import FairRoller
 
 from .autosave import Autosaver, Resume, save_atomic
 from .controller import COMPUTER, GameController, MatchConfig
-from .match_files import (gnubg_ids, loaded_config, match_from_gnubg, read_match_file, record_error_text,
-                          you_seat)
+from .match_files import (find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
+                          read_match_file, record_error_text, xgid_of, you_seat)
 from .record import dumps, record_from_match
 
 __all__ = ["MatchSession", "HandDice", "set_roller", "has_progress", "LoadError"]
@@ -147,6 +147,13 @@ class MatchSession(QObject):
             return None
         return gnubg_ids(c.game, self.you())
 
+    def current_xgid(self) -> str | None:
+        """eXtreme Gammon's XGID of the game on the board, you as its bottom player."""
+        c = self.controller
+        if c.match is None:
+            return None
+        return xgid_of(c.game, self.you())
+
     # ============================================================ replacing
     def may_replace(self) -> bool:
         """Ask, when a match is in progress, whether it may be replaced."""
@@ -218,7 +225,10 @@ class MatchSession(QObject):
         empty Match ID is a money game, cube in the middle, you on roll).
         Raises :class:`LoadError`."""
         try:
-            match = match_from_gnubg(position_id, match_id, self.you())
+            if find_xgid(position_id):
+                match = match_from_xgid_text(position_id, self.you())
+            else:
+                match = match_from_gnubg(position_id, match_id, self.you())
         except EngineError as exc:
             raise LoadError(record_error_text(exc)) from None
         return self.continue_match(match, {}, "ids", ask=ask)

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar, QWidg
 
 from nard_desktop.app.autosave import Resume
 from nard_desktop.app.controller import COMPUTER
-from nard_desktop.app.match_files import (MAT_SUFFIX, MATCH_SUFFIX, load_match_data, os_error_text, parse_ids,
-                                          record_error_text)
+from nard_desktop.app.match_files import (MAT_SUFFIX, MATCH_SUFFIX, find_xgid, load_match_data, os_error_text,
+                                          parse_ids, record_error_text)
 from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
 from nard_desktop.app.session import LoadError, MatchSession
 from nard_desktop.app.text import fill, level_name, loc
@@ -348,14 +348,17 @@ class FileActions(QObject):
         ids = self.current_ids()
         if ids is None:
             return
-        QGuiApplication.clipboard().setText(f"{ids[0]}:{ids[1]}")
-        self._status(fill(self.tr("Copied: Position ID %1, Match ID %2"), ids[0], ids[1]))
+        xgid = self.session.current_xgid()
+        # GNU Backgammon's IDs on the first line, eXtreme Gammon's XGID on the second.
+        QGuiApplication.clipboard().setText(f"{ids[0]}:{ids[1]}\n{xgid}")
+        self._status(fill(self.tr("Copied: Position ID %1, Match ID %2, and %3"), ids[0], ids[1], xgid))
 
     @Slot()
     def paste_ids(self) -> None:
         from .dialogs.gnubg_ids import PasteIdsDialog
 
-        found = parse_ids(QGuiApplication.clipboard().text() or "") or ("", "")
+        pasted = QGuiApplication.clipboard().text() or ""
+        found = parse_ids(pasted) or ((find_xgid(pasted), "") if find_xgid(pasted) else ("", ""))
         names = (self.controller.seat_name(self.session.you()), self.controller.seat_name(1 - self.session.you()))
         dlg = PasteIdsDialog(self.set_up_from_ids, found[0], found[1], self.widget, names=names)
         dlg.exec()

@@ -7,7 +7,7 @@ import pytest
 
 from nard_desktop.app.autosave import Autosaver
 from nard_desktop.app.controller import COMPUTER, HUMAN, PlayerSpec
-from nard_desktop.app.match_files import gnubg_ids, match_from_gnubg, you_seat
+from nard_desktop.app.match_files import gnubg_ids, match_from_gnubg, match_from_xgid_text, xgid_of, you_seat
 from nard_desktop.app.record import record_from_match
 from nard_desktop.engine import CubeState, GamePhase, MatchKey, Position
 
@@ -70,3 +70,20 @@ def test_archiving_moves_an_unfinished_autosave_into_the_history(tmp_path):
     # A damaged history file is passed over, not offered.
     (tmp_path / "unfinished" / "99999999999999999999.nardmatch").write_bytes(b"{ broken")
     assert [tuple(r.match.score) for r in saver.history()] == [(2, 3)]
+
+
+@pytest.mark.parametrize("you", [0, 1])
+def test_xgid_bottom_player_is_you_both_ways(you):
+    key = MatchKey(length=7, score=(4, 5), turn=1, dice_owner=1, dice=(3, 1), cube_value=2, cube_owner=0)
+    game = match_from_gnubg(RACE.position_id(), key.encode(), you).game
+    xgid = xgid_of(game, you)
+    back = match_from_xgid_text(xgid, you)
+    assert gnubg_ids(back.game, you) == (RACE.position_id(), key.encode())
+    assert back.game.on_roll == you and back.score[you] == 5
+
+
+def test_a_bad_xgid_is_an_engine_error_that_says_why():
+    from nard_desktop.engine import InvalidIdError
+
+    with pytest.raises(InvalidIdError):
+        match_from_xgid_text("XGID=-b----E-C---eE---c-e----B-:1:0")  # fields missing

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from nard_desktop.app.match_files import gnubg_ids, match_from_gnubg, match_from_xgid_text, xgid_of
 from nard_desktop.app.autosave import CURRENT_NAME, Autosaver
 from nard_desktop.app.controller import COMPUTER, HUMAN, MatchConfig, PlayerSpec
 from nard_desktop.app.record import RecordError, dumps, loads
@@ -246,8 +247,36 @@ def test_copy_ids_puts_the_gnubg_id_on_the_clipboard(window):
     key = MatchKey.decode(mid)
     gnubg = MatchKey(cube_value=2, cube_owner=1, dice_owner=0, turn=0, dice=(4, 2), length=0,
                      score=key.score[::-1], game_state=key.game_state).encode()
-    assert QGuiApplication.clipboard().text() == f"{pid}:{gnubg}"
+    first, second = QGuiApplication.clipboard().text().split("\n")
+    assert first == f"{pid}:{gnubg}"
     assert key.dice_owner == 1 and key.cube_owner == 0
+    # eXtreme Gammon's XGID on the second line, you as its bottom player: it reads back to this game.
+    assert second == xgid_of(c.game, 0) and second.startswith("XGID=")
+    assert gnubg_ids(match_from_xgid_text(second, 0).game, 0) == (pid, gnubg)
+
+
+def test_paste_an_xgid_sets_up_the_same_game(window, monkeypatch):
+    w, _ = window
+    c = humans(w)
+    key = MatchKey(length=7, score=(4, 5), turn=1, dice_owner=1, dice=(3, 1), cube_value=2, cube_owner=0)
+    xgid = xgid_of(match_from_gnubg(RACE.position_id(), key.encode(), 0).game, 0)
+    QGuiApplication.clipboard().setText(f"copied from XG: {xgid}")
+    from nard_desktop.ui.dialogs.gnubg_ids import PasteIdsDialog
+
+    seen = {}
+
+    def run(dlg):
+        seen["fields"] = (dlg.position_edit.text(), dlg.match_edit.text())
+        dlg.accept()
+        return dlg.result()
+
+    monkeypatch.setattr(PasteIdsDialog, "exec", run)
+    w.files.act_paste_ids.trigger()
+    assert seen["fields"] == (xgid, "")
+    g = c.game
+    assert g.phase == GamePhase.MOVE and g.on_roll == 0 and g.dice == (3, 1)
+    assert g.cube == CubeState(2, 1) and tuple(c.match.score) == (5, 4) and c.match.length == 7
+    assert w.files.current_ids() == (RACE.position_id(), key.encode())
 
 
 def test_paste_ids_sets_up_the_position_and_play_goes_on(window, monkeypatch):

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from nard_desktop.app.match_files import parse_ids
+from nard_desktop.app.match_files import find_xgid, parse_ids
 from nard_desktop.app.text import fill, loc
 
 
@@ -25,7 +25,8 @@ class PasteIdsDialog(QDialog):
         self.setWindowTitle(self.tr("Set up a position from IDs"))
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr("GNU Backgammon's Position ID and Match ID of the position to play from. "
-                               "Both may also be pasted into the first field as “PositionID:MatchID”."), self)
+                               "Both may also be pasted into the first field as “PositionID:MatchID”, "
+                               "or eXtreme Gammon's XGID (“XGID=…”), which holds both."), self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         you, other = names or (self.tr("you"), self.tr("the other side"))
@@ -66,6 +67,11 @@ class PasteIdsDialog(QDialog):
         layout.addWidget(buttons)
 
     def _split_pasted(self, text: str) -> None:
+        xgid = find_xgid(text)
+        if xgid is not None:  # an XGID holds the match too
+            self.position_edit.setText(xgid)
+            self.match_edit.clear()
+            return
         ids = parse_ids(text)
         if ids is not None:
             self.position_edit.setText(ids[0])
