@@ -46,7 +46,7 @@ from typing import Sequence
 
 import numpy as np
 
-from nard_desktop.engine import Position, RuleSet
+from nard_desktop.engine import CubeOwner, Position, RuleSet
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.rules import CUBE_LIMIT
 
@@ -77,7 +77,7 @@ def _can_double(rules: RuleSet, match: MatchContext, who: str) -> bool:
         return False
     if game_state(rules, match) == "crawford":
         return False
-    return match.cube_owner in ("centre", who)
+    return match.cube_owner in (CubeOwner.CENTRE, who)
 
 
 def _anchors(probs: np.ndarray, values: np.ndarray):
@@ -191,8 +191,8 @@ def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchC
     p, va1, vb0, dead = _anchors(probs, values_c)
     if not rules.cube_enabled:
         return {"nd": dead, "dt": dead, "dp": dead, "can_double": np.zeros(n, dtype=bool), "cubeless": dead}
-    me_can = _can_double(rules, match, "me")
-    them_can = _can_double(rules, match, "them")
+    me_can = _can_double(rules, match, CubeOwner.ME)
+    them_can = _can_double(rules, match, CubeOwner.THEM)
     if money:
         _, w_avg, l_neg, _ = _anchors(probs, values_c_full)
         t_up, t_low = _money_take_points(w_avg, -l_neg)

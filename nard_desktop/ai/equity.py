@@ -22,7 +22,7 @@ from typing import Sequence
 
 import numpy as np
 
-from nard_desktop.engine import RuleSet
+from nard_desktop.engine import CubeOwner, RuleSet
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import EngineError
 
@@ -62,7 +62,7 @@ def outcome_shares(probs: np.ndarray) -> np.ndarray:
 def jacoby_active(rules: RuleSet, match: MatchContext) -> bool:
     """True when gammons count single (money play, Jacoby rule, cube unturned)."""
     return (match.is_money and rules.jacoby and rules.cube_enabled and match.cube_value == 1
-            and match.cube_owner == "centre")
+            and match.cube_owner == CubeOwner.CENTRE)
 
 
 def game_state(rules: RuleSet, match: MatchContext) -> str:

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .dice import Roll
 from .errors import EngineError
+from .kinds import EventKind
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -172,10 +173,10 @@ def drawn_rolls(games: Iterable["Game"]) -> list[Roll]:
     for game in games:
         prev = None
         for ev in game.history:
-            if ev.kind == "opening":
+            if ev.kind == EventKind.OPENING:
                 out.append(ev.dice)  # type: ignore[arg-type]
-            elif ev.kind == "roll":
-                derived = (prev is not None and prev.kind == "opening" and prev.dice[0] != prev.dice[1]
+            elif ev.kind == EventKind.ROLL:
+                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice[0] != prev.dice[1]
                            and not game.rules.opening_reroll)
                 if not derived:
                     out.append(ev.dice)  # type: ignore[arg-type]
@@ -269,11 +270,11 @@ def dice_statistics(match_or_games: "Match | Iterable[Game]") -> dict:
     for game in games:
         prev = None
         for ev in game.history:
-            if ev.kind == "opening" and ev.dice is not None:
+            if ev.kind == EventKind.OPENING and ev.dice is not None:
                 faces[0][ev.dice[0] - 1] += 1
                 faces[1][ev.dice[1] - 1] += 1
-            elif ev.kind == "roll" and ev.dice is not None and ev.player in (0, 1):
-                derived = (prev is not None and prev.kind == "opening" and prev.dice[0] != prev.dice[1]
+            elif ev.kind == EventKind.ROLL and ev.dice is not None and ev.player in (0, 1):
+                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice[0] != prev.dice[1]
                            and not game.rules.opening_reroll)
                 if not derived:
                     rolls[ev.player].append(ev.dice)

@@ -8,9 +8,8 @@ import pytest
 
 from nard_desktop.ai import bearoff
 from nard_desktop.ai.evaluator import WeightsError
-from nard_desktop.engine import Position, legal_plays
+from nard_desktop.engine import ROLLS, Position, legal_plays
 
-ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
 # The other side parked on its own ace point, out of the way.
 _PARKED = {1: 15}
 

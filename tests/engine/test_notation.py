@@ -166,7 +166,6 @@ def test_every_play_from_the_start_round_trips():
 
 
 # ------------------------------------------------ more writing and reading (RULES.md §3-6)
-ROLLS = [(a, b) for a in range(1, 7) for b in range(1, a + 1)]
 
 
 def notations(position, dice) -> set[str]:

@@ -12,9 +12,8 @@ pytest.importorskip("numba")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "training"))
 
 from fastgen import results  # noqa: E402
-from nard_desktop.engine import Position, legal_plays
+from nard_desktop.engine import ROLLS, Position, legal_plays
 
-ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
 
 
 def _random_positions(n, seed):
