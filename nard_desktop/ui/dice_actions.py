@@ -8,8 +8,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QToolButton, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QStatusBar, QToolButton, QWidget
 
+from nard_desktop.ui import file_dialog
 from nard_desktop.app.session import HandDice, MatchSession, set_roller
 from nard_desktop.app.text import fill
 from nard_desktop.engine import EngineError, GamePhase, Match
@@ -223,7 +224,7 @@ class DiceActions(QObject):
     @Slot()
     def verify_file(self) -> None:
         """Check the dice of a saved match file."""
-        path, _ = QFileDialog.getOpenFileName(self.widget, self.tr("Check a saved match"), "",
+        path, _ = file_dialog.get_open_file_name(self.widget, self.tr("Check a saved match"), "",
                                               self.tr("Takhteh Nard matches (*.nardmatch *.json);;All files (*)"))
         if not path:
             return

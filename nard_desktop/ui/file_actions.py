@@ -21,8 +21,9 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QObject, QStandardPaths, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QStatusBar, QWidget
 
+from nard_desktop.ui import file_dialog
 from nard_desktop.app.autosave import Resume
 from nard_desktop.app.controller import COMPUTER
 from nard_desktop.app.match_files import (MAT_SUFFIX, MATCH_SUFFIX, find_xgid, load_match_data, os_error_text,
@@ -226,7 +227,7 @@ class FileActions(QObject):
     def _documents(self) -> str:
         if self.last_directory:
             return self.last_directory
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        return file_dialog.saved_games_folder()
 
     def _suggested(self, suffix: str) -> str:
         stamp = QDate.currentDate().toString("yyyy-MM-dd")
@@ -237,7 +238,7 @@ class FileActions(QObject):
         """Save the match in a file the player chooses; True when it was saved."""
         if self.controller.match is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self.widget, self.tr("Save match"), self._suggested(MATCH_SUFFIX),
+        path, _ = file_dialog.get_save_file_name(self.widget, self.tr("Save match"), self._suggested(MATCH_SUFFIX),
                                               self.tr("Takhteh Nard matches (*.nardmatch)"))
         if not path:
             return False
@@ -264,7 +265,7 @@ class FileActions(QObject):
 
     @Slot()
     def open_match(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path, _ = file_dialog.get_open_file_name(
             self.widget, self.tr("Open match"), self._documents(),
             self.tr("Matches (*.nardmatch *.json *.mat *.txt);;All files (*)"))
         if not path:
@@ -299,7 +300,7 @@ class FileActions(QObject):
     def export_mat(self) -> None:
         if self.controller.match is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self.widget, self.tr("Export as .mat"), self._suggested(MAT_SUFFIX),
+        path, _ = file_dialog.get_save_file_name(self.widget, self.tr("Export as .mat"), self._suggested(MAT_SUFFIX),
                                               self.tr(".mat matches (*.mat)"))
         if not path:
             return
@@ -331,7 +332,7 @@ class FileActions(QObject):
 
     @Slot()
     def import_mat(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.widget, self.tr("Import a .mat match"), self._documents(),
+        path, _ = file_dialog.get_open_file_name(self.widget, self.tr("Import a .mat match"), self._documents(),
                                               self.tr(".mat matches (*.mat *.txt);;All files (*)"))
         if not path:
             return

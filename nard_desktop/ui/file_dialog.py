@@ -14,7 +14,9 @@ interface).
 
 from __future__ import annotations
 
-from PySide6.QtCore import (QCalendar, QCoreApplication, QDateTime, QIdentityProxyModel,
+from pathlib import Path
+
+from PySide6.QtCore import (QCalendar, QCoreApplication, QStandardPaths, QDateTime, QIdentityProxyModel,
                             QLocale, QModelIndex, QPersistentModelIndex, Qt)
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QWidget
 
@@ -94,5 +96,29 @@ def save_file_name(parent: QWidget | None, caption: str, path: str, filters: str
     return _run(make_dialog(parent, caption, path, filters, save=True), default_suffix)
 
 
-__all__ = ["qt_file_dialog_texts", "LocalDates", "calendar_for", "date_text", "open_file_name", "save_file_name",
+
+
+def saved_games_folder() -> str:
+    """Where the file dialogs start before the player has chosen a folder: a
+    "Takhteh Nard" folder in the player's documents (made when first needed)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+    folder = Path(base) / "Takhteh Nard"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return base
+    return str(folder)
+
+
+def get_open_file_name(parent: QWidget | None, caption: str, directory: str, filters: str) -> tuple[str, str]:
+    """Like ``QFileDialog.getOpenFileName``, with our texts and dates: ``(path, "")``."""
+    return open_file_name(parent, caption, directory or saved_games_folder(), filters), ""
+
+
+def get_save_file_name(parent: QWidget | None, caption: str, path: str, filters: str) -> tuple[str, str]:
+    """Like ``QFileDialog.getSaveFileName``, with our texts and dates: ``(path, "")``."""
+    return save_file_name(parent, caption, path, filters), ""
+
+
+__all__ = ["get_open_file_name", "get_save_file_name", "saved_games_folder", "qt_file_dialog_texts", "LocalDates", "calendar_for", "date_text", "open_file_name", "save_file_name",
            "make_dialog"]

@@ -67,3 +67,18 @@ def test_file_dialog_speaks_persian(qtbot, tmp_path, persian):
     assert model.index(folder, 2, root).data() == "پوشه"
     date = model.index(folder, DATE_COLUMN, root).data(Qt.ItemDataRole.DisplayRole)
     assert "۱۴۰۵" in date and not re.search(r"[0-9]", date)
+
+
+def test_dialogs_start_in_the_saved_games_folder_then_the_last_one_used(window, tmp_path, monkeypatch):
+    from nard_desktop.ui import file_dialog
+
+    w, _ = window
+    seen = []
+    monkeypatch.setattr(file_dialog, "open_file_name", lambda parent, caption, directory, filters: (
+        seen.append(directory), "")[1])
+    w.files.act_open.trigger()
+    assert seen[-1] == file_dialog.saved_games_folder()
+    assert seen[-1].endswith("Takhteh Nard")
+    w.files.last_directory = str(tmp_path)
+    w.files.act_open.trigger()
+    assert seen[-1] == str(tmp_path)

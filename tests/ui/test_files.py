@@ -10,8 +10,9 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
+from nard_desktop.ui import file_dialog
 from nard_desktop.app.match_files import gnubg_ids, match_from_gnubg, match_from_xgid_text, xgid_of
 from nard_desktop.app.autosave import CURRENT_NAME, Autosaver
 from nard_desktop.app.controller import COMPUTER, HUMAN, MatchConfig, PlayerSpec
@@ -140,7 +141,7 @@ def test_save_match_through_the_menu_adds_the_extension(window, tmp_path, monkey
     w, _ = window
     humans(w)
     target = tmp_path / "mine"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(file_dialog, "get_save_file_name", lambda *a, **k: (str(target), ""))
     w.files.act_save.trigger()
     saved = tmp_path / "mine.nardmatch"
     match, meta = loads(saved.read_bytes())
@@ -168,7 +169,7 @@ def test_a_bad_file_leaves_the_match_and_says_why(window, tmp_path, warnings, mo
         assert path.read_bytes() == data, name  # never touched
     assert w.files.open_path(tmp_path / "missing.nardmatch")
     # Through the menu: the message comes in a box, and the program goes on.
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "cut.nardmatch"), ""))
+    monkeypatch.setattr(file_dialog, "get_open_file_name", lambda *a, **k: (str(tmp_path / "cut.nardmatch"), ""))
     w.files.act_open.trigger()
     assert len(warnings) == 1 and state_of(c) == before
 
@@ -184,7 +185,7 @@ def test_a_save_that_fails_leaves_the_old_file_whole(window, tmp_path, warnings,
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(session_module, "save_atomic", refuse)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialog, "get_save_file_name", lambda *a, **k: (str(path), ""))
     w.files.act_save.trigger()
     assert len(warnings) == 1 and "No space left" in warnings[0]
     assert path.read_bytes() == b"the old save"
@@ -200,12 +201,12 @@ def test_export_and_import_mat_keep_the_match(make_window, tmp_path, monkeypatch
         act(c, rng)
     before = state_of(c)
     path = tmp_path / "m"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialog, "get_save_file_name", lambda *a, **k: (str(path), ""))
     w.files.act_export_mat.trigger()
     text = (tmp_path / "m.mat").read_text(encoding="utf-8")
     assert " 5 point match" in text and "Game 1" in text
     w2, _ = make_window()
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "m.mat"), ""))
+    monkeypatch.setattr(file_dialog, "get_open_file_name", lambda *a, **k: (str(tmp_path / "m.mat"), ""))
     w2.files.act_import_mat.trigger()
     after = state_of(w2.controller)
     for key in ("ids", "phase", "cube", "score", "length", "games"):
@@ -442,7 +443,7 @@ def test_a_position_set_up_from_ids_is_saved_and_resumed(make_window, tmp_path, 
     monkeypatch.setattr(ResumeDialog, "ask", lambda self: True)
     assert w3.files.offer_resume() and state_of(w3.controller)["ids"] == before["ids"]
     # .mat always starts from the opening position: refused, with a message.
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "x.mat"), ""))
+    monkeypatch.setattr(file_dialog, "get_save_file_name", lambda *a, **k: (str(tmp_path / "x.mat"), ""))
     w.files.act_export_mat.trigger()
     assert len(warnings) == 1 and not (tmp_path / "x.mat").exists()
 

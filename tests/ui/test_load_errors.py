@@ -12,8 +12,9 @@ import re
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from nard_desktop.ui import file_dialog
 from nard_desktop.app import i18n
 from nard_desktop.app.autosave import Autosaver
 from nard_desktop.app.controller import HUMAN, MatchConfig, PlayerSpec
@@ -100,7 +101,7 @@ def test_through_the_menu_in_persian_the_match_stays(make_window, tmp_path, warn
     before = game_ids(c.game)
     path = tmp_path / f"{kind}.nardmatch"
     path.write_bytes(BAD_FILES[kind])
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialog, "get_open_file_name", lambda *a, **k: (str(path), ""))
     w.files.act_open.trigger()
     (text,) = warnings
     first, _, detail = text.partition("\n\n")

@@ -25,9 +25,10 @@ import time
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialog, QFileDialog, QMessageBox,
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialog, QMessageBox,
                                QPushButton)
 
+from nard_desktop.ui import file_dialog
 from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec
 from nard_desktop.engine import GamePhase
 from nard_desktop.ui.board.items import CheckerItem
@@ -291,9 +292,9 @@ def auto_answers(monkeypatch, rng: random.Random, tmp_path) -> dict[str, int]:
     monkeypatch.setattr(QMessageBox, "about", lambda *a, **k: None)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: rng.choice(
         [QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No]))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (
+    monkeypatch.setattr(file_dialog, "get_save_file_name", lambda *a, **k: (
         rng.choice([str(p) for p in saves] + ["", str(tmp_path / "no-such-folder" / "x.nardmatch")]), ""))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (
+    monkeypatch.setattr(file_dialog, "get_open_file_name", lambda *a, **k: (
         rng.choice([str(p) for p in saves] + ["", str(junk), str(tmp_path / "missing.mat")]), ""))
     return answered
 

@@ -11,8 +11,9 @@ import random
 import types
 
 import pytest
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from nard_desktop.ui import file_dialog
 from nard_desktop.app.autosave import CURRENT_NAME, HISTORY_KEEP, Autosaver
 from nard_desktop.app.controller import COMPUTER, HUMAN, MatchConfig, PlayerSpec
 from nard_desktop.app.record import record_from_match
@@ -110,7 +111,7 @@ def test_opening_a_file_asks_and_every_answer_keeps_the_match(make_window, tmp_p
     play(humans(w2, seed=99), 6, random.Random(99))
     assert w2.files.save_to(other) is None
     theirs = state(w2.controller.match)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
+    monkeypatch.setattr(file_dialog, "get_open_file_name", lambda *a, **k: (str(other), ""))
     mine = state(c.match)
 
     answers.plan.append("cancel")
@@ -137,7 +138,7 @@ def test_save_first_saves_the_match_then_replaces_it(make_window, tmp_path, answ
     w, c = in_progress(make_window, tmp_path)
     mine = state(c.match)
     saved = tmp_path / "mine.nardmatch"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    monkeypatch.setattr(file_dialog, "get_save_file_name", lambda *a, **k: (str(saved), ""))
     answers.plan.append("save")
     accept_new_match(monkeypatch, MatchConfig(length=3, players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN))))
     w.act_new.trigger()
@@ -151,7 +152,7 @@ def test_save_first_saves_the_match_then_replaces_it(make_window, tmp_path, answ
 def test_save_first_that_is_cancelled_keeps_the_match_on_the_board(make_window, tmp_path, answers, monkeypatch):
     w, c = in_progress(make_window, tmp_path)
     mine = state(c.match)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+    monkeypatch.setattr(file_dialog, "get_save_file_name", lambda *a, **k: ("", ""))
     answers.plan.append("save")
     accept_new_match(monkeypatch, MatchConfig(length=3))
     w.act_new.trigger()
