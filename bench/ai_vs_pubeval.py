@@ -121,7 +121,11 @@ _WORKER: dict = {}
 
 def _init_worker(weights, direct, level, opponent) -> None:
     ours, how = _net_chooser(weights, direct, level)
-    theirs = pubeval_chooser() if opponent == "pubeval" else gnubg_chooser()
+    if opponent.startswith("net:"):
+        # Another network of ours, at the same level (ai_vs_ai.py).
+        theirs = _net_chooser(opponent[4:], direct, level)[0]
+    else:
+        theirs = pubeval_chooser() if opponent == "pubeval" else gnubg_chooser()
     _WORKER.update(players=(ours, theirs), how=how)
 
 
