@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
-from nard_desktop.ai.fastgen import N_FEATURES, encode  # noqa: E402
+from fastgen import N_FEATURES, encode  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from rollout import count_shards, load_data, net_tuples  # noqa: E402
 from tdcore import backward, forward  # noqa: E402

@@ -48,7 +48,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
-from nard_desktop.ai.fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
+from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
 from tdcore import bearoff_probs, classify, equity_after, finished_probs, flip, forward  # noqa: E402
 
 
