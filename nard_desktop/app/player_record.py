@@ -298,7 +298,8 @@ class PlayerRecord:
         entries = self.games(level=level)
         games = [g for g in entries if g.kind == "game"]
         matches = [g for g in entries if g.kind == "match"]
-        rating, experience = rating_history(entries)[-1] if entries else (START_RATING, 0)
+        history = rating_history(entries)  # games inside an unfinished match are not rated yet
+        rating, experience = history[-1] if history else (START_RATING, 0)
         return LevelSummary(level=level, games=len(games), wins=sum(g.won for g in games),
                             points=sum(g.points for g in games), matches=len(matches),
                             match_wins=sum(g.won for g in matches), rating=rating, experience=experience)

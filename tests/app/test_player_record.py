@@ -192,3 +192,10 @@ def test_kill_9_in_mid_write_loses_no_committed_game(tmp_path):
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     db.close()
+
+
+def test_games_of_an_unfinished_match_leave_the_rating_where_it_starts(tmp_path):
+    with PlayerRecord.open(tmp_path / "r.sqlite3") as rec:
+        rec.add(game(kind="game", length=5, won=True, points=2))
+        s = rec.summary("expert")
+    assert (s.games, s.rating, s.experience) == (1, 1500.0, 0)
