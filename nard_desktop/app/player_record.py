@@ -231,6 +231,10 @@ class PlayerRecord:
 
     def close(self) -> None:
         self._db.close()
+        self.closed = True
+
+    closed = False
+    """True once :meth:`close` was called: nothing more can be read."""
 
     def __enter__(self) -> "PlayerRecord":
         return self

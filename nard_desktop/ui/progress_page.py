@@ -161,6 +161,8 @@ class ProgressDialog(QDialog):
         return [lv for lv in LEVEL_ORDER if lv in known] + [lv for lv in known if lv not in LEVEL_ORDER]
 
     def refresh(self) -> None:
+        if self.record.closed:  # the window is closing: nothing more to show
+            return
         levels = self.levels()
         self.table.setRowCount(len(levels))
         for r, lv in enumerate(levels):

@@ -204,8 +204,12 @@ def test_the_report_is_the_same_with_one_and_two_workers(ev):
     one = analyse(match, AnalysisOptions(depth=0), jobs=1)
     seen = []
     two = analyse(match, AnalysisOptions(depth=0), jobs=2, progress=lambda done, total: seen.append((done, total)))
-    assert one.to_json() == two.to_json()
-    assert one.decisions == two.decisions
+    assert one.to_json() == two.to_json()  # the report's figures, as printed
+    # Decision by decision: the same plays, marks and equities (up to the last bits of a
+    # float, which a worker's BLAS may round differently).
+    assert [(d.game, d.move, d.kind, d.played, d.best, d.mark, d.counted) for d in one.decisions] == \
+        [(d.game, d.move, d.kind, d.played, d.best, d.mark, d.counted) for d in two.decisions]
+    assert [d.error for d in one.decisions] == pytest.approx([d.error for d in two.decisions], abs=1e-9)
     assert seen[0] == (0, len(match.decisions)) and seen[-1] == (len(match.decisions),) * 2
 
 

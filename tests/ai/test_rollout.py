@@ -164,7 +164,11 @@ def test_same_figures_with_one_and_two_worker_processes():
     pos = _contact_positions(1, seed=2)[0]
     a = rollout_fn(pos, trials=CHUNK * 2, seed=17, truncate=6, jobs=1)
     b = rollout_fn(pos, trials=CHUNK * 2, seed=17, truncate=6, jobs=2)
-    assert a == b
+    # The same trials with the same dice: equal up to the last bits of a float, which a
+    # worker process's BLAS may round differently.
+    assert a.probabilities == pytest.approx(b.probabilities, abs=1e-9)
+    assert a.std_errors == pytest.approx(b.std_errors, abs=1e-9)
+    assert (a.equity, a.equity_se) == pytest.approx((b.equity, b.equity_se), abs=1e-9)
     assert a.trials == CHUNK * 2
 
 

@@ -21,7 +21,8 @@ def record(tmp_path):
         if pr is not None:
             rec.set_analysis(gid, error_rate=pr * 2, pr=pr, luck_rate=0.0)
     yield rec
-    rec.close()
+    if not rec.closed:
+        rec.close()
 
 
 def cells(dialog):
@@ -54,6 +55,15 @@ def test_the_trend_follows_the_chosen_level(qtbot, record):
     d.graph.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     rtl = d.graph.point_positions()
     assert rtl[0].x() > rtl[1].x() > rtl[2].x()
+
+
+def test_a_closed_record_leaves_the_page_as_it_was(qtbot, record):
+    d = ProgressDialog(record)
+    qtbot.addWidget(d)
+    before = cells(d)
+    record.close()
+    d.refresh()  # a language switch after the window closed the record, say
+    assert cells(d) == before
 
 
 def test_persian_digits(qtbot, record, qapp):
