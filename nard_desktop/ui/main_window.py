@@ -292,7 +292,9 @@ class MainWindow(QMainWindow):
         for a in (self.act_new, self.act_next, self.act_roll, self.act_done, self.act_done_enter, self.act_double,
                   self.act_resign, self.act_undo, self.act_undo_turn, self.act_type_move, self.act_hint):
             a.setEnabled(on)
+        # The review panel takes the side panel's place: what the side panel shows is the match.
         self.side.setEnabled(on)
+        self.side.setVisible(on)
 
     # ------------------------------------------------------------ dialogs
     @Slot()

@@ -19,7 +19,7 @@ from nard_desktop.ai.analysis import AnalysisOptions, DecisionAnalysis, MatchAna
 from nard_desktop.app.record import RecordError
 from nard_desktop.app.review import AnalysisJob, review_snapshot
 from nard_desktop.app.snapshot import Transition
-from nard_desktop.app.text import dice_text, fill, loc, notation_text
+from nard_desktop.app.text import dice_text, fill, loc, ltr, notation_text
 
 from .dialogs.hint import equity_text, percent_text
 
@@ -39,6 +39,7 @@ class ReviewPanel(QDockWidget):
         super().__init__(parent)
         self.setObjectName("review-panel")
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.setMinimumWidth(460)
         self.analysis: MatchAnalysis | None = None
         self.names: tuple[str, str] = ("", "")
         body = QWidget(self)
@@ -88,7 +89,8 @@ class ReviewPanel(QDockWidget):
 
     # ------------------------------------------------------------ texts
     def mark_text(self, mark: str | None) -> str:
-        return MARK_SYMBOLS.get(mark or "", "")
+        """The mark as one left-to-right run: in a right-to-left line "?!" would show as "!?"."""
+        return ltr(MARK_SYMBOLS.get(mark or "", ""))
 
     def luck_text(self, luck: str | None) -> str:
         if luck == "very_lucky":
@@ -247,7 +249,14 @@ class ReviewActions(QObject):
         self.panel.setVisible(False)
         self.panel.decision_selected.connect(self.show_decision)
         self.panel.leave_requested.connect(self.leave)
+        # A new match makes an analysis of the old one (running or shown) beside the point.
+        self.controller.match_started.connect(self._match_started)
         self.retranslate()
+
+    @Slot()
+    def _match_started(self) -> None:
+        self.job.cancel()
+        self.leave()
 
     def retranslate(self) -> None:
         self.act_analyse.setText(self.tr("&Analyse the match"))

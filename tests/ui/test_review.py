@@ -112,10 +112,11 @@ def test_the_marks_and_the_ranked_table_are_the_analysis_engines(window, qtbot, 
     for row, a in enumerate(expected.decisions):
         played = panel.decisions.item(row, 3)
         if a.mark:
-            assert played.text().endswith(" " + MARK_SYMBOLS[a.mark])
+            assert played.text().endswith(" " + panel.mark_text(a.mark))
+            assert MARK_SYMBOLS[a.mark] in panel.mark_text(a.mark)
             assert played.foreground().color().name() == MARK_COLOURS[a.mark]
         else:
-            assert not any(played.text().endswith(s) for s in MARK_SYMBOLS.values())
+            assert not any(s in played.text() for s in ("?", "!"))
         assert panel.decisions.item(row, 2).text() == (dice_text(a.dice) if a.dice else "")
         assert panel.decisions.item(row, 4).text() == panel.luck_text(a.luck_mark)
         assert bool(panel.decisions.item(row, 4).text()) == bool(a.luck_mark)
@@ -168,7 +169,7 @@ def test_the_match_in_progress_is_unchanged_after_leaving_review(window, qtbot, 
         qtbot.keyClick(review.panel.decisions, Qt.Key.Key_Down)
     assert w.scene.slot_counts() != counts or w.scene.snapshot.dice is not None
     # Nothing of the match can be played from the review.
-    assert not w.act_roll.isEnabled() and not w.side.isEnabled()
+    assert not w.act_roll.isEnabled() and not w.side.isEnabled() and not w.side.isVisible()
     qtbot.keyClick(w, Qt.Key.Key_Space)
     d.click(d.neutral())
     assert [list(g.history) for g in c.match.games] == history
@@ -178,5 +179,18 @@ def test_the_match_in_progress_is_unchanged_after_leaving_review(window, qtbot, 
     assert c.snapshot == snap
     assert w.scene.snapshot == snap and w.scene.slot_counts() == counts
     assert w.scene.consistency_problems() == []
-    assert w.act_roll.isEnabled() and w.side.isEnabled()
+    assert w.act_roll.isEnabled() and w.side.isEnabled() and w.side.isVisible()
     assert c.roll()  # and play goes on
+
+
+def test_a_new_match_cancels_the_analysis_of_the_old_one(window, qtbot, helpers):
+    w, d = window
+    start(w, helpers)
+    w.review.options = AnalysisOptions(depth=2)
+    w.review.act_analyse.trigger()
+    assert w.review.job.running
+    w.controller.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
+    assert not w.review.job.running and not w.review.progress_bar.isVisible()
+    assert w.review.job.worker.wait(120000)
+    qtbot.wait(50)
+    assert w.review.analysis is None and not w.review.active
