@@ -1639,6 +1639,10 @@ Escape puts a held checker back.</translation>
         <translation>Look at every decision of this match and mark the errors</translation>
     </message>
     <message>
+        <source>&amp;Leave review</source>
+        <translation>&amp;Leave review</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>

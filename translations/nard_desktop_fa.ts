@@ -1639,6 +1639,10 @@ Escape puts a held checker back.</source>
         <translation>همهٔ تصمیم‌های این مسابقه را بررسی کن و اشتباه‌ها را علامت بزن</translation>
     </message>
     <message>
+        <source>&amp;Leave review</source>
+        <translation>&amp;خروج از مرور</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         # Game > Analyse and review mode (the review panel).
         self.review = ReviewActions(self)
         self.game_menu.insertAction(self.act_progress, self.review.act_analyse)
+        self.game_menu.insertAction(self.act_progress, self.review.act_leave)
         # Small enough for a 1024x600 screen (less its panels and the title bar).
         self.setMinimumSize(MAIN_WINDOW_MINIMUM)
         fit_window(self, QSize(1280, 800))

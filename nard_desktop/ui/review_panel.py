@@ -236,6 +236,12 @@ class ReviewActions(QObject):
         self.act_analyse = QAction(window)
         self.act_analyse.triggered.connect(self.analyse)
         window.addAction(self.act_analyse)
+        self.act_leave = QAction(window)
+        self.act_leave.setShortcut(Qt.Key.Key_Escape)
+        self.act_leave.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_leave.setEnabled(False)  # and so Escape reaches the board outside review
+        self.act_leave.triggered.connect(self.leave)
+        window.addAction(self.act_leave)
         self.progress_bar = QProgressBar(window)
         self.progress_bar.setMaximumWidth(220)
         self.cancel_button = QPushButton(window)
@@ -261,6 +267,7 @@ class ReviewActions(QObject):
     def retranslate(self) -> None:
         self.act_analyse.setText(self.tr("&Analyse the match"))
         self.act_analyse.setToolTip(self.tr("Look at every decision of this match and mark the errors"))
+        self.act_leave.setText(self.tr("&Leave review"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.progress_bar.setFormat(self.tr("Analysing… %p%"))
 
@@ -323,6 +330,7 @@ class ReviewActions(QObject):
         if self.analysis is None or self.decisions is None:
             return
         self.active = True
+        self.act_leave.setEnabled(True)
         w = self.window
         w.view.setInteractive(False)  # no gesture on a picture reaches the match
         w.set_game_controls_enabled(False)
@@ -353,6 +361,7 @@ class ReviewActions(QObject):
         if not self.active:
             return
         self.active = False
+        self.act_leave.setEnabled(False)
         w = self.window
         self.panel.setVisible(False)
         w.view.setInteractive(True)

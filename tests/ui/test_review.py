@@ -174,7 +174,7 @@ def test_the_match_in_progress_is_unchanged_after_leaving_review(window, qtbot, 
     d.click(d.neutral())
     assert [list(g.history) for g in c.match.games] == history
     qtbot.mouseClick(review.panel.leave_button, Qt.MouseButton.LeftButton)
-    assert not review.active and not review.panel.isVisible()
+    assert not review.active and not review.act_leave.isEnabled() and not review.panel.isVisible()
     assert [list(g.history) for g in c.match.games] == history
     assert c.snapshot == snap
     assert w.scene.snapshot == snap and w.scene.slot_counts() == counts
@@ -194,3 +194,14 @@ def test_a_new_match_cancels_the_analysis_of_the_old_one(window, qtbot, helpers)
     assert w.review.job.worker.wait(120000)
     qtbot.wait(50)
     assert w.review.analysis is None and not w.review.active
+
+
+def test_escape_or_game_leave_review_leaves_it(window, qtbot, helpers):
+    w, d = window
+    c = start(w, helpers)
+    snap = c.snapshot
+    review = analysed(w, qtbot)
+    assert review.act_leave in w.game_menu.actions() and review.act_leave.isEnabled()
+    qtbot.keyClick(review.panel.decisions, Qt.Key.Key_Down)
+    qtbot.keyClick(review.panel.decisions, Qt.Key.Key_Escape)
+    assert not review.active and w.scene.snapshot == snap == c.snapshot
