@@ -1993,6 +1993,212 @@ F1: how to move.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <source>&amp;Analyse the match</source>
+        <translation>&amp;Analyse the match</translation>
+    </message>
+    <message>
+        <source>Look at every decision of this match and mark the errors</source>
+        <translation>Look at every decision of this match and mark the errors</translation>
+    </message>
+    <message>
+        <source>&amp;Leave review</source>
+        <translation>&amp;Leave review</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>Analysing… %p%</translation>
+    </message>
+    <message>
+        <source>This match cannot be analysed: its moves could not be replayed.</source>
+        <translation>This match cannot be analysed: its moves could not be replayed.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; nothing was kept.</source>
+        <translation>The analysis was cancelled; nothing was kept.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished.</source>
+        <translation>The analysis could not be finished.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>Review: game %1, move %2</source>
+        <translation>Review: game %1, move %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>&amp;Leave review</source>
+        <translation>&amp;Leave review</translation>
+    </message>
+    <message>
+        <source>Back to the match being played, exactly as it was</source>
+        <translation>Back to the match being played, exactly as it was</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Luck</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Win gammon</translation>
+    </message>
+    <message>
+        <source>Win backgammon</source>
+        <translation>Win backgammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Lose gammon</translation>
+    </message>
+    <message>
+        <source>Lose backgammon</source>
+        <translation>Lose backgammon</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>very lucky</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>lucky</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>unlucky</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>very unlucky</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>no double</source>
+        <translation>no double</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>take</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+    <message>
+        <source>too good to double</source>
+        <translation>too good to double</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(no move)</translation>
+    </message>
+    <message>
+        <source>%1.%2</source>
+        <translation>%1.%2</translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</source>
+        <translation>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</translation>
+    </message>
+    <message>
+        <source>Forced: this roll had only one play.</source>
+        <translation>Forced: this roll had only one play.</translation>
+    </message>
+    <message>
+        <source>Played %1, best %2; the play lost %3.</source>
+        <translation>Played %1, best %2; the play lost %3.</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>No double</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>Double, take</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>Double, pass</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Take</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Taken: %1; right: %2; the decision lost %3.</source>
+        <translation>Taken: %1; right: %2; the decision lost %3.</translation>
+    </message>
+    <message>
+        <source>The play made</source>
+        <translation>The play made</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (played)</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>on</source>

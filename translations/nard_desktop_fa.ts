@@ -1993,6 +1993,212 @@ F1: how to move.</source>
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <source>&amp;Analyse the match</source>
+        <translation>&amp;تحلیل مسابقه</translation>
+    </message>
+    <message>
+        <source>Look at every decision of this match and mark the errors</source>
+        <translation>همهٔ تصمیم‌های این مسابقه را بررسی کن و اشتباه‌ها را علامت بزن</translation>
+    </message>
+    <message>
+        <source>&amp;Leave review</source>
+        <translation>&amp;خروج از مرور</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>در حال تحلیل… %p%</translation>
+    </message>
+    <message>
+        <source>This match cannot be analysed: its moves could not be replayed.</source>
+        <translation>این مسابقه تحلیل نمی‌شود: حرکت‌هایش دوباره اجرا نشدند.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled; nothing was kept.</source>
+        <translation>تحلیل لغو شد؛ چیزی نگه داشته نشد.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be finished.</source>
+        <translation>تحلیل به پایان نرسید.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>تحلیل</translation>
+    </message>
+    <message>
+        <source>Review: game %1, move %2</source>
+        <translation>مرور: بازی %1، حرکت %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>مرور</translation>
+    </message>
+    <message>
+        <source>&amp;Leave review</source>
+        <translation>&amp;خروج از مرور</translation>
+    </message>
+    <message>
+        <source>Back to the match being played, exactly as it was</source>
+        <translation>بازگشت به مسابقهٔ در جریان، درست همان‌طور که بود</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>تاس</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>بازی شده</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>شانس</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>ردیف</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>ارزش</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>اختلاف</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>برد</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>برد با مارس</translation>
+    </message>
+    <message>
+        <source>Win backgammon</source>
+        <translation>برد با مارس خانگی</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>باخت با مارس</translation>
+    </message>
+    <message>
+        <source>Lose backgammon</source>
+        <translation>باخت با مارس خانگی</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>تاس طلایی</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>خوش‌شانس</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>بدشانس</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>خیلی بدشانس</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>داو</translation>
+    </message>
+    <message>
+        <source>no double</source>
+        <translation>بدون داو</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>قبول</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>رد</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>بیور</translation>
+    </message>
+    <message>
+        <source>too good to double</source>
+        <translation>بهتر از آن که داو بدهد</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(بدون حرکت)</translation>
+    </message>
+    <message>
+        <source>%1.%2</source>
+        <translation>%1.%2</translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</source>
+        <translation>%1 تصمیم تحلیل شد (عمق %2). علامت‌ها: ?! مشکوک، ? بد، ?? خیلی بد.</translation>
+    </message>
+    <message>
+        <source>Forced: this roll had only one play.</source>
+        <translation>اجباری: این تاس فقط یک حرکت داشت.</translation>
+    </message>
+    <message>
+        <source>Played %1, best %2; the play lost %3.</source>
+        <translation>بازی شده %1، بهترین %2؛ این حرکت %3 از دست داد.</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>بدون داو</translation>
+    </message>
+    <message>
+        <source>Double, take</source>
+        <translation>داو، قبول</translation>
+    </message>
+    <message>
+        <source>Double, pass</source>
+        <translation>داو، رد</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>قبول</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>رد</translation>
+    </message>
+    <message>
+        <source>Taken: %1; right: %2; the decision lost %3.</source>
+        <translation>انتخاب شده: %1؛ درست: %2؛ این تصمیم %3 از دست داد.</translation>
+    </message>
+    <message>
+        <source>The play made</source>
+        <translation>حرکتی که انجام شد</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (بازی شده)</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>on</source>

@@ -30,6 +30,7 @@ from .editor_actions import EditorActions
 from .file_actions import FileActions
 from .preferences import WindowSettings
 from .progress_page import ProgressDialog
+from .review_panel import ReviewActions
 from .sound import SoundService
 from .widgets.clock import ClockWidget
 from .widgets.cube import CubeWidget
@@ -65,7 +66,7 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene, self)
 
         # Side panel.
-        side = QWidget(self)
+        side = self.side = QWidget(self)
         side.setMinimumWidth(250)
         side.setMaximumWidth(340)
         side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -116,6 +117,10 @@ class MainWindow(QMainWindow):
         self.record_keeper = RecordKeeper(self.controller, parent=self)
         self.record_keeper.problem.connect(self._record_problem)
         self.progress_dialog: ProgressDialog | None = None
+        # Game > Analyse and review mode (the review panel).
+        self.review = ReviewActions(self)
+        self.game_menu.insertAction(self.act_progress, self.review.act_analyse)
+        self.game_menu.insertAction(self.act_progress, self.review.act_leave)
         # Small enough for a 1024x600 screen (less its panels and the title bar).
         self.setMinimumSize(MAIN_WINDOW_MINIMUM)
         fit_window(self, QSize(1280, 800))
@@ -257,6 +262,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ updates
     @Slot(object, object)
     def _on_position(self, snap: Snapshot, transition: Transition) -> None:
+        if getattr(self, "review", None) is not None and self.review.active:
+            return  # the board shows a reviewed decision; leaving review draws the match again
         self.scene.set_snapshot(snap, transition)
         self.players_panel.set_snapshot(snap)
         self.cube_widget.set_snapshot(snap)
@@ -305,6 +312,17 @@ class MainWindow(QMainWindow):
                               self.tr("The game ran into an internal error."), QMessageBox.StandardButton.Ok, self)
             box.setDetailedText(text)
             box.open()
+
+    def set_game_controls_enabled(self, on: bool) -> None:
+        """Review mode turns off every way of acting on the match; turning them
+        on again is followed by the controller's refresh, which sets each as the
+        match allows."""
+        for a in (self.act_new, self.act_next, self.act_roll, self.act_done, self.act_done_enter, self.act_double,
+                  self.act_resign, self.act_undo, self.act_undo_turn, self.act_type_move, self.act_hint):
+            a.setEnabled(on)
+        # The review panel takes the side panel's place: what the side panel shows is the match.
+        self.side.setEnabled(on)
+        self.side.setVisible(on)
 
     # ------------------------------------------------------------ dialogs
     @Slot()
@@ -503,6 +521,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.cancel()
+        self.review.shutdown()
         self.controller.shutdown()
         self.record_keeper.close()
         super().closeEvent(event)

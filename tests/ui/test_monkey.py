@@ -64,6 +64,10 @@ def board_problems(window) -> list[str]:
     c, scene = window.controller, window.scene
     if c.match is None or getattr(scene, "editor", None) is not None:
         return []  # (the position editor shows the setup being edited, not the game)
+    review = getattr(window, "review", None)
+    if review is not None and review.active:
+        # Review mode draws an analysed decision, not the match: the board must show that picture.
+        return [f"in review: {p}" for p in scene.consistency_problems()]
     items = [i for i in scene.items() if isinstance(i, CheckerItem)]
     problems = []
     for seat in (0, 1):
