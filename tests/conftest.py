@@ -10,6 +10,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 # Qt reads these when the first QGuiApplication starts; tests never open real windows.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
@@ -49,3 +51,21 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers", "slow: long tests left out of the default run (select them with -m slow)")
     _compile_translations()
+
+
+
+@pytest.fixture
+def persian(qapp):
+    """The application in Persian, put back as it was (language, locale, direction, font)."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtGui import QFont
+
+    from nard_desktop.app import i18n
+
+    locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
+    i18n.install_translations(qapp, "fa")
+    yield qapp
+    i18n.uninstall_translations(qapp)
+    QLocale.setDefault(locale)
+    qapp.setLayoutDirection(direction)
+    qapp.setFont(font)

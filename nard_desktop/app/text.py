@@ -93,7 +93,7 @@ def dice_text(dice: Iterable[int]) -> str:
 def version_text() -> str:
     """The program's version (``0.1.0``) in the locale's digits, as one
     left-to-right run."""
-    return ltr(_NUMBER.sub(lambda m: loc(int(m.group())), __version__))
+    return ltr(local_digits(__version__))
 
 
 def score_text(a: int, b: int) -> str:
@@ -104,12 +104,17 @@ def score_text(a: int, b: int) -> str:
 _NUMBER = re.compile(r"\d+")
 
 
+def local_digits(text: str) -> str:
+    """``text`` with each run of digits written in the locale's digits."""
+    return _NUMBER.sub(lambda m: loc(int(m.group())), text)
+
+
 def notation_text(text: str) -> str:
     """Standard move notation (``24/18* 13/off``) with localized digits and
     the translated words for the bar and off."""
     bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
-    text = _NUMBER.sub(lambda m: loc(int(m.group())), text)
+    text = local_digits(text)
     return ltr(text.replace("bar", bar + LRM).replace("off", off + LRM))
 
 

@@ -4,23 +4,11 @@ from __future__ import annotations
 
 import re
 
-import pytest
-from PySide6.QtCore import QLocale
-
-from nard_desktop.app import i18n
 from nard_desktop.app.text import refusal_text
 from nard_desktop.engine import Position, TurnBuilder
 from nard_desktop.engine.explain import REASONS, StepRefusal, why_not
 
 
-@pytest.fixture
-def persian(qapp):
-    locale, direction = QLocale(), qapp.layoutDirection()
-    i18n.install_translations(qapp, "fa")
-    yield qapp
-    i18n.uninstall_translations(qapp)
-    QLocale.setDefault(locale)
-    qapp.setLayoutDirection(direction)
 
 
 def test_each_reason_has_its_own_persian_words(persian):

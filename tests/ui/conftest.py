@@ -139,3 +139,33 @@ def helpers():
 
     return types.SimpleNamespace(instant_options=instant_options, random_position=random_position,
                                  TWO_HUMANS=TWO_HUMANS)
+
+
+@pytest.fixture
+def started(qapp, monkeypatch, tmp_path):
+    """``ui.app.run`` without its event loop, autosaving into tmp_path/auto; yields a
+    function that lists the main windows it showed, and closes them afterwards."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from nard_desktop.app import i18n
+    from nard_desktop.ui.file_actions import FileActions
+    from nard_desktop.ui.main_window import MainWindow
+
+    saved = (QLocale(), qapp.layoutDirection(), QFont(qapp.font()), qapp.organizationName(),
+             qapp.applicationName())
+    monkeypatch.setattr(QApplication, "exec", lambda *a: 0)
+    monkeypatch.setattr(FileActions, "default_autosave_dir", staticmethod(lambda: tmp_path / "auto"))
+    yield lambda: [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, MainWindow):
+            w.controller.shutdown()
+            w.hide()
+            w.deleteLater()
+    i18n.uninstall_translations(qapp)
+    QLocale.setDefault(saved[0])
+    qapp.setLayoutDirection(saved[1])
+    qapp.setFont(saved[2])
+    qapp.setOrganizationName(saved[3])
+    qapp.setApplicationName(saved[4])

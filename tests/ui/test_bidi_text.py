@@ -6,22 +6,13 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
-from nard_desktop.app import i18n
 from nard_desktop import __version__
 from nard_desktop.app.text import LRI, PDI, dice_text, notation_input, notation_text, score_text, version_text
 
 
-@pytest.fixture
-def persian(qapp):
-    locale, direction = QLocale(), qapp.layoutDirection()
-    i18n.install_translations(qapp, "fa")
-    yield qapp
-    i18n.uninstall_translations(qapp)
-    QLocale.setDefault(locale)
-    qapp.setLayoutDirection(direction)
 
 
 def visual_x(text: str) -> list[float | None]:

@@ -7,24 +7,14 @@ import datetime as dt
 import os
 import re
 
-import pytest
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtWidgets import QLabel, QTreeView
 
-from nard_desktop.app import i18n
 from nard_desktop.ui.file_dialog import DATE_COLUMN, date_text, make_dialog, qt_file_dialog_texts
 
 LATIN = re.compile(r"[A-Za-z]")
 
 
-@pytest.fixture
-def persian(qapp):
-    locale, direction = QLocale(), qapp.layoutDirection()
-    i18n.install_translations(qapp, "fa")
-    yield qapp
-    i18n.uninstall_translations(qapp)
-    QLocale.setDefault(locale)
-    qapp.setLayoutDirection(direction)
 
 
 def test_the_missing_qt_texts_are_translated(persian):

@@ -448,31 +448,6 @@ def test_a_position_set_up_from_ids_is_saved_and_resumed(make_window, tmp_path, 
     assert len(warnings) == 1 and not (tmp_path / "x.mat").exists()
 
 
-@pytest.fixture
-def started(qapp, monkeypatch):
-    """``ui.app.run`` without its event loop; the language, names and windows put back afterwards."""
-    from PySide6.QtCore import QLocale
-    from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QApplication
-
-    from nard_desktop.app import i18n
-    from nard_desktop.ui.main_window import MainWindow
-
-    saved = (QLocale(), qapp.layoutDirection(), QFont(qapp.font()), qapp.organizationName(),
-             qapp.applicationName())
-    monkeypatch.setattr(QApplication, "exec", lambda *a: 0)
-    yield lambda: [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-    for w in QApplication.topLevelWidgets():
-        if isinstance(w, MainWindow):
-            w.controller.shutdown()
-            w.hide()
-            w.deleteLater()
-    i18n.uninstall_translations(qapp)
-    QLocale.setDefault(saved[0])
-    qapp.setLayoutDirection(saved[1])
-    qapp.setFont(saved[2])
-    qapp.setOrganizationName(saved[3])
-    qapp.setApplicationName(saved[4])
 
 
 def test_the_program_offers_the_unfinished_match_at_start(started, monkeypatch, tmp_path):

@@ -10,12 +10,10 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
 
 from nard_desktop.ui import file_dialog
-from nard_desktop.app import i18n
 from nard_desktop.app.autosave import Autosaver
 from nard_desktop.app.controller import HUMAN, MatchConfig, PlayerSpec
 from nard_desktop.app.match_files import load_match_data, record_error_text
@@ -23,7 +21,6 @@ from nard_desktop.app.record import RecordError, record_from_match
 from nard_desktop.app.text import fill, loc
 from nard_desktop.engine import MatchKey, Position, SeededRoller, game_ids, match_from_ids
 from nard_desktop.ui.dialogs.resume import ResumeDialog
-from nard_desktop.ui.file_actions import FileActions
 
 PERSIAN = re.compile(r"[\u0600-\u06FF]")
 RACE = Position.from_points({24: 2, 13: 4, 8: 3, 6: 5, 5: 1}, {24: 2, 13: 5, 8: 2, 6: 4, 3: 2})
@@ -53,15 +50,6 @@ def expected_start(kind: str) -> str:
 BAD_FILES = {"empty": b"", "random": random_bytes(), "badline": BAD_MAT.encode()}
 
 
-@pytest.fixture
-def persian(qapp):
-    locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
-    i18n.install_translations(qapp, "fa")
-    yield
-    i18n.uninstall_translations(qapp)
-    QLocale.setDefault(locale)
-    qapp.setLayoutDirection(direction)
-    qapp.setFont(font)
 
 
 @pytest.fixture
@@ -114,26 +102,6 @@ def test_through_the_menu_in_persian_the_match_stays(make_window, tmp_path, warn
 
 
 # ------------------------------------------------------------------ the command line
-@pytest.fixture
-def started(qapp, monkeypatch, tmp_path):
-    from nard_desktop.ui.main_window import MainWindow
-
-    saved = (QLocale(), qapp.layoutDirection(), QFont(qapp.font()), qapp.organizationName(),
-             qapp.applicationName())
-    monkeypatch.setattr(QApplication, "exec", lambda *a: 0)
-    monkeypatch.setattr(FileActions, "default_autosave_dir", staticmethod(lambda: tmp_path / "auto"))
-    yield lambda: [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-    for w in QApplication.topLevelWidgets():
-        if isinstance(w, MainWindow):
-            w.controller.shutdown()
-            w.hide()
-            w.deleteLater()
-    i18n.uninstall_translations(qapp)
-    QLocale.setDefault(saved[0])
-    qapp.setLayoutDirection(saved[1])
-    qapp.setFont(saved[2])
-    qapp.setOrganizationName(saved[3])
-    qapp.setApplicationName(saved[4])
 
 
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))

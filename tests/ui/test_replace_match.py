@@ -22,7 +22,6 @@ from nard_desktop.ui.dialogs.gnubg_ids import PasteIdsDialog
 from nard_desktop.ui.dialogs.new_game import NewGameDialog
 from nard_desktop.ui.dialogs.replace_match import ReplaceMatchDialog
 from nard_desktop.ui.dialogs.resume import ResumeDialog
-from nard_desktop.ui.file_actions import FileActions
 
 RACE = Position.from_points({24: 2, 13: 4, 8: 3, 6: 5, 5: 1}, {24: 2, 13: 5, 8: 2, 6: 4, 3: 2})
 
@@ -227,31 +226,6 @@ def test_pasting_ids_asks_and_keeps_the_match(make_window, tmp_path, answers, mo
 
 
 # ------------------------------------------------------------------ start-up
-@pytest.fixture
-def started(qapp, monkeypatch, tmp_path):
-    """``ui.app.run`` without its event loop, autosaving into tmp_path/auto."""
-    from PySide6.QtCore import QLocale
-    from PySide6.QtGui import QFont
-
-    from nard_desktop.app import i18n
-    from nard_desktop.ui.main_window import MainWindow
-
-    saved = (QLocale(), qapp.layoutDirection(), QFont(qapp.font()), qapp.organizationName(),
-             qapp.applicationName())
-    monkeypatch.setattr(QApplication, "exec", lambda *a: 0)
-    monkeypatch.setattr(FileActions, "default_autosave_dir", staticmethod(lambda: tmp_path / "auto"))
-    yield lambda: [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-    for w in QApplication.topLevelWidgets():
-        if isinstance(w, MainWindow):
-            w.controller.shutdown()
-            w.hide()
-            w.deleteLater()
-    i18n.uninstall_translations(qapp)
-    QLocale.setDefault(saved[0])
-    qapp.setLayoutDirection(saved[1])
-    qapp.setFont(saved[2])
-    qapp.setOrganizationName(saved[3])
-    qapp.setApplicationName(saved[4])
 
 
 def left_unfinished(tmp_path):
