@@ -1,0 +1,456 @@
+"""2-ply search targets (numba; training only) and their growing data set.
+
+    OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 PYTHONPATH=. \
+        python training/twoply.py --run tp1 --net training/runs/td3/games_0200000.npz
+    ... after an interruption the same command (or just ``--run tp1``) goes on.
+
+A position's target is the value our World class search gives it, before
+the side on roll rolls: the mean over the 21 rolls (non-doubles twice) of the
+five probabilities of the play the search picks for that roll.  For each
+roll, as :func:`nard_desktop.ai.search.rank_two_ply` does:
+
+1. every play is valued at 0-ply (the network's evaluation of the result
+   with the opponent on roll; exact when the game is over; the bear-off
+   database when both sides are home);
+2. the best ``--keep`` plays (8) within ``--threshold`` (0.16) cubeless
+   equity of the best are kept;
+3. each kept play is valued by the mean over the opponent's 21 rolls of the
+   position after the opponent's best 0-ply reply (the reply that leaves
+   the mover the lowest cubeless equity);
+4. the kept play with the best cubeless equity of that mean is the play;
+   a roll with a single play keeps its 0-ply value.
+
+Values are made coherent exactly as :class:`nard_desktop.ai.neural.NeuralEvaluator`
+does (no gammon once the loser has a checker off, no backgammon after contact
+unless the loser is still in the winner's home board or on the bar), so the
+target is the package's own 2-ply value of the position:
+``tests/training/test_twoply.py`` checks it against ``rank_two_ply`` with the
+package's evaluator.  Cubeless money, no Jacoby.
+
+The positions and the sharding are those of ``rollout.py``: our own
+self-play with the same network (a random play with probability
+``--explore``; each contact or race position met kept with probability
+``--keep-prob``, and the rarer kinds, see :func:`kind`, with probability
+``--keep-rare``).  ``runs/<run>/data/shard_NNNNN.npz`` holds ``m``, ``t``,
+``target``, ``se`` (0: the target is not random), ``cls`` (2 race, 3 contact),
+``kind`` and ``v0`` (the network's own 0-ply value, for comparison); shard
+``k`` depends only on ``config.json``, the generating checkpoint and the seed
+``seed * 1_000_003 + k``, is written atomically, and a restarted run goes
+on at the first missing shard.  ``fit.py --data <run>`` trains on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("NUMBA_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+from numba import njit  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "training"))
+
+from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
+from rollout import count_shards, shard_path  # noqa: E402
+from tdcore import bearoff_probs, classify, finished_probs, flip  # noqa: E402
+
+KIND_NAMES = ("finished", "bear-off", "race", "contact", "crashed", "back game", "bear-off vs contact")
+
+
+@njit(cache=True, nogil=True)
+def kind(m, t):
+    """The kind of position, for the mix of the data set: 0 finished,
+    1 both home, 2 race, 3 other contact, 4 crashed (a side in contact has
+    at most 3 checkers left outside its home board and its board broken),
+    5 back game (a side holds two or more points in the other's home board and
+    trails the race by 60 pips or more), 6 bear-off against contact (a side
+    has all its checkers home, some off, and the other still holds a
+    checker back)."""
+    c = classify(m, t)
+    if c < 3:
+        return c
+    for side in range(2):
+        a = m if side == 0 else t
+        b = t if side == 0 else m
+        pa = 25 * a[25]
+        pb = 25 * b[25]
+        for p in range(1, 25):
+            pa += p * a[p]
+            pb += p * b[p]
+        anchors = 0
+        for p in range(19, 25):
+            if a[p] >= 2:
+                anchors += 1
+        if anchors >= 2 and pa - pb >= 60:
+            return 5
+    for side in range(2):
+        a = m if side == 0 else t
+        out = a[25]
+        for p in range(7, 25):
+            out += a[p]
+        if out == 0 and a[0] > 0:
+            return 6
+    for side in range(2):
+        a = m if side == 0 else t
+        out = a[25]
+        for p in range(7, 25):
+            out += a[p]
+        made = 0
+        for p in range(1, 7):
+            if a[p] >= 2:
+                made += 1
+        if out <= 3 and made <= 3 and a[0] == 0:
+            return 4
+    return 3
+
+
+@njit(cache=True, nogil=True, fastmath=True)
+def forward(W1, b1, W2T, b2, x, nz, h, out):
+    """The network's outputs for inputs ``x`` (``tdcore.forward`` with the
+    second layer transposed, ``W2T`` of shape (5, hidden), and a loop the
+    compiler can vectorise: about a third faster; the same values to
+    rounding)."""
+    k = 0
+    for i in range(W1.shape[0]):
+        if x[i] != 0.0:
+            nz[k] = i
+            k += 1
+    H = b1.shape[0]
+    for j in range(H):
+        h[j] = b1[j]
+    for a in range(k):
+        i = nz[a]
+        xi = x[i]
+        row = W1[i]
+        for j in range(H):
+            h[j] += xi * row[j]
+    for j in range(H):
+        z = min(max(h[j], -30.0), 30.0)
+        h[j] = 1.0 / (1.0 + np.exp(-z))
+    for o in range(5):
+        z = b2[o]
+        wo = W2T[o]
+        for j in range(H):
+            z += h[j] * wo[j]
+        z = min(max(z, -30.0), 30.0)
+        out[o] = 1.0 / (1.0 + np.exp(-z))
+    return k
+
+
+def search_nets(state: dict):
+    """The two networks as the tuples these functions read: ``(W1, b1, W2
+    transposed, b2)``, float64, contiguous."""
+    def one(net):
+        return tuple(np.ascontiguousarray(np.asarray(a, np.float64))
+                     for a in (net["W1"], net["b1"], np.asarray(net["W2"]).T, net["b2"]))
+    return one(state["contact"]), one(state["race"])
+
+
+@njit(cache=True, nogil=True)
+def value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v):
+    """0-ply value of ``m`` on roll into ``v``, made coherent as the package's
+    neural evaluator does; returns the class (0 finished ... 3 contact).
+    The networks are :func:`search_nets` tuples."""
+    c = classify(m, t)
+    if c == 0:
+        finished_probs(m, t, v)
+        return c
+    if c == 1:
+        bearoff_probs(m, t, rank, at_least, first_at_least, v)
+    elif c == 2:
+        encode(m, t, x)
+        forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
+    else:
+        encode(m, t, x)
+        forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
+    if t[0] > 0:
+        v[1] = 0.0
+        v[2] = 0.0
+    if m[0] > 0:
+        v[3] = 0.0
+        v[4] = 0.0
+    if c != 3:
+        home_t = 0
+        home_m = 0
+        for p in range(19, 26):
+            home_t += t[p]
+            home_m += m[p]
+        if home_t == 0:
+            v[2] = 0.0
+        if home_m == 0:
+            v[4] = 0.0
+    for o in range(5):
+        if v[o] < 0.0:
+            v[o] = 0.0
+        elif v[o] > 1.0:
+            v[o] = 1.0
+    v[1] = min(v[1], v[0])
+    v[2] = min(v[2], v[1])
+    v[3] = min(v[3], 1.0 - v[0])
+    v[4] = min(v[4], v[3])
+    return c
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _eq(v):
+    """Cubeless money equity of five probabilities (their owner's view)."""
+    return (2.0 * v[0] - 1.0) + (v[1] - v[3]) + (v[2] - v[4])
+
+
+@njit(cache=True, nogil=True)
+def two_ply(m0, t0, nets_c, nets_r, rank, at_least, first_at_least, keep, threshold, out):
+    """The 2-ply value of ``m0`` on roll, before rolling, into ``out``
+    (see the module notes); returns the number of network leaves read."""
+    rm = np.zeros((MAX_RESULTS, 26), np.int8)
+    rt = np.zeros((MAX_RESULTS, 26), np.int8)
+    qm = np.zeros((MAX_RESULTS, 26), np.int8)
+    qt = np.zeros((MAX_RESULTS, 26), np.int8)
+    x = np.zeros(N_FEATURES)
+    nz = np.zeros(N_FEATURES, np.int64)
+    hc = np.zeros(nets_c[1].shape[0])
+    hr = np.zeros(nets_r[1].shape[0])
+    v = np.zeros(5)
+    v0 = np.zeros((MAX_RESULTS, 5))
+    eq0 = np.zeros(MAX_RESULTS)
+    acc = np.zeros(5)
+    best_p = np.zeros(5)
+    leaf_best = np.zeros(5)
+    leaves = 0
+    for o in range(5):
+        out[o] = 0.0
+    for d1 in range(1, 7):
+        for d2 in range(d1, 7):
+            w = (1.0 if d1 == d2 else 2.0) / 36.0
+            n = gen_results(m0, t0, d1, d2, rm, rt)
+            # 0-ply: the mover's probabilities and equity after each play.
+            for j in range(n):
+                value(rt[j], rm[j], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
+                flip(v, v0[j])
+                eq0[j] = _eq(v0[j])
+            if n == 1:
+                for o in range(5):
+                    out[o] += w * v0[0, o]
+                continue
+            order = np.argsort(-eq0[:n], kind="mergesort")
+            top = eq0[order[0]]
+            best_e = -1e9
+            for a in range(min(keep, n)):
+                ci = order[a]
+                if eq0[ci] < top - threshold:
+                    break
+                if rm[ci, 0] == 15:
+                    for o in range(5):
+                        acc[o] = v0[ci, o]
+                else:
+                    for o in range(5):
+                        acc[o] = 0.0
+                    for e1 in range(1, 7):
+                        for e2 in range(e1, 7):
+                            w2 = (1.0 if e1 == e2 else 2.0) / 36.0
+                            # The opponent (rt[ci]) on roll replies; the
+                            # leaves are seen by the mover, on roll again.
+                            k = gen_results(rt[ci], rm[ci], e1, e2, qm, qt)
+                            low = 1e9
+                            for r in range(k):
+                                value(qt[r], qm[r], nets_c, nets_r, rank, at_least, first_at_least,
+                                      x, nz, hc, hr, v)
+                                leaves += 1
+                                e = _eq(v)
+                                if e < low:
+                                    low = e
+                                    for o in range(5):
+                                        leaf_best[o] = v[o]
+                            for o in range(5):
+                                acc[o] += w2 * leaf_best[o]
+                e = _eq(acc)
+                if e > best_e:
+                    best_e = e
+                    for o in range(5):
+                        best_p[o] = acc[o]
+            for o in range(5):
+                out[o] += w * best_p[o]
+    return leaves
+
+
+@njit(cache=True, nogil=True)
+def two_ply_all(pm, pt, nets_c, nets_r, rank, at_least, first_at_least, keep, threshold, targets, v0):
+    """Every position's 2-ply target, and its 0-ply value in ``v0``."""
+    tg = np.zeros(5)
+    x = np.zeros(N_FEATURES)
+    nz = np.zeros(N_FEATURES, np.int64)
+    hc = np.zeros(nets_c[1].shape[0])
+    hr = np.zeros(nets_r[1].shape[0])
+    v = np.zeros(5)
+    leaves = 0
+    for i in range(pm.shape[0]):
+        leaves += two_ply(pm[i], pt[i], nets_c, nets_r, rank, at_least, first_at_least, keep, threshold, tg)
+        for o in range(5):
+            targets[i, o] = tg[o]
+        value(pm[i], pt[i], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
+        for o in range(5):
+            v0[i, o] = v[o]
+    return leaves
+
+
+@njit(cache=True, nogil=True)
+def collect(nets_c, nets_r, rank, at_least, first_at_least, want, seed, explore, keep, keep_rare, pm, pt):
+    """Self-play until ``want`` contact/race positions are kept; returns
+    (positions kept, games played).  Kinds 4-6 are kept with ``keep_rare``."""
+    np.random.seed(seed)
+    out_m = np.zeros((MAX_RESULTS, 26), np.int8)
+    out_t = np.zeros((MAX_RESULTS, 26), np.int8)
+    x = np.zeros(N_FEATURES)
+    nz = np.zeros(N_FEATURES, np.int64)
+    hc = np.zeros(nets_c[1].shape[0])
+    hr = np.zeros(nets_r[1].shape[0])
+    v = np.zeros(5)
+    start = np.zeros(26, np.int8)
+    start[24] = 2
+    start[13] = 5
+    start[8] = 3
+    start[6] = 5
+    k = 0
+    games = 0
+    while k < want:
+        m = start.copy()
+        t = start.copy()
+        first = True
+        games += 1
+        for ply in range(2000):
+            kd = kind(m, t)
+            if k < want and kd >= 2:
+                p = keep_rare if kd >= 4 else keep
+                if np.random.random() < p:
+                    pm[k] = m
+                    pt[k] = t
+                    k += 1
+            if first:
+                d1 = np.random.randint(1, 7)
+                d2 = np.random.randint(1, 6)
+                if d2 >= d1:
+                    d2 += 1
+                first = False
+            else:
+                d1 = np.random.randint(1, 7)
+                d2 = np.random.randint(1, 7)
+            n = gen_results(m, t, d1, d2, out_m, out_t)
+            if np.random.random() < explore:
+                best = np.random.randint(0, n)
+            else:
+                best = 0
+                best_e = -1e9
+                for j in range(n):
+                    value(out_t[j], out_m[j], nets_c, nets_r, rank, at_least, first_at_least,
+                          x, nz, hc, hr, v)
+                    e = -_eq(v)
+                    if e > best_e:
+                        best_e = e
+                        best = j
+            nm = out_t[best].copy()
+            nt = out_m[best].copy()
+            m = nm
+            t = nt
+            if t[0] == 15:
+                break
+    return k, games
+
+
+@njit(cache=True, nogil=True)
+def kinds(pm, pt):
+    cls = np.zeros(pm.shape[0], np.int8)
+    kd = np.zeros(pm.shape[0], np.int8)
+    for i in range(pm.shape[0]):
+        cls[i] = classify(pm[i], pt[i])
+        kd[i] = kind(pm[i], pt[i])
+    return cls, kd
+
+
+def make_shard(k: int, cfg: dict, nets_c, nets_r, tables) -> dict[str, np.ndarray]:
+    """Shard ``k`` of a data set: positions and their 2-ply targets."""
+    seed = (cfg["seed"] * 1_000_003 + k) % (2**31)
+    n = cfg["shard"]
+    pm = np.zeros((n, 26), np.int8)
+    pt = np.zeros((n, 26), np.int8)
+    _, games = collect(nets_c, nets_r, *tables, n, seed, cfg["explore"], cfg["keep_prob"],
+                       cfg["keep_rare"], pm, pt)
+    targets = np.zeros((n, 5))
+    v0 = np.zeros((n, 5))
+    leaves = two_ply_all(pm, pt, nets_c, nets_r, *tables, cfg["keep"], cfg["threshold"], targets, v0)
+    cls, kd = kinds(pm, pt)
+    return {"m": pm, "t": pt, "target": targets.astype(np.float32), "se": np.zeros(n, np.float32),
+            "cls": cls, "kind": kd, "v0": v0.astype(np.float32), "games": np.array(games),
+            "leaves": np.array(leaves)}
+
+
+CONFIG_KEYS = ("net", "seed", "shard", "explore", "keep_prob", "keep_rare", "keep", "threshold")
+
+
+def main(argv=None) -> None:
+    from train import RUNS, bearoff_tables, load_checkpoint
+
+    ap = argparse.ArgumentParser(description="grow a data set of 2-ply search targets")
+    ap.add_argument("--run", required=True)
+    ap.add_argument("--net", help="checkpoint whose networks play and evaluate (new run)")
+    ap.add_argument("--seed", type=int, default=12)
+    ap.add_argument("--shard", type=int, default=100, help="positions per shard")
+    ap.add_argument("--explore", type=float, default=0.05)
+    ap.add_argument("--keep-prob", type=float, default=0.15, help="chance to keep a race/contact position")
+    ap.add_argument("--keep-rare", type=float, default=0.6,
+                    help="chance to keep a crashed, back-game or bear-off-against-contact position")
+    ap.add_argument("--keep", type=int, default=8, help="plays searched at 2-ply per roll")
+    ap.add_argument("--threshold", type=float, default=0.16, help="0-ply equity window of those plays")
+    ap.add_argument("--shards", type=int, default=100_000, help="stop after this many shards")
+    ap.add_argument("--runs-dir", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+
+    runs = Path(args.runs_dir) if args.runs_dir else RUNS
+    run_dir = runs / args.run
+    cfg_path = run_dir / "config.json"
+    if cfg_path.exists():
+        cfg = json.loads(cfg_path.read_text())
+        if args.net and str(args.net) != cfg["net"]:
+            raise SystemExit(f"{run_dir} grows from {cfg['net']}, not {args.net}")
+    else:
+        if not args.net:
+            raise SystemExit("a new run needs --net")
+        cfg = {k: getattr(args, k) for k in CONFIG_KEYS}
+        cfg["net"] = str(args.net)
+        cfg["target"] = "2-ply"
+        (run_dir / "data").mkdir(parents=True, exist_ok=True)
+        cfg_path.write_text(json.dumps(cfg, indent=1) + "\n")
+    state = load_checkpoint(Path(cfg["net"]) if Path(cfg["net"]).is_absolute() else ROOT / cfg["net"])
+    nets_c, nets_r = search_nets(state)
+    tables = bearoff_tables()
+    log = open(run_dir / "log.txt", "a")
+    k = count_shards(run_dir)
+    while k < args.shards:
+        t0 = time.perf_counter()
+        shard = make_shard(k, cfg, nets_c, nets_r, tables)
+        path = shard_path(run_dir, k)
+        tmp = path.with_suffix(".tmp.npz")
+        np.savez(tmp, **shard)
+        os.replace(tmp, path)
+        dt = time.perf_counter() - t0
+        eq = lambda p: 2 * p[:, 0] - 1 + p[:, 1] - p[:, 3] + p[:, 2] - p[:, 4]  # noqa: E731
+        diff = float(np.sqrt(np.mean((eq(shard["target"]) - eq(shard["v0"])) ** 2)))
+        mix = np.bincount(shard["kind"], minlength=7)[2:]
+        line = (f"shard {k}: {cfg['shard']} positions from {int(shard['games'])} games, "
+                f"race/contact/crashed/back/bear-vs-contact {'/'.join(map(str, mix))}, "
+                f"rms 2-ply minus 0-ply equity {diff:.4f}, {int(shard['leaves'])} leaves, "
+                f"{dt:.1f} s ({cfg['shard'] / dt:.2f} pos/s)")
+        print(line, flush=True)
+        log.write(line + "\n")
+        log.flush()
+        k += 1
+
+
+if __name__ == "__main__":
+    main()
