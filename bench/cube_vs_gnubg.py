@@ -19,7 +19,13 @@ with the score and cube set before each of its decisions.  Its cube
 evaluator has no money mode (it answers "Not implemented for money"), so in
 money games it decides as at 25-away, 25-away, the longest match it plays:
 close to money play, but not quite.  ``gnubg_nn`` is only a measuring stick.
-``--out`` keeps every finished pair, so a long run resumes where it stopped.
+In money games it is shown the smallest cube with the right owner (1
+centred, 2 owned), since at 25-away a cube of 8 is a third of the match and
+it would decide as in a short match.  ``--out`` keeps every finished pair,
+so a long run resumes where it stopped.  ``--log FILE`` writes every cube
+decision (who, double or take, the answer, position ID, cube) with both
+programs' views of it: our ND, DT, DP and probabilities, and GNU
+Backgammon's 0-ply answers, equities and probabilities.
 """
 
 from __future__ import annotations
@@ -64,13 +70,66 @@ def _our_player(weights: str | None, level: str):
     def take(pos, rules, ctx):  # pos, ctx: the doubler's view, cube before the offer
         return take_decision(pos, rules, ctx, ev, plies=plies) != "drop"
 
+    def view(pos, rules, ctx):
+        d = cube_decision(pos, rules, ctx, ev, plies=plies)
+        return {"action": d.action, "take": d.take, "nd": d.nd, "dt": d.dt, "dp": d.dp,
+                "p": [round(v, 5) for v in d.probabilities]}
+
+    _VIEWS["ours"] = view
     return play, double, take
+
+
+_VIEWS: dict = {}
+_LOG: dict = {}
+
+
+def _gnubg_view(pos, rules, ctx) -> dict | None:
+    """GNU Backgammon's 0-ply cube analysis for the side on roll: its answers
+    and its ND, DT, DP as money equities per cube (from its match winning
+    chances at the score it was given, scaled so that DP is +1)."""
+    _gnubg_setup(ctx)
+    try:
+        d, t, too_good, nd, dt, dp = gnubg_nn.evaluate_cube_decision(
+            gnubg_nn.key_of_board(pos.board()), 0, -1, b"O", 1)
+    except (ValueError, RuntimeError):
+        return None
+    lose = 1.0 - dp if ctx.is_money else None
+    if lose is None or dp - lose <= 0:
+        return {"double": d, "take": t, "too_good": too_good, "mwc": [nd, dt, dp]}
+    def scale(v):
+        return 2.0 * (v - lose) / (dp - lose) - 1.0
+    return {"double": d, "take": t, "too_good": too_good, "nd": scale(nd), "dt": scale(dt), "dp": 1.0,
+            "p": [round(float(v), 5) for v in gnubg_nn.probabilities(pos.board(), 0)]}
+
+
+def _logged(players, sink):
+    """The players with every cube decision written to ``sink`` (one JSON
+    line: who decides, double or take, the answer, the position and cube,
+    and both programs' view of it)."""
+    def wrap(seat, kind, fn):
+        def decide(pos, rules, ctx):
+            answer = fn(pos, rules, ctx)
+            sink.write(json.dumps({
+                "game": _LOG.get("game"), "seat": seat, "who": "ours" if seat == 0 else "gnubg",
+                "kind": kind, "answer": bool(answer), "id": pos.position_id(), "cube": ctx.cube_value,
+                "owner": str(ctx.cube_owner), "ours": _VIEWS["ours"](pos, rules, ctx),
+                "gnubg": _gnubg_view(pos, rules, ctx)}) + "\n")
+            return answer
+        return decide
+    return tuple((p[0], wrap(seat, "double", p[1]), wrap(seat, "take", p[2])) for seat, p in enumerate(players))
 
 
 def _gnubg_setup(ctx: MatchContext) -> None:
     """Score and cube for a decision of the side on roll in ``ctx``'s view."""
+    cube = ctx.cube_value
     if ctx.is_money:
         gnubg_nn.set.score(MONEY_AWAY, MONEY_AWAY, 0)
+        # At 25-away a cube of 8 is a third of the match and the evaluator
+        # decides as in a short match (it takes at 4 what it passes at 1, and
+        # stops doubling at 8).  Money decisions do not depend on the cube's
+        # value, only on who owns it, so it is shown the smallest cube with
+        # the same owner.
+        cube = 1 if ctx.cube_owner == "centre" else 2
     else:
         gnubg_nn.set.score(ctx.my_away, ctx.their_away, 1 if ctx.crawford_game else 0)
     # Found by trying: 'O' is the side on roll in the answers, the owner
@@ -78,9 +137,9 @@ def _gnubg_setup(ctx: MatchContext) -> None:
     # a new owner is only taken after the cube went back to 1.
     gnubg_nn.set.cube(1, b"X")
     if ctx.cube_owner == "me":
-        gnubg_nn.set.cube(ctx.cube_value, b"O")
+        gnubg_nn.set.cube(cube, b"O")
     elif ctx.cube_owner == "them":
-        gnubg_nn.set.cube(ctx.cube_value, b"X")
+        gnubg_nn.set.cube(cube, b"X")
 
 
 def _gnubg_player():
@@ -174,11 +233,14 @@ def _play_pairs(args):
     mode, length, seed, indices = args
     rules = RuleSet(cube_enabled=True, jacoby=False, beavers=False)
     players = _WORKER["players"]
+    if _LOG.get("sink") is not None:
+        players = _logged(players, _LOG["sink"])
     out = []
     for i in indices:
         s = seed * 1_000_003 + i
         vals = []
         for first in (0, 1):
+            _LOG["game"] = [i, first]
             if mode == "money":
                 winner, pts = play_game(players, random.Random(s), first, rules)
                 vals.append(pts if winner == 0 else -pts)
@@ -189,8 +251,10 @@ def _play_pairs(args):
 
 
 def run(mode: str, games: int, level: str, weights: str | None, seed: int, jobs: int,
-        out: str | None, length: int = 7) -> tuple[float, float, int]:
+        out: str | None, length: int = 7, log: str | None = None) -> tuple[float, float, int]:
     n_pairs = max(1, games // 2)
+    if log and jobs > 1:
+        raise SystemExit("--log needs --jobs 1")
     from nard_desktop.ai.neural import DEFAULT_WEIGHTS
 
     digest = hashlib.sha256(Path(weights or DEFAULT_WEIGHTS).read_bytes()).hexdigest()[:16]
@@ -226,6 +290,8 @@ def run(mode: str, games: int, level: str, weights: str | None, seed: int, jobs:
     else:
         pool = None
         _init_worker(weights, level)
+        if log:
+            _LOG["sink"] = open(log, "a")
         results = map(_play_pairs, tasks)
     try:
         for batch in results:
@@ -240,6 +306,8 @@ def run(mode: str, games: int, level: str, weights: str | None, seed: int, jobs:
             pool.terminate()
         if sink:
             sink.close()
+        if _LOG.get("sink") is not None:
+            _LOG.pop("sink").close()
     vals = [(a + b) / 2.0 for a, b in pairs.values()]
     m = statistics.fmean(vals)
     se = statistics.stdev(vals) / math.sqrt(len(vals)) if len(vals) > 1 else float("nan")
@@ -261,9 +329,11 @@ def main(argv=None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--out", help="results file: each finished pair is appended; rerun to resume")
+    ap.add_argument("--log", help="append every cube decision with both programs' views to this file "
+                    "(JSON lines; --jobs 1)")
     args = ap.parse_args(argv)
     games = args.games if args.games is not None else (2000 if args.mode == "money" else 400)
-    run(args.mode, games, args.level, args.weights, args.seed, args.jobs, args.out, args.length)
+    run(args.mode, games, args.level, args.weights, args.seed, args.jobs, args.out, args.length, args.log)
 
 
 if __name__ == "__main__":

@@ -403,7 +403,7 @@ def main(argv=None) -> None:
     ap.add_argument("--shard", type=int, default=100, help="positions per shard")
     ap.add_argument("--explore", type=float, default=0.05)
     ap.add_argument("--keep-prob", type=float, default=0.15, help="chance to keep a race/contact position")
-    ap.add_argument("--keep-rare", type=float, default=0.6,
+    ap.add_argument("--keep-rare", type=float, default=0.3,
                     help="chance to keep a crashed, back-game or bear-off-against-contact position")
     ap.add_argument("--keep", type=int, default=8, help="plays searched at 2-ply per roll")
     ap.add_argument("--threshold", type=float, default=0.16, help="0-ply equity window of those plays")

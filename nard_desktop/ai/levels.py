@@ -15,6 +15,10 @@ expert         0       0      the evaluator's own choice
 world_class    2       0      2-ply search with a move filter
 =============  ======  =====  ===============================================
 
+Cube decisions look 0 plies deep, except at World class: 1 ply, and 2
+plies where the 1-ply look leaves the decision close
+(:func:`nard_desktop.ai.cube.cube_decision`).
+
 ``LEVELS`` pairs each id with an English name; the window translates the
 names with ``tr()``.
 """
@@ -47,7 +51,7 @@ _LEVELS = (
     Level("intermediate", "Intermediate", 0, 0.05),
     Level("advanced", "Advanced", 0, 0.02),
     Level("expert", "Expert", 0, 0.0),
-    Level("world_class", "World class", 2, 0.0, WORLD_CLASS_FILTER, cube_plies=1),
+    Level("world_class", "World class", 2, 0.0, WORLD_CLASS_FILTER, cube_plies=2),
 )
 
 LEVELS: tuple[tuple[str, str], ...] = tuple((lv.id, lv.name) for lv in _LEVELS)

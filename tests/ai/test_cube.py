@@ -224,3 +224,59 @@ def test_resignation_consistent_with_equity_on_real_positions():
             # …and the AI itself would accept that offer from the other side.
             assert accept_resignation(pos, level, rules, None, ev)
     assert offers == 3
+
+
+# ------------------------------------------------- the 2-ply look (World class)
+def _positions_met(n, seed=3):
+    import random
+
+    from nard_desktop.engine import legal_plays
+
+    rng = random.Random(seed)
+    out, pos = [], Position.initial()
+    while len(out) < n:
+        plays = legal_plays(pos, (rng.randint(1, 6), rng.randint(1, 6)))
+        pos = rng.choice(plays).result.swapped()
+        if pos.is_game_over():
+            pos = Position.initial()
+        else:
+            out.append(pos)
+    return out
+
+
+def test_two_ply_cube_decisions_look_deeper_only_when_close():
+    from nard_desktop.ai.cube import _close, two_ply_average
+    from nard_desktop.ai.levels import level
+
+    assert level("world_class").cube_plies == 2
+    ev = SimpleEvaluator()
+    close = far = 0
+    for pos in _positions_met(60):
+        one = cube_decision(pos, MONEY, None, ev, plies=1)
+        two = cube_decision(pos, MONEY, None, ev, plies=2)
+        if _close(one):
+            close += 1
+            want = two_ply_average(pos, MONEY, MatchContext(), ev)
+            np.testing.assert_allclose(two.probabilities, want, atol=1e-12)
+            assert not np.allclose(one.probabilities, two.probabilities)
+        else:
+            far += 1
+            assert two == one
+        if close >= 2 and far >= 2:
+            break
+    assert close >= 2 and far >= 2
+
+
+def test_two_ply_average_is_the_searchs_value_of_each_roll():
+    from nard_desktop.ai.cube import CUBE_FILTER, two_ply_average
+    from nard_desktop.ai.search import ROLL_WEIGHTS, rank_two_ply
+    from nard_desktop.engine import ROLLS, legal_plays
+
+    ev = SimpleEvaluator()
+    pos = _positions_met(5)[-1]
+    want = sum(w * np.array(rank_two_ply(legal_plays(pos, r, MONEY), MONEY, MatchContext(), ev, CUBE_FILTER)[0]
+                            .probabilities) for w, r in zip(ROLL_WEIGHTS, ROLLS))
+    np.testing.assert_allclose(two_ply_average(pos, MONEY, MatchContext(), ev), want, atol=1e-12)
+    # A position with a single play per roll keeps its probabilities coherent.
+    got = two_ply_average(Position.from_points({1: 1}, {2: 1, 20: 1}), MONEY, MatchContext(), ev)
+    assert got[0] == pytest.approx(1.0)

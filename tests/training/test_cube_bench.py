@@ -68,3 +68,40 @@ def test_gnubg_is_told_who_owns_the_cube():
     assert len(gnubg_nn.evaluate_cube_decision(key, 0, -1, b"O", 1)) == 6
     cb._gnubg_setup(MatchContext(0, 0, 0, 1, "centre"))
     assert gnubg_nn.evaluate_cube_decision(key, 0, -1, b"O", 1)[0] == 0  # no double at the start
+
+
+def test_in_money_gnubg_sees_the_smallest_cube_with_the_owner():
+    # Its evaluator at 25-away decides differently on a cube of 8 than on 2;
+    # in money the value must not matter, only who owns the cube.
+    board = Position.from_points({6: 5, 5: 3, 4: 3, 3: 2, 13: 2}, {24: 2, 13: 5, 8: 3, 6: 3, 5: 2}).board()
+    key = gnubg_nn.key_of_board(board)
+    answers = []
+    for cube in (2, 8, 32):
+        cb._gnubg_setup(MatchContext(0, 0, 0, cube, "me"))
+        answers.append(gnubg_nn.evaluate_cube_decision(key, 0, -1, b"O", 1))
+    assert answers[0] == answers[1] == answers[2]
+    view = cb._gnubg_view(Position.from_position_id(Position.from_points(*_strong()).position_id()), RULES,
+                          MatchContext(0, 0, 0, 4, "me"))
+    assert view["dp"] == 1.0 and view["dt"] > view["nd"] > 0.5
+
+
+def _strong():
+    return {6: 5, 5: 3, 4: 3, 3: 2, 13: 2}, {24: 2, 13: 5, 8: 3, 6: 3, 5: 2}
+
+
+def test_the_log_holds_each_cube_decision_with_both_views(tmp_path, monkeypatch):
+    log = tmp_path / "cube.jsonl"
+    calls = []
+    monkeypatch.setitem(cb._VIEWS, "ours", lambda pos, rules, ctx: calls.append(ctx) or {"nd": 0.0})
+    monkeypatch.setitem(cb._WORKER, "players", (_player(True, True), _player(False, False)))
+    monkeypatch.setitem(cb._LOG, "sink", log.open("a"))
+    cb._play_pairs(("money", 0, 9, [0]))
+    cb._LOG["sink"].close()
+    lines = [__import__("json").loads(line) for line in log.read_text().splitlines()]
+    # Seat 0 opens the first game: seat 1 declines to double, then seat 0
+    # doubles and seat 1 passes; in the second game seat 0 doubles at once.
+    assert [(r["game"], r["who"], r["kind"], r["answer"]) for r in lines] == [
+        ([0, 0], "gnubg", "double", False), ([0, 0], "ours", "double", True), ([0, 0], "gnubg", "take", False),
+        ([0, 1], "ours", "double", True), ([0, 1], "gnubg", "take", False)]
+    assert all(r["gnubg"] is not None and r["ours"] == {"nd": 0.0} and r["cube"] == 1 for r in lines)
+    assert len(calls) == len(lines)
