@@ -139,3 +139,13 @@ def test_an_interrupted_data_set_is_the_uninterrupted_one(tmp_path):
         assert d["v0"].shape == (3, 5) and set(d["kind"]) <= {2, 3, 4, 5, 6}
     with pytest.raises(SystemExit):
         twoply.main(["--run", "split", "--net", str(tmp_path / "other.npz"), "--runs-dir", str(tmp_path)])
+
+
+def test_the_target_is_the_cube_decisions_two_ply_look_with_the_world_class_filter(setup):
+    from nard_desktop.ai.cube import two_ply_average
+
+    ev, (nc, nr), tables = setup
+    pos = POSITIONS["race"]
+    got = np.zeros(5)
+    twoply.two_ply(*_boards(pos), nc, nr, *tables, 8, 0.16, got)
+    np.testing.assert_allclose(got, two_ply_average(pos, CUBELESS, MONEY, ev, MoveFilter()), atol=1e-9)
