@@ -301,9 +301,21 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <source>pips</source>
+        <source>You</source>
         <extracomment>The keyboard cursor moved, lifted or put down a checker (for announcements). After each new snapshot: what a screen reader should say (may be empty).</extracomment>
-        <translation>پیپ</translation>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>رایانه</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
     </message>
 </context>
 <context>
@@ -999,6 +1011,35 @@
     <message>
         <source>Wins %1</source>
         <translation>%1 می‌برد</translation>
+    </message>
+    <message>
+        <source>%1 takes.</source>
+        <extracomment>The history entries that answer (or make) an offer, told on the board when the computer makes them.</extracomment>
+        <translation>%1 قبول کرد.</translation>
+    </message>
+    <message>
+        <source>%1 drops.</source>
+        <translation>%1 رد کرد.</translation>
+    </message>
+    <message>
+        <source>%1 beavers: the cube is on %2.</source>
+        <translation>%1 بیور کرد: مکعب روی %2 است.</translation>
+    </message>
+    <message>
+        <source>%1 raccoons: the cube is on %2.</source>
+        <translation>%1 راکون کرد: مکعب روی %2 است.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the resignation.</source>
+        <translation>%1 تسلیم را پذیرفت.</translation>
+    </message>
+    <message>
+        <source>%1 declines the resignation.</source>
+        <translation>%1 تسلیم را نپذیرفت.</translation>
+    </message>
+    <message>
+        <source>%1 offers to resign a %2.</source>
+        <translation>%1 پیشنهاد کرد با %2 تسلیم شود.</translation>
     </message>
     <message>
         <source>Both rolled %1: roll again.</source>
