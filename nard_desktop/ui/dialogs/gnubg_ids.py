@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 
 from nard_desktop.app.match_files import find_xgid, parse_ids
 from nard_desktop.app.text import fill, loc
+from nard_desktop.ui.sizing import fit_dialog, refit
 
 
 class PasteIdsDialog(QDialog):
@@ -65,6 +66,7 @@ class PasteIdsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_dialog(self, width_chars=72)
 
     def _split_pasted(self, text: str) -> None:
         xgid = find_xgid(text)
@@ -82,6 +84,7 @@ class PasteIdsDialog(QDialog):
         if error:
             self.error_label.setText(error)
             self.error_label.setVisible(True)
+            refit(self)  # room for the whole message, marks above the letters included
             return
         super().accept()
 
