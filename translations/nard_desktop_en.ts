@@ -561,6 +561,7 @@
     <name>EditorActions</name>
     <message>
         <source>Edit the &amp;position…</source>
+        <extracomment>The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
         <translation>Edit the &amp;position…</translation>
     </message>
     <message>
@@ -1794,6 +1795,10 @@ F1: how to move.</translation>
         <translation>Hint</translation>
     </message>
     <message>
+        <source>Roll out…</source>
+        <translation>Roll out…</translation>
+    </message>
+    <message>
         <source>Copy IDs</source>
         <translation>Copy IDs</translation>
     </message>
@@ -2237,6 +2242,78 @@ F1: how to move.</translation>
     <message>
         <source>%1 (played)</source>
         <translation>%1 (played)</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutDialog</name>
+    <message>
+        <source>Rollout</source>
+        <extracomment>The rollout&apos;s result once it is there (RolloutResult), or None.</extracomment>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>The position played out %1 times, %2 on roll (before the roll):</source>
+        <translation>The position played out %1 times, %2 on roll (before the roll):</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>chance</translation>
+    </message>
+    <message>
+        <source>± standard error</source>
+        <translation>± standard error</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <source>wins a gammon</source>
+        <translation>wins a gammon</translation>
+    </message>
+    <message>
+        <source>wins a backgammon</source>
+        <translation>wins a backgammon</translation>
+    </message>
+    <message>
+        <source>loses a gammon</source>
+        <translation>loses a gammon</translation>
+    </message>
+    <message>
+        <source>loses a backgammon</source>
+        <translation>loses a backgammon</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Rolling out… Stop keeps the trials played so far.</source>
+        <translation>Rolling out… Stop keeps the trials played so far.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source>The rollout failed inside the program.</source>
+        <translation>The rollout failed inside the program.</translation>
+    </message>
+    <message>
+        <source>Stopped before any trial was finished.</source>
+        <translation>Stopped before any trial was finished.</translation>
+    </message>
+    <message>
+        <source>Equity: %1 ± %2</source>
+        <translation>Equity: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 trials.</source>
+        <translation>Stopped after %1 of %2 trials.</translation>
+    </message>
+    <message>
+        <source>%1 trials; the dice can be replayed with seed %2.</source>
+        <translation>%1 trials; the dice can be replayed with seed %2.</translation>
     </message>
 </context>
 <context>

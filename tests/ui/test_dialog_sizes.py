@@ -134,6 +134,17 @@ def hint_dialog(tmp_path):
     return dlg
 
 
+def rollout_dialog(tmp_path):
+    from nard_desktop.ai.rollouts import RolloutResult
+    from nard_desktop.engine import MatchContext
+    from nard_desktop.ui.board.editor_rollout import RolloutDialog
+
+    dlg = RolloutDialog(Position.initial(), RuleSet(), MatchContext(), "White", trials=1296, jobs=1)
+    dlg._show(RolloutResult((0.512, 0.151, 0.007, 0.137, 0.006), (0.004, 0.003, 0.001, 0.003, 0.001),
+                            0.031, 0.011, 1296, 123456789))
+    return dlg
+
+
 #: The dialogs, each made as the program makes it; they size themselves (fit_dialog),
 #: and the test fits them again for each screen as they asked (sizing.refit). Message
 #: boxes (resume, replace) size themselves through Qt.
@@ -142,7 +153,7 @@ DIALOGS = {"settings": settings_dialog, "rules": rules_dialog, "new_game": new_g
            "resign": resign_dialog, "manual_dice": manual_dice_dialog, "commitment": commitment_dialog,
            "verify_dice": verify_dice_dialog, "dice_stats": dice_stats_dialog,
            "end_of_game": end_of_game_dialog, "resume": resume_dialog, "replace_match": replace_match_dialog,
-           "hint": hint_dialog}
+           "hint": hint_dialog, "rollout": rollout_dialog}
 MESSAGE_BOXES = {"resume", "replace_match"}
 
 

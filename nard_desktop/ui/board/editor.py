@@ -303,6 +303,7 @@ class EditorPanel(QDialog):
 
     play_requested = Signal()
     hint_requested = Signal()
+    rollout_requested = Signal()
     finished_editing = Signal()
 
     def __init__(self, editor: PositionEditor, parent: QWidget | None = None) -> None:
@@ -373,13 +374,15 @@ class EditorPanel(QDialog):
         buttons = QHBoxLayout()
         self.play_button = QPushButton(self)
         self.hint_button = QPushButton(self)
+        self.rollout_button = QPushButton(self)
         self.copy_button = QPushButton(self)
         self.done_button = QPushButton(self)
-        for b in (self.play_button, self.hint_button, self.copy_button, self.done_button):
+        for b in (self.play_button, self.hint_button, self.rollout_button, self.copy_button, self.done_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
         self.play_button.clicked.connect(self.play_requested)
         self.hint_button.clicked.connect(self.hint_requested)
+        self.rollout_button.clicked.connect(self.rollout_requested)
         self.copy_button.clicked.connect(self.copy_ids)
         self.done_button.clicked.connect(self.close)
         for w in (self.add_for, self.on_roll, self.cube_value, self.cube_owner):
@@ -417,6 +420,7 @@ class EditorPanel(QDialog):
         self.crawford.setText(translate("PositionEditor", "Crawford game"))
         self.play_button.setText(translate("PositionEditor", "Play on against the computer"))
         self.hint_button.setText(translate("PositionEditor", "Hint"))
+        self.rollout_button.setText(translate("PositionEditor", "Roll out…"))
         self.copy_button.setText(translate("PositionEditor", "Copy IDs"))
         self.done_button.setText(translate("PositionEditor", "Close the editor"))
         self.refresh()
@@ -466,7 +470,7 @@ class EditorPanel(QDialog):
         problems = s.problems()
         self.problems.setText("\n".join(problems))
         ok = not problems
-        for b in (self.play_button, self.hint_button, self.copy_button):
+        for b in (self.play_button, self.hint_button, self.rollout_button, self.copy_button):
             b.setEnabled(ok)
 
     def copy_ids(self) -> bool:
