@@ -2304,8 +2304,8 @@ F1: how to move.</translation>
         <translation>Stopped before any trial was finished.</translation>
     </message>
     <message>
-        <source>Equity: %1 ± %2</source>
-        <translation>Equity: %1 ± %2</translation>
+        <source>Equity: %1</source>
+        <translation>Equity: %1</translation>
     </message>
     <message>
         <source>Stopped after %1 of %2 trials.</source>

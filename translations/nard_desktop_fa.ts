@@ -2304,8 +2304,8 @@ F1: how to move.</source>
         <translation>پیش از پایان حتی یک دست متوقف شد.</translation>
     </message>
     <message>
-        <source>Equity: %1 ± %2</source>
-        <translation>ارزش: %1 ± %2</translation>
+        <source>Equity: %1</source>
+        <translation>ارزش: %1</translation>
     </message>
     <message>
         <source>Stopped after %1 of %2 trials.</source>

@@ -85,8 +85,24 @@ class EditorActions(QObject):
         panel.rollout_requested.connect(self.rollout)
         panel.finished_editing.connect(self.stop)
         panel.show()
+        self.place_panel()
         w.status_label.setText(self.tr("Editing the position: the game waits until the editor is closed."))
         return panel
+
+    def place_panel(self) -> None:
+        """Put the panel beside the board rather than over it."""
+        from PySide6.QtCore import QRect
+
+        from nard_desktop.ui.sizing import available_geometry
+
+        from .board.editor import beside_board
+
+        w, panel = self.window, self.panel
+        if panel is None:
+            return
+        view = w.view
+        board = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+        panel.move(beside_board(panel.frameGeometry().size(), w.frameGeometry(), board, available_geometry(w)))
 
     @Slot()
     def stop(self) -> None:

@@ -39,7 +39,7 @@ def test_rolling_out_a_won_position_shows_a_sure_win(window, qtbot, helpers):
     assert r is dlg.result and r.trials == 72
     assert r.probabilities == (1.0, 0.0, 0.0, 0.0, 0.0)
     assert r.equity == 1.0 and r.equity_se == 0.0
-    assert dlg.equity_label.text() == "Equity: +1.000 ± 0.000"
+    assert dlg.equity_label.text() == "Equity: \u2066+1.000 ± 0.000\u2069"
     assert dlg.table.item(0, 0).text() == "100.0%" and dlg.table.item(3, 0).text() == "0.0%"
     assert dlg.bar.value() == 72 == dlg.bar.maximum()
     assert "72 trials" in dlg.note.text()

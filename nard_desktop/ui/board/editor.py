@@ -19,10 +19,10 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from nard_desktop.app.controller import DiceView, Snapshot
 from nard_desktop.app.text import fill, loc
@@ -298,6 +298,25 @@ class PositionEditor:
         self.redraw()
 
 
+def beside_board(panel: QSize, window: QRect, board: QRect, screen: QRect) -> QPoint:
+    """Where the editor's panel goes so that it hides as little of the board as it can:
+    beside the window where the screen has room (on the side of the window's own side
+    panel first), otherwise over the window's side panel, at its outer edge.  All in
+    global coordinates."""
+    side_left = board.center().x() > window.center().x()  # the side panel is left of the board
+    top = max(screen.top(), min(window.top(), screen.bottom() - panel.height()))
+    left_room = window.left() - screen.left() >= panel.width()
+    right_room = screen.right() - window.right() >= panel.width()
+    if (side_left and left_room) or (left_room and not right_room):
+        return QPoint(window.left() - panel.width(), top)
+    if right_room:
+        return QPoint(window.right() + 1, top)
+    x = window.left() if side_left else window.right() + 1 - panel.width()
+    x = max(screen.left(), min(x, screen.right() + 1 - panel.width()))
+    y = max(screen.top(), min(window.center().y() - panel.height() // 2, screen.bottom() + 1 - panel.height()))
+    return QPoint(x, y)
+
+
 class EditorPanel(QDialog):
     """The editor's controls beside the board (not modal: the board stays usable)."""
 
@@ -371,14 +390,16 @@ class EditorPanel(QDialog):
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b00020;")
         layout.addWidget(self.problems)
-        buttons = QHBoxLayout()
+        # Two rows of buttons: a narrow panel hides less of the board beside it.
+        buttons = QGridLayout()
         self.play_button = QPushButton(self)
         self.hint_button = QPushButton(self)
         self.rollout_button = QPushButton(self)
         self.copy_button = QPushButton(self)
         self.done_button = QPushButton(self)
-        for b in (self.play_button, self.hint_button, self.rollout_button, self.copy_button, self.done_button):
-            buttons.addWidget(b)
+        for i, b in enumerate((self.play_button, self.hint_button, self.rollout_button, self.copy_button,
+                               self.done_button)):
+            buttons.addWidget(b, i // 3, i % 3)
         layout.addLayout(buttons)
         self.play_button.clicked.connect(self.play_requested)
         self.hint_button.clicked.connect(self.hint_requested)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QProgressBar,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from nard_desktop.app.text import fill, loc
+from nard_desktop.app.text import fill, loc, local_digits, ltr
 from nard_desktop.app.worker import Worker
 from nard_desktop.ui.dialogs.hint import equity_text, percent_text
 from nard_desktop.ui.sizing import fit_dialog
@@ -92,7 +92,13 @@ class RolloutDialog(QDialog):
                                             translate("RolloutDialog", "loses a backgammon")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        layout.addWidget(self.table, 1)
+        self.table.horizontalHeader().setHighlightSections(False)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.resizeRowsToContents()
+        # As tall as its five rows: no empty space under them.
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
+                                  + self.table.verticalHeader().length() + 2 * self.table.frameWidth())
+        layout.addWidget(self.table)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -107,7 +113,7 @@ class RolloutDialog(QDialog):
         app = QCoreApplication.instance()
         if app is not None:  # quitting with a rollout under way does not wait for it
             app.aboutToQuit.connect(self._stop.set)
-        fit_dialog(self, width_chars=60, height=420)
+        fit_dialog(self, width_chars=60)
 
     # ------------------------------------------------------------ the run
     def start(self) -> None:
@@ -161,8 +167,9 @@ class RolloutDialog(QDialog):
             self.equity_label.setText(translate("RolloutDialog", "Stopped before any trial was finished."))
             self.note.setText("")
             return
-        self.equity_label.setText(fill(translate("RolloutDialog", "Equity: %1 ± %2"), equity_text(r.equity),
-                                       locale.toString(float(r.equity_se), "f", 3)))
+        # "+0.406 ± 0.126" is one left-to-right run, read as in English inside Persian text.
+        self.equity_label.setText(fill(translate("RolloutDialog", "Equity: %1"), ltr(
+            f"{equity_text(r.equity)} ± {locale.toString(float(r.equity_se), 'f', 3)}")))
         for row, (p, se) in enumerate(zip(r.probabilities, r.std_errors)):
             for col, text in enumerate((percent_text(p), percent_text(se))):
                 item = QTableWidgetItem(text)
@@ -173,7 +180,7 @@ class RolloutDialog(QDialog):
                                    loc(asked)))
         else:
             self.note.setText(fill(translate("RolloutDialog", "%1 trials; the dice can be replayed with seed %2."),
-                                   loc(r.trials), loc(r.seed)))
+                                   loc(r.trials), ltr(local_digits(str(r.seed)))))
 
     def done(self, code: int) -> None:  # noqa: D401 - Qt's name
         # Closing drops the rollout: nothing of it reaches a closed dialog.
