@@ -74,10 +74,26 @@ def test_the_computers_answer_to_a_double_is_told_on_the_board(play_against, qtb
     assert w.scene.notice.isVisible() and w.scene.notice.opacity() == 1.0
     rows = [text for _, text in w.move_list.rows()]
     assert row in rows
-    # The notice stands over the board's centre, inside the board, wide enough for its text.
+    # The notice stands halfway down the board, inside it, and hides none of the dice.
     n = w.scene.notice
-    assert n.sceneBoundingRect().center() == w.scene.sceneRect().center()
+    assert n.sceneBoundingRect().center().y() == w.scene.sceneRect().center().y()
     assert w.scene.sceneRect().contains(n.sceneBoundingRect())
+    dice = w.scene.element_rect(("dice",))
+    assert dice is None or not n.sceneBoundingRect().intersects(dice)
+
+
+def test_a_notice_moves_off_the_dice(play_against, qtbot):
+    w, c = play_against(Scripted())
+    c.load_state(RACE, 0, dice=(6, 4))
+    dice = w.scene.element_rect(("dice",))
+    assert dice is not None
+    w.scene.show_notice("A notice")
+    n = w.scene.notice.sceneBoundingRect()
+    assert not n.intersects(dice) and w.scene.sceneRect().contains(n)
+    # Within one half of the field: the cube and the trays beside the field stay in view.
+    g = w.scene.geometry
+    assert any(g.field_rect(right).contains(n) for right in (False, True))
+    assert not n.intersects(w.scene.cube.sceneBoundingRect())
 
 
 @pytest.mark.parametrize("accept,notice,row", [

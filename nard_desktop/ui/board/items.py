@@ -531,12 +531,12 @@ class NoticeItem(QGraphicsItem):
         self.setZValue(200)
         self.setVisible(False)
 
-    def set_text(self, text: str) -> None:
-        """Show ``text``; the box grows to hold it (wrapped within the board's width)."""
+    def set_text(self, text: str, max_width: float = 596.0) -> None:
+        """Show ``text``; the box grows to hold it, wrapped within ``max_width``."""
         self.text = text
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        box = QFontMetricsF(_font(22, bold=True)).boundingRect(QRectF(0, 0, 560, 400), flags, text)
-        w = max(440.0, box.width() + 36)
+        box = QFontMetricsF(_font(22, bold=True)).boundingRect(QRectF(0, 0, max_width - 36, 400), flags, text)
+        w = min(max_width, max(min(440.0, max_width), box.width() + 36))
         h = max(68.0, box.height() + 26)
         self.prepareGeometryChange()
         self.rect = QRectF(-w / 2, -h / 2, w, h)
@@ -552,6 +552,9 @@ class NoticeItem(QGraphicsItem):
         back = self.theme.c("notice_back")
         back.setAlpha(225)
         painter.fillPath(path, back)
+        if self.theme.notice_edge:
+            painter.setPen(QPen(self.theme.c("notice_edge"), 2.0))
+            painter.drawPath(path)
         painter.setPen(self.theme.c("notice_text"))
         painter.setFont(_font(22, bold=True))
         painter.drawText(self.rect.adjusted(12, 0, -12, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,

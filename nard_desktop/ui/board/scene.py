@@ -596,10 +596,22 @@ class BoardScene(QGraphicsScene):
         the player's next click or key."""
         self._stop_fade()
         self.notice.set_text(text)
-        self.notice.setPos(self.sceneRect().center())
+        self.notice.setPos(self._notice_place())
         self.notice.setOpacity(1.0)
         self.notice.setVisible(True)
         self._notice_timer.start(ms)
+
+    def _notice_place(self) -> QPointF:
+        """The board's centre, or the middle of the half of the field without the dice
+        when the notice would hide them."""
+        centre = self.sceneRect().center()
+        dice = self.element_rect(("dice",))
+        if dice is None or not self.notice.rect.translated(centre).intersects(dice):
+            return centre
+        halves = [self.geometry.field_rect(right) for right in (False, True)]
+        far = max(halves, key=lambda r: abs(r.center().x() - dice.center().x()))
+        self.notice.set_text(self.notice.text, max_width=far.width() - 12)  # within that half
+        return QPointF(far.center().x(), centre.y())
 
     def notice_text(self) -> str:
         """The notice on the board now ("" when none)."""

@@ -73,6 +73,7 @@ class BoardTheme:
     cube_ink: str = "#1f1a14"
     notice_back: str = "#14100c"
     notice_text: str = "#fff4d6"
+    notice_edge: str | None = None  # an outline round the notice (where its back is the field's colour)
     #: Draw wood grain on the frame, field and bar, and khatam inlay bands.
     wood: bool = False
     khatam: bool = False
@@ -146,7 +147,7 @@ HIGH_CONTRAST = BoardTheme(
         "dark": CheckerColours("#000000", "#000000", "#ffffff", "#ffffff", edge_width=3.0),
     },
     cube_face="#ffffff", cube_rim="#ffffff", cube_edge="#ffffff", cube_ink="#000000",
-    notice_back="#000000", notice_text="#ffffff",
+    notice_back="#000000", notice_text="#ffffff", notice_edge="#ffffff",
     field_line=2.5, used_die_opacity=0.55, mark_separator="#000000",
 )
 
