@@ -42,7 +42,7 @@ def test_rolling_out_a_won_position_shows_a_sure_win(window, qtbot, helpers):
     assert dlg.equity_label.text() == "Equity: \u2066+1.000 ± 0.000\u2069"
     assert dlg.table.item(0, 0).text() == "100.0%" and dlg.table.item(3, 0).text() == "0.0%"
     assert dlg.bar.value() == 72 == dlg.bar.maximum()
-    assert "72 trials" in dlg.note.text()
+    assert dlg.note.text() == f"72 trials; the dice can be replayed with seed \u2066{r.seed}\u2069."
     assert not dlg.stop_button.isEnabled()
     dlg.close()
 

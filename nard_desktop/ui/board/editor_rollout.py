@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QProgressBar,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from nard_desktop.app.text import fill, loc, local_digits, ltr
+from nard_desktop.app.text import fill, loc, ltr
 from nard_desktop.app.worker import Worker
 from nard_desktop.ui.dialogs.hint import equity_text, percent_text
 from nard_desktop.ui.sizing import fit_dialog
@@ -180,7 +180,7 @@ class RolloutDialog(QDialog):
                                    loc(asked)))
         else:
             self.note.setText(fill(translate("RolloutDialog", "%1 trials; the dice can be replayed with seed %2."),
-                                   loc(r.trials), ltr(local_digits(str(r.seed)))))
+                                   loc(r.trials), ltr("".join(loc(int(ch)) for ch in str(r.seed)))))  # no group separators
 
     def done(self, code: int) -> None:  # noqa: D401 - Qt's name
         # Closing drops the rollout: nothing of it reaches a closed dialog.
