@@ -7,6 +7,11 @@ resident memory (VmRSS) is read at that moment and again after the program has r
 --settle seconds (time for the first game to start and the AI to load). Each variant
 runs --runs times, interleaved, and the medians are printed.
 
+The cost of the sound: the program is also started with its sounds off
+(``NARD_DESKTOP_SOUND=off``: no sound module work at start), the sound module's own
+import and set-up are timed in a fresh process, and its install size (the WAV files and
+the module) is summed, beside Qt Multimedia's where PySide6-Addons is installed.
+
     python3 bench/startup.py [--runs 5] [--settle 1.5]
 
 Without a display it uses Qt's offscreen platform. The operating system's file cache is
@@ -107,6 +112,73 @@ def run_once(mode: str, settle: float, env: dict[str, str]) -> dict:
     return result
 
 
+# Runs in a fresh process: what importing the sound module and making its player costs
+# once PySide6 and the controller are loaded (they are loaded anyway).
+SOUND_PROBE = r"""
+import json, sys, time
+from PySide6 import QtCore  # noqa: F401
+import nard_desktop.app.controller  # noqa: F401
+t0 = time.perf_counter()
+import nard_desktop.ui.sound as sound
+t1 = time.perf_counter()
+player = sound.SystemPlayer()
+t2 = time.perf_counter()
+path = player._file("checker", 70)  # the first sound's file, scaled to the volume
+t3 = time.perf_counter()
+qt = None
+try:
+    t4 = time.perf_counter()
+    import PySide6.QtMultimedia  # noqa: F401
+    qt = (time.perf_counter() - t4) * 1000
+except ImportError:
+    pass
+print("PROBE " + json.dumps({"import_ms": (t1 - t0) * 1000, "player_ms": (t2 - t1) * 1000,
+                             "first_file_ms": (t3 - t2) * 1000, "player": player._command or [],
+                             "qt_multimedia_import_ms": qt}), flush=True)
+"""
+
+
+def sound_costs(env: dict[str, str], runs: int) -> dict:
+    """Medians over ``runs`` fresh processes of the sound module's start-up work."""
+    got = []
+    for _ in range(runs):
+        proc = subprocess.run([sys.executable, "-c", SOUND_PROBE], env=env, cwd=ROOT,
+                              capture_output=True, text=True, timeout=120)
+        lines = [line for line in proc.stdout.splitlines() if line.startswith("PROBE ")]
+        if not lines:
+            raise SystemExit(f"sound probe failed (exit {proc.returncode})\n{proc.stderr[-2000:]}")
+        got.append(json.loads(lines[-1][len("PROBE "):]))
+    out = {k: statistics.median(r[k] for r in got) for k in ("import_ms", "player_ms", "first_file_ms")}
+    qt = [r["qt_multimedia_import_ms"] for r in got if r["qt_multimedia_import_ms"] is not None]
+    out["qt_multimedia_import_ms"] = statistics.median(qt) if qt else None
+    out["player"] = " ".join(Path(p).name for p in got[0]["player"][:1]) or "none found"
+    return out
+
+
+def _size_mb(paths) -> float:
+    total = 0
+    for path in paths:
+        path = Path(path)
+        files = path.rglob("*") if path.is_dir() else [path]
+        total += sum(f.stat().st_size for f in files if f.is_file())
+    return total / 1e6
+
+
+def sound_install_sizes() -> tuple[float, float | None]:
+    """The program's sounds and sound module (MB), and Qt Multimedia's libraries and
+    plugins where they are installed (None where not)."""
+    ours = _size_mb([ROOT / "resources" / "sounds", ROOT / "nard_desktop" / "ui" / "sound.py"])
+    try:
+        import PySide6
+    except ImportError:
+        return ours, None
+    base = Path(PySide6.__file__).parent
+    multimedia = [p for p in base.rglob("*") if "multimedia" in p.name.lower() or "ffmpeg" in p.name.lower()
+                  or "avcodec" in p.name.lower() or "avformat" in p.name.lower()]
+    binaries = [p for p in multimedia if p.suffix in (".so", ".dll", ".dylib", ".pyd") or ".so." in p.name]
+    return ours, (_size_mb(binaries) if binaries else None)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="runs of each variant (default 5)")
@@ -123,10 +195,12 @@ def main() -> int:
     if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux"):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    results: dict[str, list[dict]] = {"bare": [], "nard": []}
+    quiet = dict(env, NARD_DESKTOP_SOUND="off")
+    results: dict[str, list[dict]] = {"bare": [], "nard": [], "quiet": []}
     for _ in range(args.runs):
         for mode in results:
-            results[mode].append(run_once(mode, args.settle, env))
+            results[mode].append(run_once("bare" if mode == "bare" else "nard", args.settle,
+                                          quiet if mode == "quiet" else env))
 
     def median(mode: str, key: str) -> float:
         return statistics.median(r[key] for r in results[mode])
@@ -151,6 +225,22 @@ def main() -> int:
           f"({'met' if median('nard', 'seconds') <= TARGET_SECONDS else 'NOT met'}), "
           f"RSS after start <= {TARGET_MB} MB "
           f"({'met' if median('nard', 'rss_settled_mb') <= TARGET_MB else 'NOT met'})")
+    # The sound's share.
+    with_sound, without = median("nard", "seconds"), median("quiet", "seconds")
+    print(f"sound: start to first paint with sounds on {with_sound:.3f} s, off {without:.3f} s "
+          f"(difference {1000 * (with_sound - without):+.0f} ms; sounds-off start times: "
+          + ", ".join(f"{r['seconds']:.3f}" for r in results["quiet"]) + ")")
+    costs = sound_costs(env, args.runs)
+    print(f"sound module, fresh process (median of {args.runs}): import {costs['import_ms']:.1f} ms, "
+          f"player set-up {costs['player_ms']:.1f} ms (system player: {costs['player']}), "
+          f"first sound file {costs['first_file_ms']:.1f} ms")
+    ours, qt = sound_install_sizes()
+    print(f"sound install size: {ours:.2f} MB (WAV files and the module; the players are the system's own)")
+    if costs["qt_multimedia_import_ms"] is not None:
+        print(f"  Qt Multimedia here: import {costs['qt_multimedia_import_ms']:.0f} ms, libraries "
+              f"{qt or 0:.0f} MB")
+    else:
+        print("  Qt Multimedia (the alternative) is not installed here: it needs PySide6-Addons")
     shutil.rmtree(sandbox, ignore_errors=True)
     return 0
 

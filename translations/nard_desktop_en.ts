@@ -301,9 +301,21 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <source>pips</source>
+        <source>You</source>
         <extracomment>The keyboard cursor moved, lifted or put down a checker (for announcements). After each new snapshot: what a screen reader should say (may be empty).</extracomment>
-        <translation>pips</translation>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
     </message>
 </context>
 <context>
@@ -549,6 +561,7 @@
     <name>EditorActions</name>
     <message>
         <source>Edit the &amp;position…</source>
+        <extracomment>The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
         <translation>Edit the &amp;position…</translation>
     </message>
     <message>
@@ -999,6 +1012,35 @@
     <message>
         <source>Wins %1</source>
         <translation>Wins %1</translation>
+    </message>
+    <message>
+        <source>%1 takes.</source>
+        <extracomment>The history entries that answer (or make) an offer, told on the board when the computer makes them.</extracomment>
+        <translation>%1 takes.</translation>
+    </message>
+    <message>
+        <source>%1 drops.</source>
+        <translation>%1 drops.</translation>
+    </message>
+    <message>
+        <source>%1 beavers: the cube is on %2.</source>
+        <translation>%1 beavers: the cube is on %2.</translation>
+    </message>
+    <message>
+        <source>%1 raccoons: the cube is on %2.</source>
+        <translation>%1 raccoons: the cube is on %2.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the resignation.</source>
+        <translation>%1 accepts the resignation.</translation>
+    </message>
+    <message>
+        <source>%1 declines the resignation.</source>
+        <translation>%1 declines the resignation.</translation>
+    </message>
+    <message>
+        <source>%1 offers to resign a %2.</source>
+        <translation>%1 offers to resign a %2.</translation>
     </message>
     <message>
         <source>Both rolled %1: roll again.</source>
@@ -1753,6 +1795,10 @@ F1: how to move.</translation>
         <translation>Hint</translation>
     </message>
     <message>
+        <source>Roll out…</source>
+        <translation>Roll out…</translation>
+    </message>
+    <message>
         <source>Copy IDs</source>
         <translation>Copy IDs</translation>
     </message>
@@ -2196,6 +2242,78 @@ F1: how to move.</translation>
     <message>
         <source>%1 (played)</source>
         <translation>%1 (played)</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutDialog</name>
+    <message>
+        <source>Rollout</source>
+        <extracomment>The rollout&apos;s result once it is there (RolloutResult), or None.</extracomment>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>The position played out %1 times, %2 on roll (before the roll):</source>
+        <translation>The position played out %1 times, %2 on roll (before the roll):</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>chance</translation>
+    </message>
+    <message>
+        <source>± standard error</source>
+        <translation>± standard error</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <source>wins a gammon</source>
+        <translation>wins a gammon</translation>
+    </message>
+    <message>
+        <source>wins a backgammon</source>
+        <translation>wins a backgammon</translation>
+    </message>
+    <message>
+        <source>loses a gammon</source>
+        <translation>loses a gammon</translation>
+    </message>
+    <message>
+        <source>loses a backgammon</source>
+        <translation>loses a backgammon</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Rolling out… Stop keeps the trials played so far.</source>
+        <translation>Rolling out… Stop keeps the trials played so far.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source>The rollout failed inside the program.</source>
+        <translation>The rollout failed inside the program.</translation>
+    </message>
+    <message>
+        <source>Stopped before any trial was finished.</source>
+        <translation>Stopped before any trial was finished.</translation>
+    </message>
+    <message>
+        <source>Equity: %1</source>
+        <translation>Equity: %1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 trials.</source>
+        <translation>Stopped after %1 of %2 trials.</translation>
+    </message>
+    <message>
+        <source>%1 trials; the dice can be replayed with seed %2.</source>
+        <translation>%1 trials; the dice can be replayed with seed %2.</translation>
     </message>
 </context>
 <context>

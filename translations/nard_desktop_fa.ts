@@ -301,9 +301,21 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <source>pips</source>
+        <source>You</source>
         <extracomment>The keyboard cursor moved, lifted or put down a checker (for announcements). After each new snapshot: what a screen reader should say (may be empty).</extracomment>
-        <translation>پیپ</translation>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>رایانه</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
     </message>
 </context>
 <context>
@@ -549,6 +561,7 @@
     <name>EditorActions</name>
     <message>
         <source>Edit the &amp;position…</source>
+        <extracomment>The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
         <translation>&amp;ویرایش وضعیت…</translation>
     </message>
     <message>
@@ -999,6 +1012,35 @@
     <message>
         <source>Wins %1</source>
         <translation>%1 می‌برد</translation>
+    </message>
+    <message>
+        <source>%1 takes.</source>
+        <extracomment>The history entries that answer (or make) an offer, told on the board when the computer makes them.</extracomment>
+        <translation>%1 قبول کرد.</translation>
+    </message>
+    <message>
+        <source>%1 drops.</source>
+        <translation>%1 رد کرد.</translation>
+    </message>
+    <message>
+        <source>%1 beavers: the cube is on %2.</source>
+        <translation>%1 بیور کرد: مکعب روی %2 است.</translation>
+    </message>
+    <message>
+        <source>%1 raccoons: the cube is on %2.</source>
+        <translation>%1 راکون کرد: مکعب روی %2 است.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the resignation.</source>
+        <translation>%1 تسلیم را پذیرفت.</translation>
+    </message>
+    <message>
+        <source>%1 declines the resignation.</source>
+        <translation>%1 تسلیم را نپذیرفت.</translation>
+    </message>
+    <message>
+        <source>%1 offers to resign a %2.</source>
+        <translation>%1 پیشنهاد کرد با %2 تسلیم شود.</translation>
     </message>
     <message>
         <source>Both rolled %1: roll again.</source>
@@ -1753,6 +1795,10 @@ F1: how to move.</source>
         <translation>راهنمایی</translation>
     </message>
     <message>
+        <source>Roll out…</source>
+        <translation>رول‌اوت…</translation>
+    </message>
+    <message>
         <source>Copy IDs</source>
         <translation>رونوشت شناسه‌ها</translation>
     </message>
@@ -2196,6 +2242,78 @@ F1: how to move.</source>
     <message>
         <source>%1 (played)</source>
         <translation>%1 (بازی شده)</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutDialog</name>
+    <message>
+        <source>Rollout</source>
+        <extracomment>The rollout&apos;s result once it is there (RolloutResult), or None.</extracomment>
+        <translation>رول‌اوت</translation>
+    </message>
+    <message>
+        <source>The position played out %1 times, %2 on roll (before the roll):</source>
+        <translation>این وضعیت %1 بار تا پایان بازی شد، نوبت با %2 (پیش از ریختن تاس):</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>احتمال</translation>
+    </message>
+    <message>
+        <source>± standard error</source>
+        <translation>± خطای معیار</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>برد</translation>
+    </message>
+    <message>
+        <source>wins a gammon</source>
+        <translation>برد با مارس</translation>
+    </message>
+    <message>
+        <source>wins a backgammon</source>
+        <translation>برد با مارس خانگی</translation>
+    </message>
+    <message>
+        <source>loses a gammon</source>
+        <translation>باخت با مارس</translation>
+    </message>
+    <message>
+        <source>loses a backgammon</source>
+        <translation>باخت با مارس خانگی</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>توقف</translation>
+    </message>
+    <message>
+        <source>Rolling out… Stop keeps the trials played so far.</source>
+        <translation>در حال رول‌اوت… با «توقف»، دست‌های بازی‌شده تا آن لحظه نگه داشته می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>در حال توقف…</translation>
+    </message>
+    <message>
+        <source>The rollout failed inside the program.</source>
+        <translation>رول‌اوت در درون برنامه با خطا روبه‌رو شد.</translation>
+    </message>
+    <message>
+        <source>Stopped before any trial was finished.</source>
+        <translation>پیش از پایان حتی یک دست متوقف شد.</translation>
+    </message>
+    <message>
+        <source>Equity: %1</source>
+        <translation>ارزش: %1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 trials.</source>
+        <translation>پس از %1 دست از %2 دست متوقف شد.</translation>
+    </message>
+    <message>
+        <source>%1 trials; the dice can be replayed with seed %2.</source>
+        <translation>%1 دست؛ همین تاس‌ها با دانهٔ %2 دوباره ریخته می‌شوند.</translation>
     </message>
 </context>
 <context>

@@ -361,6 +361,7 @@ class GameController(QObject):
         self.thinking_changed.emit(False)
         g = self.game
         seat = g.awaiting
+        told = len(g.history)  # the computer's answer is told on the board too
         try:
             if kind == "pre_roll":
                 action = result[0]  # type: ignore[index]
@@ -400,6 +401,10 @@ class GameController(QObject):
         except EngineError as exc:
             self.error.emit(f"the computer's {kind} decision could not be applied: {exc}")
             return
+        if seat is not None:
+            text = wording.answer_notice(g, told, self.seat_name(seat))
+            if text:
+                self.notice.emit(text)
         self._after_action()
 
     @Slot(int, str)

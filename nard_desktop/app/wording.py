@@ -15,7 +15,7 @@ from nard_desktop.engine.notation import format_play
 from .snapshot import COMPUTER, HUMAN, MoveEntry, PlayerSpec, Snapshot
 from .text import dice_text, fill, level_name, loc, notation_text, points_text, result_kind_name
 
-__all__ = ["seat_name", "status_text", "move_entries"]
+__all__ = ["seat_name", "status_text", "move_entries", "answer_notice"]
 
 translate = QCoreApplication.translate
 
@@ -125,3 +125,29 @@ def move_entries(g: Game) -> list[MoveEntry]:
         elif e.kind == "end" and p is not None and e.detail != "timeout":  # time-outs score nothing
             out.append(MoveEntry(p, fill(translate("GameController", "Wins %1"), points_text(e.value or 1))))
     return out
+
+
+#: The history entries that answer (or make) an offer, told on the board when the computer
+#: makes them.
+_ANSWERS = ("take", "drop", "beaver", "raccoon", "accept", "decline", "resign")
+
+
+def answer_notice(g: Game, since: int, name: str) -> str:
+    """The board's short notice of the first answer in ``g.history[since:]``, by the
+    player called ``name`` ("" when there is none)."""
+    e = next((e for e in g.history[since:] if e.kind in _ANSWERS), None)
+    if e is None:
+        return ""
+    if e.kind == "take":
+        return fill(translate("GameController", "%1 takes."), name)
+    if e.kind == "drop":
+        return fill(translate("GameController", "%1 drops."), name)
+    if e.kind == "beaver":
+        return fill(translate("GameController", "%1 beavers: the cube is on %2."), name, loc(e.value or 4))
+    if e.kind == "raccoon":
+        return fill(translate("GameController", "%1 raccoons: the cube is on %2."), name, loc(e.value or 8))
+    if e.kind == "accept":
+        return fill(translate("GameController", "%1 accepts the resignation."), name)
+    if e.kind == "decline":
+        return fill(translate("GameController", "%1 declines the resignation."), name)
+    return fill(translate("GameController", "%1 offers to resign a %2."), name, result_kind_name(e.value or 1))

@@ -29,6 +29,10 @@ class EditorActions(QObject):
         self.window = window
         self.panel: EditorPanel | None = None
         self.editor: PositionEditor | None = None
+        self.rollout_dialog = None  # the editor's last RolloutDialog
+        #: The editor's rollouts: trials and worker processes (None: one per core).
+        self.rollout_trials: int | None = None
+        self.rollout_jobs: int | None = None
         a = self.act_edit = QAction(self.tr("Edit the &position…"), window)
         a.setShortcut(QKeySequence("Ctrl+Shift+E"))
         a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -78,10 +82,27 @@ class EditorActions(QObject):
         panel = self.panel = EditorPanel(self.editor, w)
         panel.play_requested.connect(self.play_on)
         panel.hint_requested.connect(self.hint)
+        panel.rollout_requested.connect(self.rollout)
         panel.finished_editing.connect(self.stop)
         panel.show()
+        self.place_panel()
         w.status_label.setText(self.tr("Editing the position: the game waits until the editor is closed."))
         return panel
+
+    def place_panel(self) -> None:
+        """Put the panel beside the board rather than over it."""
+        from PySide6.QtCore import QRect
+
+        from nard_desktop.ui.sizing import available_geometry
+
+        from .board.editor import beside_board
+
+        w, panel = self.window, self.panel
+        if panel is None:
+            return
+        view = w.view
+        board = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+        panel.move(beside_board(panel.frameGeometry().size(), w.frameGeometry(), board, available_geometry(w)))
 
     @Slot()
     def stop(self) -> None:
@@ -124,6 +145,42 @@ class EditorActions(QObject):
         c.new_match(config)
         c.load_match(match)
         return True
+
+    @Slot()
+    def rollout(self):
+        """Roll the edited position out in the background (a RolloutDialog with its
+        progress and Stop), at its score and cube; None if the setup cannot be played."""
+        from .board.editor_rollout import DEFAULT_TRIALS, RolloutDialog
+
+        if self.editor is None:
+            return None
+        setup = self.editor.setup
+        problems = setup.problems()
+        if problems:
+            self.editor.refuse(problems[0])
+            return None
+        c = self.controller
+        pid, mid = setup.ids()
+        preset = "money" if setup.length == 0 else "international_match"
+        config = dataclasses.replace(c.config, length=setup.length, preset=preset, rules=None)
+        rules = config.rule_set()
+        try:
+            match = match_from_ids(pid, mid, rules)
+        except EngineError:
+            self.editor.refuse(self.tr("This position cannot be played."))
+            return None
+        g = match.game
+        seat = g.on_roll
+        if self.rollout_dialog is not None:
+            self.rollout_dialog.close()
+        dlg = RolloutDialog(g.board_for(seat), rules, g.context_for(seat), setup.name(setup.on_roll), self.window,
+                            trials=self.rollout_trials or DEFAULT_TRIALS, jobs=self.rollout_jobs)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dlg.destroyed.connect(lambda *_: setattr(self, "rollout_dialog", None))
+        self.rollout_dialog = dlg
+        dlg.show()
+        dlg.start()
+        return dlg
 
     @Slot()
     def hint(self) -> bool:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import (QCalendar, QCoreApplication, QStandardPaths, QDateTime, QIdentityProxyModel,
                             QLocale, QModelIndex, QPersistentModelIndex, Qt)
-from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QWidget
+from PySide6.QtWidgets import QComboBox, QFileDialog, QFileSystemModel, QWidget
 
 def qt_file_dialog_texts() -> list[str]:
     """The texts of Qt 6's file dialog that qtbase_fa lacks, as the catalogue in
@@ -73,6 +73,11 @@ def make_dialog(parent: QWidget | None, caption: str, directory: str, filters: s
     dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
     proxy = LocalDates(dialog)
     dialog.setProxyModel(proxy)
+    # A path is a left-to-right run: in Persian the folder box showed "tmp/…/Nard/" with
+    # its leading slash at the far end.
+    look_in = dialog.findChild(QComboBox, "lookInCombo")
+    if look_in is not None:
+        look_in.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     return dialog
 
 

@@ -37,6 +37,7 @@ def fit_dialog(dialog: QWidget, *, width_chars: int = 60, height: int | None = N
     ``height`` asks for that height instead (a page of text that scrolls).
     Scroll areas inside it lose their horizontal scroll bar: their content is
     laid out to the width they have.  Returns the size given."""
+    dialog._fit_request = (width_chars, height)  # noqa: SLF001 - read back by refit()
     area = available if available is not None else available_geometry(dialog)
     max_w = int(area.width() * SCREEN_SHARE)
     max_h = int(area.height() * SCREEN_SHARE)
@@ -64,6 +65,15 @@ def fit_dialog(dialog: QWidget, *, width_chars: int = 60, height: int | None = N
     size = QSize(width, min(max_h, height))
     dialog.resize(size)
     return size
+
+
+def refit(dialog: QWidget, *, available: QRect | None = None) -> QSize | None:
+    """Fit ``dialog`` again as it asked the last time (after its content grew, or
+    for another screen); None if it never asked."""
+    request = getattr(dialog, "_fit_request", None)
+    if request is None:
+        return None
+    return fit_dialog(dialog, width_chars=request[0], height=request[1], available=available)
 
 
 def fit_window(window: QWidget, preferred: QSize, *, available: QRect | None = None) -> QSize:

@@ -72,3 +72,13 @@ def test_dialogs_start_in_the_saved_games_folder_then_the_last_one_used(window, 
     w.files.last_directory = str(tmp_path)
     w.files.act_open.trigger()
     assert seen[-1] == str(tmp_path)
+
+
+def test_the_folder_path_reads_left_to_right_in_persian(qtbot, tmp_path, persian):
+    from PySide6.QtWidgets import QComboBox
+
+    dialog = make_dialog(None, "open", str(tmp_path), "*", save=False)
+    qtbot.addWidget(dialog)
+    assert dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft  # the dialog itself is Persian
+    look_in = dialog.findChild(QComboBox, "lookInCombo")
+    assert look_in is not None and look_in.layoutDirection() == Qt.LayoutDirection.LeftToRight

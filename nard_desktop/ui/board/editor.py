@@ -19,10 +19,10 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from nard_desktop.app.controller import DiceView, Snapshot
 from nard_desktop.app.text import fill, loc
@@ -298,11 +298,31 @@ class PositionEditor:
         self.redraw()
 
 
+def beside_board(panel: QSize, window: QRect, board: QRect, screen: QRect) -> QPoint:
+    """Where the editor's panel goes so that it hides as little of the board as it can:
+    beside the window where the screen has room (on the side of the window's own side
+    panel first), otherwise over the window's side panel, at its outer edge.  All in
+    global coordinates."""
+    side_left = board.center().x() > window.center().x()  # the side panel is left of the board
+    top = max(screen.top(), min(window.top(), screen.bottom() - panel.height()))
+    left_room = window.left() - screen.left() >= panel.width()
+    right_room = screen.right() - window.right() >= panel.width()
+    if (side_left and left_room) or (left_room and not right_room):
+        return QPoint(window.left() - panel.width(), top)
+    if right_room:
+        return QPoint(window.right() + 1, top)
+    x = window.left() if side_left else window.right() + 1 - panel.width()
+    x = max(screen.left(), min(x, screen.right() + 1 - panel.width()))
+    y = max(screen.top(), min(window.center().y() - panel.height() // 2, screen.bottom() + 1 - panel.height()))
+    return QPoint(x, y)
+
+
 class EditorPanel(QDialog):
     """The editor's controls beside the board (not modal: the board stays usable)."""
 
     play_requested = Signal()
     hint_requested = Signal()
+    rollout_requested = Signal()
     finished_editing = Signal()
 
     def __init__(self, editor: PositionEditor, parent: QWidget | None = None) -> None:
@@ -370,16 +390,20 @@ class EditorPanel(QDialog):
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b00020;")
         layout.addWidget(self.problems)
-        buttons = QHBoxLayout()
+        # Two rows of buttons: a narrow panel hides less of the board beside it.
+        buttons = QGridLayout()
         self.play_button = QPushButton(self)
         self.hint_button = QPushButton(self)
+        self.rollout_button = QPushButton(self)
         self.copy_button = QPushButton(self)
         self.done_button = QPushButton(self)
-        for b in (self.play_button, self.hint_button, self.copy_button, self.done_button):
-            buttons.addWidget(b)
+        for i, b in enumerate((self.play_button, self.hint_button, self.rollout_button, self.copy_button,
+                               self.done_button)):
+            buttons.addWidget(b, i // 3, i % 3)
         layout.addLayout(buttons)
         self.play_button.clicked.connect(self.play_requested)
         self.hint_button.clicked.connect(self.hint_requested)
+        self.rollout_button.clicked.connect(self.rollout_requested)
         self.copy_button.clicked.connect(self.copy_ids)
         self.done_button.clicked.connect(self.close)
         for w in (self.add_for, self.on_roll, self.cube_value, self.cube_owner):
@@ -417,6 +441,7 @@ class EditorPanel(QDialog):
         self.crawford.setText(translate("PositionEditor", "Crawford game"))
         self.play_button.setText(translate("PositionEditor", "Play on against the computer"))
         self.hint_button.setText(translate("PositionEditor", "Hint"))
+        self.rollout_button.setText(translate("PositionEditor", "Roll out…"))
         self.copy_button.setText(translate("PositionEditor", "Copy IDs"))
         self.done_button.setText(translate("PositionEditor", "Close the editor"))
         self.refresh()
@@ -466,7 +491,7 @@ class EditorPanel(QDialog):
         problems = s.problems()
         self.problems.setText("\n".join(problems))
         ok = not problems
-        for b in (self.play_button, self.hint_button, self.copy_button):
+        for b in (self.play_button, self.hint_button, self.rollout_button, self.copy_button):
             b.setEnabled(ok)
 
     def copy_ids(self) -> bool:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QRadialGradient)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPainterPath,
+                           QPen, QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .geometry import CHECKER, CUBE, DIE, FRAME, POINT_W, SLAB_H, BoardGeometry
@@ -345,9 +345,10 @@ class HighlightItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         t = self.theme
+        # Opaque: the same colour over a light point, a dark point or the field.
         fill = t.c("highlight")
-        alpha = t.highlight_alpha
-        fill.setAlpha(min(255, alpha + 50) if self.hot else alpha)
+        if self.hot:
+            fill = fill.lighter(118) if fill.lightness() < 200 else fill.darker(112)
         edge = t.c("highlight_edge")
         pen = QPen(edge.darker(125) if self.hot else edge, 3 if self.hot else 2)
         r = self.rect
@@ -368,7 +369,7 @@ class HighlightItem(QGraphicsItem):
         painter.setPen(pen)
         painter.drawPath(path)
         if self.landing is not None:
-            ink = t.c("highlight_edge").darker(140) if alpha < 255 else QColor("#000000")
+            ink = QColor("#000000") if fill.lightnessF() > 0.45 else QColor("#ffffff")
             painter.setPen(QPen(ink, 2.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             local = self.landing
@@ -508,7 +509,12 @@ class TextBoxItem(QGraphicsItem):
         total = sum(size * 1.2 for _, size, _ in self.lines)
         y = self.rect.center().y() - total / 2
         for text, size, bold in self.lines:
-            painter.setFont(_font(size, bold))
+            font = _font(size, bold)
+            room = self.rect.width() - 4
+            wide = QFontMetricsF(font).horizontalAdvance(text)
+            if wide > room > 0:  # shrink to fit rather than elide (elision drops marks)
+                font = _font(max(7.0, size * room / wide), bold)
+            painter.setFont(font)
             h = size * 1.2
             painter.drawText(QRectF(self.rect.x(), y, self.rect.width(), h), Qt.AlignmentFlag.AlignCenter, text)
             y += h
@@ -525,8 +531,15 @@ class NoticeItem(QGraphicsItem):
         self.setZValue(200)
         self.setVisible(False)
 
-    def set_text(self, text: str) -> None:
+    def set_text(self, text: str, max_width: float = 596.0) -> None:
+        """Show ``text``; the box grows to hold it, wrapped within ``max_width``."""
         self.text = text
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        box = QFontMetricsF(_font(22, bold=True)).boundingRect(QRectF(0, 0, max_width - 36, 400), flags, text)
+        w = min(max_width, max(min(440.0, max_width), box.width() + 36))
+        h = max(68.0, box.height() + 26)
+        self.prepareGeometryChange()
+        self.rect = QRectF(-w / 2, -h / 2, w, h)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -539,6 +552,9 @@ class NoticeItem(QGraphicsItem):
         back = self.theme.c("notice_back")
         back.setAlpha(225)
         painter.fillPath(path, back)
+        if self.theme.notice_edge:
+            painter.setPen(QPen(self.theme.c("notice_edge"), 2.0))
+            painter.drawPath(path)
         painter.setPen(self.theme.c("notice_text"))
         painter.setFont(_font(22, bold=True))
         painter.drawText(self.rect.adjusted(12, 0, -12, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,

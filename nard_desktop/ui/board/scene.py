@@ -31,7 +31,7 @@ from PySide6.QtCore import (QCoreApplication, QEasingCurve, QPoint, QPointF, QRe
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from nard_desktop.app.controller import Snapshot, Transition
+from nard_desktop.app.controller import COMPUTER, HUMAN, Snapshot, Transition
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.text import loc
 from nard_desktop.engine import GamePhase
@@ -110,7 +110,8 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.notice)
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(lambda: self.notice.setVisible(False))
+        self._notice_timer.timeout.connect(self._fade_notice)
+        self._notice_fade: QVariantAnimation | None = None
         self.keys = KeyboardPlay(self)
         self.editor = None  # a PositionEditor while the position is being edited
         self._held_back: tuple | None = None  # the game's snapshot, kept while editing
@@ -471,7 +472,7 @@ class BoardScene(QGraphicsScene):
         for bottom, seat in ((True, snap.bottom), (False, top)):
             box = self._pips[bottom]
             box.set_rect(g.pip_rect(bottom))
-            box.set_lines([(QCoreApplication.translate("BoardScene", "pips"), 13, False), (loc(snap.pips[seat]), 21, True)])
+            box.set_lines([(pip_owner(snap, seat), 13, False), (loc(snap.pips[seat]), 21, True)])
             tray = g.tray_rect(bottom)
             off = self._offs[bottom]
             y = tray.bottom() if bottom else 0.0
@@ -590,11 +591,56 @@ class BoardScene(QGraphicsScene):
         return None
 
     # ============================================================= notices
-    def show_notice(self, text: str, ms: int = 1800) -> None:
+    def show_notice(self, text: str, ms: int = 2200) -> None:
+        """A short message over the board's centre: it fades after ``ms`` or goes at
+        the player's next click or key."""
+        self._stop_fade()
         self.notice.set_text(text)
-        self.notice.setPos(self.sceneRect().center())
+        self.notice.setPos(self._notice_place())
+        self.notice.setOpacity(1.0)
         self.notice.setVisible(True)
         self._notice_timer.start(ms)
+
+    def _notice_place(self) -> QPointF:
+        """The board's centre, or the middle of the half of the field without the dice
+        when the notice would hide them."""
+        centre = self.sceneRect().center()
+        dice = self.element_rect(("dice",))
+        if dice is None or not self.notice.rect.translated(centre).intersects(dice):
+            return centre
+        halves = [self.geometry.field_rect(right) for right in (False, True)]
+        far = max(halves, key=lambda r: abs(r.center().x() - dice.center().x()))
+        self.notice.set_text(self.notice.text, max_width=far.width() - 12)  # within that half
+        return QPointF(far.center().x(), centre.y())
+
+    def notice_text(self) -> str:
+        """The notice on the board now ("" when none)."""
+        return self.notice.text if self.notice.isVisible() else ""
+
+    def hide_notice(self) -> None:
+        self._notice_timer.stop()
+        self._stop_fade()
+        self.notice.setVisible(False)
+
+    def _fade_notice(self) -> None:
+        if self.options.instant:
+            self.notice.setVisible(False)
+            return
+        self._stop_fade()
+        anim = QVariantAnimation(self)
+        anim.setStartValue(1.0)
+        anim.setEndValue(0.0)
+        anim.setDuration(450)
+        anim.valueChanged.connect(self.notice.setOpacity)
+        anim.finished.connect(self.hide_notice)
+        self._notice_fade = anim
+        anim.start()
+
+    def _stop_fade(self) -> None:
+        anim, self._notice_fade = self._notice_fade, None
+        if anim is not None:
+            anim.stop()
+            anim.deleteLater()
 
     # =============================================================== mouse
     def _movable_src_at(self, pos: QPointF) -> tuple[int, CheckerItem] | None:
@@ -628,6 +674,7 @@ class BoardScene(QGraphicsScene):
         if event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             event.ignore()
             return
+        self.hide_notice()  # the player acts: the passing notice goes
         if self.keys.lifted:
             self._clear_highlights()
         self.keys.mouse_used()
@@ -791,6 +838,7 @@ class BoardScene(QGraphicsScene):
         return self.keys.wants(key)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.hide_notice()
         if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier) == Qt.KeyboardModifier.NoModifier \
                 and self.keys.key(event.key()):
             event.accept()
@@ -800,6 +848,20 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def pip_owner(snap: Snapshot, seat: int) -> str:
+    """Whose pip count this is, in a word that fits the tray: "You" and "Computer"
+    where one of each plays, otherwise the checkers' colour."""
+    kind = snap.kinds[seat]
+    if snap.kinds.count(kind) == 1:
+        if kind == HUMAN:
+            return QCoreApplication.translate("BoardScene", "You")
+        if kind == COMPUTER:
+            return QCoreApplication.translate("BoardScene", "Computer")
+    if snap.colours[seat] == "light":
+        return QCoreApplication.translate("BoardScene", "White")
+    return QCoreApplication.translate("BoardScene", "Black")
 
 
 def _slot_order(key: tuple) -> tuple:

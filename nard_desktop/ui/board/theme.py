@@ -60,8 +60,9 @@ class BoardTheme:
     tray_edge: str
     groove: str  # the cube's place
     number: str  # the point numbers, the pip counts and the tray counts, on the frame
-    highlight: str  # a legal destination
-    highlight_alpha: int  # its fill's opacity (0-255); the outline is opaque
+    #: A legal destination, filled opaque so that it keeps one colour over light and
+    #: dark points alike (a translucent fill took on the colour of the point beneath).
+    highlight: str
     highlight_edge: str
     movable: str  # the ring round a checker that may move
     cursor: str  # the keyboard cursor
@@ -72,6 +73,7 @@ class BoardTheme:
     cube_ink: str = "#1f1a14"
     notice_back: str = "#14100c"
     notice_text: str = "#fff4d6"
+    notice_edge: str | None = None  # an outline round the notice (where its back is the field's colour)
     #: Draw wood grain on the frame, field and bar, and khatam inlay bands.
     wood: bool = False
     khatam: bool = False
@@ -103,7 +105,7 @@ CLASSIC = BoardTheme(
     point_a="#9c3b25", point_b="#2f4858", point_edge=None,
     bar="#5a3820", tray="#3a2416", tray_edge="#231409", groove="#3e2616",
     number="#e8d8b8",
-    highlight="#ffd640", highlight_alpha=165, highlight_edge="#d5a900",
+    highlight="#ffd34d", highlight_edge="#b58f00",
     movable="#ffc828", cursor="#1e88ff",
     checkers={
         "light": CheckerColours("#fbf7ee", "#d9cfbd", "#8c7f6a", "#2b2521"),
@@ -119,7 +121,7 @@ PERSIAN = BoardTheme(
     point_a="#7c2318", point_b="#2a1a12", point_edge=None,
     bar="#4e2c14", tray="#2e1a0d", tray_edge="#c9a44c", groove="#3a200e",
     number="#f1dfb4",
-    highlight="#1fb5a3", highlight_alpha=170, highlight_edge="#0b5e55",
+    highlight="#3cc2b0", highlight_edge="#0b5e55",
     movable="#ffd24a", cursor="#36c2ff",
     checkers={
         "light": CheckerColours("#f6eedb", "#d8c7a0", "#8a7450", "#3a2a1a", ring="#b08d57"),
@@ -138,14 +140,14 @@ HIGH_CONTRAST = BoardTheme(
     point_a="#2f6fdf", point_b="#b0309a", point_edge=None,
     bar="#1a1a1a", tray="#000000", tray_edge="#ffffff", groove="#1a1a1a",
     number="#ffffff",
-    highlight="#ffe600", highlight_alpha=255, highlight_edge="#ffe600",
+    highlight="#ffe600", highlight_edge="#ffe600",
     movable="#00ffd0", cursor="#00e5ff",
     checkers={
         "light": CheckerColours("#ffffff", "#ffffff", "#000000", "#000000", edge_width=3.0),
         "dark": CheckerColours("#000000", "#000000", "#ffffff", "#ffffff", edge_width=3.0),
     },
     cube_face="#ffffff", cube_rim="#ffffff", cube_edge="#ffffff", cube_ink="#000000",
-    notice_back="#000000", notice_text="#ffffff",
+    notice_back="#000000", notice_text="#ffffff", notice_edge="#ffffff",
     field_line=2.5, used_die_opacity=0.55, mark_separator="#000000",
 )
 

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 
 from nard_desktop.app.controller import Snapshot
 from nard_desktop.app.text import fill, loc, points_text, result_kind_name
+from nard_desktop.ui.sizing import fit_dialog
 
 
 def result_text(snap: Snapshot) -> str:
@@ -65,3 +66,4 @@ class EndOfGameDialog(QDialog):
         close.clicked.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        fit_dialog(self, width_chars=54)

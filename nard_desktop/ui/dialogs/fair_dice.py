@@ -87,6 +87,7 @@ class CommitmentDialog(QDialog):
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
+        fit_dialog(self, width_chars=64)
 
 
 class VerifyDiceDialog(QDialog):

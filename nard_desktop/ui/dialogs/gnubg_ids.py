@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from nard_desktop.app.match_files import find_xgid, parse_ids
 from nard_desktop.app.text import fill, loc
+from nard_desktop.ui.sizing import fit_dialog, refit
 
 
 class PasteIdsDialog(QDialog):
@@ -39,8 +40,13 @@ class PasteIdsDialog(QDialog):
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.position_edit = QLineEdit(position_id, self)
         self.match_edit = QLineEdit(match_id, self)
+        self._fonts = (QFont(self.font()), mono)
         for edit in (self.position_edit, self.match_edit):
-            edit.setFont(mono)
+            # IDs in a fixed-pitch font (l and I apart); the placeholder, words in the
+            # player's language, in the dialog's own (a fixed-pitch fallback spaced out
+            # its Persian letters).
+            edit.textChanged.connect(lambda text, edit=edit: self._font_for(edit))
+            self._font_for(edit)
             edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
             edit.setMinimumWidth(260)
         self.position_edit.setPlaceholderText("4HPwATDgc/ABMA")
@@ -65,6 +71,12 @@ class PasteIdsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_dialog(self, width_chars=72)
+
+    def _font_for(self, edit: QLineEdit) -> None:
+        font = self._fonts[1] if edit.text() else self._fonts[0]
+        if edit.font() != font:
+            edit.setFont(font)
 
     def _split_pasted(self, text: str) -> None:
         xgid = find_xgid(text)
@@ -82,6 +94,7 @@ class PasteIdsDialog(QDialog):
         if error:
             self.error_label.setText(error)
             self.error_label.setVisible(True)
+            refit(self)  # room for the whole message, marks above the letters included
             return
         super().accept()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from nard_desktop.app.text import fill
+from nard_desktop.ui.sizing import fit_dialog
 
 
 class ManualDiceDialog(QDialog):
@@ -47,6 +48,7 @@ class ManualDiceDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_dialog(self, width_chars=40)
         self.first.setFocus()
         self.first.selectAll()
 

@@ -17,6 +17,7 @@ from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
 from nard_desktop.app.text import colour_name, level_name, loc, preset_name
 from nard_desktop.engine import RuleSet
 from nard_desktop.engine.match import MATCH_LENGTH_PRESETS, MAX_MATCH_LENGTH
+from nard_desktop.ui.sizing import fit_dialog
 
 from ..preferences import preset_for
 
@@ -119,6 +120,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_dialog(self, width_chars=60)
 
     def _update_colour_label(self) -> None:
         label = self._colour_form.labelForField(self.colour)

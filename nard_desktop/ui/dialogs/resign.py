@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QButtonGroup, QDialog, QDialogButtonBox, QLabel, Q
 
 from nard_desktop.app.text import fill, points_text, result_kind_name
 from nard_desktop.engine import ResultType
+from nard_desktop.ui.sizing import fit_dialog
 
 
 class ResignDialog(QDialog):
@@ -31,6 +32,7 @@ class ResignDialog(QDialog):
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         layout.addWidget(box)
+        fit_dialog(self, width_chars=40)
 
     def level(self) -> int:
         return self.group.checkedId()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from nard_desktop.app.controller import MoveEntry
@@ -33,7 +34,7 @@ class MoveListWidget(QTableWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space and Enter belong to the game
-        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setAccessibleName(self.tr("Moves"))
         # No "1" and "2" (Qt's default column labels) before the players are known.
         self.setHorizontalHeaderLabels(["", ""])
@@ -55,6 +56,28 @@ class MoveListWidget(QTableWidget):
                 item = QTableWidgetItem(name)
                 item.setToolTip(name)
                 self.setHorizontalHeaderItem(c, item)
+        self.fit_header()
+
+    def fit_header(self) -> None:
+        """A name too wide for its column is written smaller rather than cut short
+        ("Computer (intermed…" lost the level)."""
+        header = self.horizontalHeader()
+        base = header.font()
+        for c in range(self.columnCount()):
+            item = self.horizontalHeaderItem(c)
+            if item is None or not item.text():
+                continue
+            room = header.sectionSize(c) - 10
+            wide = max(QFontMetricsF(base).horizontalAdvance(line) for line in item.text().split("\n"))
+            font = QFont(base)
+            if room > 0 and wide > room:
+                font.setPointSizeF(max(base.pointSizeF() * 0.7, base.pointSizeF() * room / wide))
+            if item.font() != font:
+                item.setFont(font)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit_header()
 
     def set_entries(self, entries: list[MoveEntry]) -> None:
         rows = arrange(entries)
