@@ -114,7 +114,8 @@ class ReportDialog(QDialog):
             table.setAlternatingRowColors(True)
         self.figures.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in (1, 2):
-            self.figures.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+            self.figures.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+            self.figures.setColumnWidth(c, 130)
         self.marked.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.marked.horizontalHeader().setStretchLastSection(True)
         self.tabs.addTab(self.figures, "")
@@ -162,7 +163,10 @@ class ReportDialog(QDialog):
         while self.heading.rowCount():
             self.heading.removeRow(0)
         for label, text in report.heading:
-            value = QLabel(text, self)
+            # A label aligns its text by the text's own direction: a number alone
+            # ("۲") would sit on the left in Persian without the right-to-left mark.
+            rlm = "\u200f" if report.direction == "rtl" else ""
+            value = QLabel(rlm + text, self)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.heading.addRow(label, value)
         t = self.figures
