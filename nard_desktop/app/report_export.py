@@ -27,7 +27,7 @@ from nard_desktop import resources
 from .autosave import save_atomic
 from .report_model import MatchReport
 
-__all__ = ["report_html", "write_html", "FONT_STACK"]
+__all__ = ["report_html", "write_html", "save_export", "FONT_STACK"]
 
 #: The font families, the embedded one first; then fonts that carry Persian
 #: on common systems, then the browser's sans-serif.
@@ -156,6 +156,18 @@ def report_html(report: MatchReport, *, for_qt: bool = False) -> str:
 def write_html(path: str | os.PathLike[str], report: MatchReport) -> Path:
     """Save the report as HTML at ``path`` (UTF-8, atomically); raises
     ``OSError`` when it cannot be written, leaving an existing file as it was."""
+    return save_export(path, report_html(report).encode("utf-8"))
+
+
+def save_export(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write an exported file atomically, readable by others as any new file
+    is (the temporary file it starts as is private to its owner)."""
     target = Path(path)
-    save_atomic(target, report_html(report).encode("utf-8"))
+    save_atomic(target, data)
+    mask = os.umask(0)
+    os.umask(mask)
+    try:
+        os.chmod(target, 0o666 & ~mask)
+    except OSError:
+        pass  # the file is written; its permissions stay private
     return target

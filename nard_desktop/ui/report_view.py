@@ -15,7 +15,7 @@ import datetime as _dt
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMarginsF, QObject, Qt, Slot
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMarginsF, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontDatabase, QPageLayout, QPageSize, QPdfWriter, QTextDocument, QTextOption
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
 
 from nard_desktop import resources
 from nard_desktop.ai.analysis import MatchAnalysis, MatchDecisions
-from nard_desktop.app.autosave import save_atomic
-from nard_desktop.app.report_export import report_html, write_html
+from nard_desktop.app.report_export import report_html, save_export, write_html
 from nard_desktop.app.report_model import MatchReport, build_report
 from nard_desktop.app.match_files import os_error_text
 from nard_desktop.app.text import fill, ltr
@@ -79,15 +78,16 @@ def pdf_bytes(report: MatchReport) -> bytes:
 
 def write_pdf(path: str | Path, report: MatchReport) -> Path:
     """Save the report as PDF at ``path`` (atomically); raises ``OSError``."""
-    target = Path(path)
-    save_atomic(target, pdf_bytes(report))
-    return target
+    return save_export(path, pdf_bytes(report))
 
 
 # --------------------------------------------------------------- dialog
 class ReportDialog(QDialog):
     """Both players' figures (one tab) and the marked decisions (another),
-    with Export as HTML / PDF."""
+    with Export as HTML / PDF.  A double click (or Enter) on a marked decision
+    emits :attr:`decision_chosen` with its index in the analysis."""
+
+    decision_chosen = Signal(int)
 
     def __init__(self, analysis: MatchAnalysis, decisions: MatchDecisions | None = None, *,
                  names: tuple[str, str] | None = None, when: _dt.date | _dt.datetime | None = None,
@@ -118,6 +118,8 @@ class ReportDialog(QDialog):
             self.figures.setColumnWidth(c, 130)
         self.marked.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.marked.horizontalHeader().setStretchLastSection(True)
+        # Activated: a double click, or Enter (a single click where the desktop says so).
+        self.marked.activated.connect(lambda index: self._choose(index.row()))
         self.tabs.addTab(self.figures, "")
         self.tabs.addTab(self.marked, "")
         col.addWidget(self.tabs, 1)
@@ -134,6 +136,11 @@ class ReportDialog(QDialog):
         self.buttons.addButton(self.html_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.pdf_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        # Enter on a marked decision opens it in the review; it must not press a
+        # button (an export's file dialog) as well.
+        for button in (self.html_button, self.pdf_button, self.close_button):
+            button.setAutoDefault(False)
+            button.setDefault(False)
         self.buttons.rejected.connect(self.reject)
         self.html_button.clicked.connect(lambda: self.export_html())
         self.pdf_button.clicked.connect(lambda: self.export_pdf())
@@ -216,6 +223,10 @@ class ReportDialog(QDialog):
                     item.setFont(font)
                 m.setItem(r, c, item)
         self.note.setText(report.texts["note"])
+
+    def _choose(self, row: int) -> None:
+        if self.report is not None and 0 <= row < len(self.report.marked):
+            self.decision_chosen.emit(self.report.marked[row].index)
 
     # ---------------------------------------------------------- reading
     def figure_rows(self) -> dict[str, tuple[str, str, str]]:
@@ -334,10 +345,18 @@ class ReportActions(QObject):
         self.dialog = ReportDialog(analysis, decisions, names=(c.seat_name(0), c.seat_name(1)), when=self.match_date,
                                    show_messages=self.window.options.show_dialogs, parent=self.window)
         dialog = self.dialog
+        dialog.decision_chosen.connect(self.show_decision)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda *_: self._forget(dialog))
         dialog.show()
         return dialog
+
+    @Slot(int)
+    def show_decision(self, index: int) -> None:
+        """Put the review (the board and the panel) at decision ``index``."""
+        if not self.review.active:
+            self.review.enter()
+        self.review.panel.decisions.setCurrentCell(index, 0)
 
     def _forget(self, dialog: ReportDialog) -> None:
         if self.dialog is dialog:

@@ -236,3 +236,31 @@ def test_names_are_written_as_text_never_as_markup(analysed, qapp):
     assert "<script>" not in text and "&lt;script&gt;" in text
     assert "A &quot;B&quot; &amp; C" in text
     assert "script" not in [t for t, _ in _read(text).tags]
+
+
+def test_a_report_without_marks_says_so_and_money_play_has_no_match_chances(analysed, qapp):
+    import dataclasses
+
+    md, analysis = analysed
+    clean = dataclasses.replace(analysis, decisions=tuple(d for d in analysis.decisions if not d.mark), length=0)
+    report = build_report(clean)
+    assert report.marked == () and report.score is None
+    text = report_html(report)
+    assert report.texts["none_marked"] in text and 'class="decisions"' not in text
+    keys = {f.key for s in report.sections for f in s.figures}
+    assert "checker_error_total_mwc" not in keys and "cube_error_total_mwc" not in keys
+    assert {"checker_error_total_mwc", "cube_error_total_mwc"} <= {f.key for s in build_report(analysis).sections
+                                                                    for f in s.figures}
+
+
+def test_an_exported_file_is_readable_like_any_new_file(analysed, qapp, tmp_path):
+    import os
+    import stat
+
+    md, analysis = analysed
+    mask = os.umask(0o022)
+    try:
+        path = write_html(tmp_path / "r.html", build_report(analysis, md))
+    finally:
+        os.umask(mask)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o644

@@ -167,3 +167,26 @@ def test_a_new_match_turns_the_report_off(window, qtbot):
     open_report(w, qtbot)
     w.controller.new_match(MatchConfig(length=0, preset="money", players=NAMED))
     assert not w.report.act_report.isEnabled() and w.report.dialog is None
+
+
+def test_a_marked_decision_opens_in_the_review(window, qtbot):
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    marked = dialog.report.marked
+    assert len(marked) >= 2
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: dialog.marked.isVisible())
+    target = marked[1]
+    rect = dialog.marked.visualItemRect(dialog.marked.item(1, 0))
+    chosen = []
+    dialog.decision_chosen.connect(chosen.append)
+    qtbot.mouseClick(dialog.marked.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(dialog.marked.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert chosen == [target.index]
+    assert w.review.panel.decisions.currentRow() == target.index
+    assert w.scene.snapshot.game_number == target.game
+    # From outside the review too: it comes back at that decision.
+    w.review.leave()
+    dialog.marked.setCurrentCell(0, 0)
+    qtbot.keyClick(dialog.marked, Qt.Key.Key_Return)
+    assert w.review.active and w.review.panel.decisions.currentRow() == marked[0].index
