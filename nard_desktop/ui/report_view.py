@@ -28,7 +28,7 @@ from nard_desktop.app.report_model import MatchReport, build_report
 from nard_desktop.app.match_files import os_error_text
 from nard_desktop.app.text import fill, ltr
 
-from .file_dialog import get_save_file_name, saved_games_folder
+from .file_dialog import save_file_name, saved_games_folder
 from .fonts import FAMILY
 
 __all__ = ["ReportDialog", "ReportActions", "pdf_bytes", "write_pdf"]
@@ -249,23 +249,20 @@ class ReportDialog(QDialog):
         """Save as HTML: ``path``, or where the player chooses (the file
         dialog asks before replacing a file)."""
         if path is None:
-            path, _ = get_save_file_name(self, self.tr("Export the report as HTML"), self._default_path("html"),
-                                         self.tr("Web pages (*.html *.htm)"))
+            # The dialog adds the suffix before it asks about replacing a file.
+            path = save_file_name(self, self.tr("Export the report as HTML"), self._default_path("html"),
+                                  self.tr("Web pages (*.html *.htm)"), "html")
             if not path:
                 return False
-            if not Path(path).suffix:
-                path += ".html"
         return self._save(path, lambda p: write_html(p, self.report))
 
     def export_pdf(self, path: str | None = None) -> bool:
         """Save as PDF (as :meth:`export_html`)."""
         if path is None:
-            path, _ = get_save_file_name(self, self.tr("Export the report as PDF"), self._default_path("pdf"),
-                                         self.tr("PDF documents (*.pdf)"))
+            path = save_file_name(self, self.tr("Export the report as PDF"), self._default_path("pdf"),
+                                  self.tr("PDF documents (*.pdf)"), "pdf")
             if not path:
                 return False
-            if not Path(path).suffix:
-                path += ".pdf"
         return self._save(path, lambda p: write_pdf(p, self.report))
 
     def _save(self, path: str, write: Any) -> bool:

@@ -132,16 +132,18 @@ def test_the_export_buttons_ask_where_and_cancel_writes_nothing(window, qtbot, t
     dialog = open_report(w, qtbot)
     asked = []
 
-    def choose(parent, caption, path, filters):
-        asked.append((caption, path, filters))
-        return ("", "") if len(asked) == 1 else (str(tmp_path / "chosen"), "")
+    def choose(parent, caption, path, filters, default_suffix=""):
+        # As the dialog does: the default suffix is added to a name typed without one.
+        asked.append((caption, path, filters, default_suffix))
+        return "" if len(asked) == 1 else str(tmp_path / "chosen") + "." + default_suffix
 
-    monkeypatch.setattr(report_view, "get_save_file_name", choose)
+    monkeypatch.setattr(report_view, "save_file_name", choose)
     qtbot.mouseClick(dialog.html_button, Qt.MouseButton.LeftButton)  # cancelled
     assert list(tmp_path.iterdir()) == [] and dialog.last_saved is None
     qtbot.mouseClick(dialog.pdf_button, Qt.MouseButton.LeftButton)
     assert (tmp_path / "chosen.pdf").read_bytes().startswith(b"%PDF")
     assert asked[0][2].endswith("(*.html *.htm)") and asked[1][2].endswith("(*.pdf)")
+    assert [a[3] for a in asked] == ["html", "pdf"]
     # The save dialog itself asks before a file is replaced.
     d = file_dialog.make_dialog(dialog, "x", str(tmp_path), "*.pdf", save=True)
     assert not d.testOption(QFileDialog.Option.DontConfirmOverwrite)
