@@ -1491,6 +1491,274 @@ F1: how to move.</translation>
     </message>
 </context>
 <context>
+    <name>MatchReport</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Marks as players write them (doubtful, bad, very bad).</extracomment>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Unforced moves</source>
+        <translation>Unforced moves</translation>
+    </message>
+    <message>
+        <source>Error total (EMG)</source>
+        <translation>Error total (EMG)</translation>
+    </message>
+    <message>
+        <source>Error total (match winning chance)</source>
+        <translation>Error total (match winning chance)</translation>
+    </message>
+    <message>
+        <source>Error rate (mEMG per move)</source>
+        <translation>Error rate (mEMG per move)</translation>
+    </message>
+    <message>
+        <source>Checker play rating</source>
+        <translation>Checker play rating</translation>
+    </message>
+    <message>
+        <source>Cube decisions</source>
+        <translation>Cube decisions</translation>
+    </message>
+    <message>
+        <source>Close or actual cube decisions</source>
+        <translation>Close or actual cube decisions</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Doubles</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Takes</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Passes</translation>
+    </message>
+    <message>
+        <source>Missed doubles below the cash point</source>
+        <translation>Missed doubles below the cash point</translation>
+    </message>
+    <message>
+        <source>Missed doubles above the cash point</source>
+        <translation>Missed doubles above the cash point</translation>
+    </message>
+    <message>
+        <source>Wrong doubles below the doubling point</source>
+        <translation>Wrong doubles below the doubling point</translation>
+    </message>
+    <message>
+        <source>Wrong doubles when too good to double</source>
+        <translation>Wrong doubles when too good to double</translation>
+    </message>
+    <message>
+        <source>Wrong takes</source>
+        <translation>Wrong takes</translation>
+    </message>
+    <message>
+        <source>Wrong passes</source>
+        <translation>Wrong passes</translation>
+    </message>
+    <message>
+        <source>Error rate (mEMG per decision)</source>
+        <translation>Error rate (mEMG per decision)</translation>
+    </message>
+    <message>
+        <source>Cube rating</source>
+        <translation>Cube rating</translation>
+    </message>
+    <message>
+        <source>Decisions counted</source>
+        <translation>Decisions counted</translation>
+    </message>
+    <message>
+        <source>Performance rating (PR)</source>
+        <translation>Performance rating (PR)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Estimated FIBS rating</source>
+        <translation>Estimated FIBS rating</translation>
+    </message>
+    <message>
+        <source>Luck rate (mEMG per move)</source>
+        <translation>Luck rate (mEMG per move)</translation>
+    </message>
+    <message>
+        <source>Luck total (EMG)</source>
+        <translation>Luck total (EMG)</translation>
+    </message>
+    <message>
+        <source>Luck total (points)</source>
+        <translation>Luck total (points)</translation>
+    </message>
+    <message>
+        <source>Very lucky rolls</source>
+        <translation>Very lucky rolls</translation>
+    </message>
+    <message>
+        <source>Lucky rolls</source>
+        <translation>Lucky rolls</translation>
+    </message>
+    <message>
+        <source>Unlucky rolls</source>
+        <translation>Unlucky rolls</translation>
+    </message>
+    <message>
+        <source>Very unlucky rolls</source>
+        <translation>Very unlucky rolls</translation>
+    </message>
+    <message>
+        <source>Result (points won less points lost)</source>
+        <translation>Result (points won less points lost)</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result (points)</source>
+        <translation>Luck-adjusted result (points)</translation>
+    </message>
+    <message>
+        <source>Doubtful %1</source>
+        <translation>Doubtful %1</translation>
+    </message>
+    <message>
+        <source>Bad %1</source>
+        <translation>Bad %1</translation>
+    </message>
+    <message>
+        <source>Very bad %1</source>
+        <translation>Very bad %1</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>Checker play</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Overall</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Luck</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Marks</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>no move</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 against %2</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>match to %1 points</source>
+        <translation>match to %1 points</translation>
+    </message>
+    <message>
+        <source>money session</source>
+        <translation>money session</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3: %4</source>
+        <translation>%1: %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Depth of the analysis</source>
+        <translation>Depth of the analysis</translation>
+    </message>
+    <message>
+        <source>%1-ply</source>
+        <translation>%1-ply</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Marked decisions</source>
+        <translation>Marked decisions</translation>
+    </message>
+    <message>
+        <source>No decision was marked as an error.</source>
+        <translation>No decision was marked as an error.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Error (EMG)</source>
+        <translation>Error (EMG)</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Mark</translation>
+    </message>
+    <message>
+        <source>Errors and luck in EMG (equity per unit of the cube); rates in thousandths of it (mEMG). Marks: ?! doubtful, ? bad, ?? very bad.</source>
+        <translation>Errors and luck in EMG (equity per unit of the cube); rates in thousandths of it (mEMG). Marks: ?! doubtful, ? bad, ?? very bad.</translation>
+    </message>
+    <message>
+        <source>Made by Takhteh Nard</source>
+        <translation>Made by Takhteh Nard</translation>
+    </message>
+    <message>
+        <source>Analysis report</source>
+        <translation>Analysis report</translation>
+    </message>
+</context>
+<context>
     <name>MoveEntryDialog</name>
     <message>
         <source>Type a move</source>
@@ -1994,6 +2262,85 @@ F1: how to move.</translation>
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>Analysis &amp;report…</source>
+        <translation>Analysis &amp;report…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s error rates, rating, cube and luck figures, and the marked decisions; export as HTML or PDF</source>
+        <translation>Each player&apos;s error rates, rating, cube and luck figures, and the marked decisions; export as HTML or PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Analysis report</source>
+        <translation>Analysis report</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Marked decisions</source>
+        <translation>Marked decisions</translation>
+    </message>
+    <message>
+        <source>Export as &amp;HTML…</source>
+        <translation>Export as &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Save the report as a web page that opens in any browser</source>
+        <translation>Save the report as a web page that opens in any browser</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PDF…</source>
+        <translation>Export as &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the report as a PDF document, ready to print</source>
+        <translation>Save the report as a PDF document, ready to print</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <comment>the end of an exported report&apos;s file name</comment>
+        <translation>report</translation>
+    </message>
+    <message>
+        <source>Export the report as HTML</source>
+        <translation>Export the report as HTML</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Web pages (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export the report as PDF</source>
+        <translation>Export the report as PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The report could not be saved as %1.</source>
+        <translation>The report could not be saved as %1.</translation>
+    </message>
+    <message>
+        <source>The operating system&apos;s reason (in English):</source>
+        <translation>The operating system&apos;s reason (in English):</translation>
+    </message>
+    <message>
+        <source>The report was saved as %1.</source>
+        <translation>The report was saved as %1.</translation>
     </message>
 </context>
 <context>

@@ -1491,6 +1491,274 @@ F1: how to move.</source>
     </message>
 </context>
 <context>
+    <name>MatchReport</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Marks as players write them (doubtful, bad, very bad).</extracomment>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Unforced moves</source>
+        <translation>حرکت‌های غیر اجباری</translation>
+    </message>
+    <message>
+        <source>Error total (EMG)</source>
+        <translation>جمع اشتباه (EMG)</translation>
+    </message>
+    <message>
+        <source>Error total (match winning chance)</source>
+        <translation>جمع اشتباه (از شانس بردن مسابقه)</translation>
+    </message>
+    <message>
+        <source>Error rate (mEMG per move)</source>
+        <translation>نرخ اشتباه (mEMG در هر حرکت)</translation>
+    </message>
+    <message>
+        <source>Checker play rating</source>
+        <translation>رتبهٔ بازی مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Cube decisions</source>
+        <translation>تصمیم‌های مکعب دوبل</translation>
+    </message>
+    <message>
+        <source>Close or actual cube decisions</source>
+        <translation>تصمیم‌های نزدیک یا واقعی مکعب</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>داوهای داده‌شده</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>قبول‌ها</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>ردها</translation>
+    </message>
+    <message>
+        <source>Missed doubles below the cash point</source>
+        <translation>داوهای از دست رفته (پیش از نقطهٔ نقد)</translation>
+    </message>
+    <message>
+        <source>Missed doubles above the cash point</source>
+        <translation>داوهای از دست رفته (پس از نقطهٔ نقد)</translation>
+    </message>
+    <message>
+        <source>Wrong doubles below the doubling point</source>
+        <translation>داوهای نابجا (پیش از نقطهٔ داو)</translation>
+    </message>
+    <message>
+        <source>Wrong doubles when too good to double</source>
+        <translation>داوهای نابجا (بهتر از آن که داو بدهد)</translation>
+    </message>
+    <message>
+        <source>Wrong takes</source>
+        <translation>قبول‌های نابجا</translation>
+    </message>
+    <message>
+        <source>Wrong passes</source>
+        <translation>ردهای نابجا</translation>
+    </message>
+    <message>
+        <source>Error rate (mEMG per decision)</source>
+        <translation>نرخ اشتباه (mEMG در هر تصمیم)</translation>
+    </message>
+    <message>
+        <source>Cube rating</source>
+        <translation>رتبهٔ تصمیم‌های مکعب</translation>
+    </message>
+    <message>
+        <source>Decisions counted</source>
+        <translation>تصمیم‌های شمرده‌شده</translation>
+    </message>
+    <message>
+        <source>Performance rating (PR)</source>
+        <translation>رتبهٔ عملکرد (PR)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <source>Estimated FIBS rating</source>
+        <translation>رتبهٔ تخمینی FIBS</translation>
+    </message>
+    <message>
+        <source>Luck rate (mEMG per move)</source>
+        <translation>نرخ شانس (mEMG در هر حرکت)</translation>
+    </message>
+    <message>
+        <source>Luck total (EMG)</source>
+        <translation>جمع شانس (EMG)</translation>
+    </message>
+    <message>
+        <source>Luck total (points)</source>
+        <translation>جمع شانس (امتیاز)</translation>
+    </message>
+    <message>
+        <source>Very lucky rolls</source>
+        <translation>تاس‌های طلایی</translation>
+    </message>
+    <message>
+        <source>Lucky rolls</source>
+        <translation>تاس‌های خوش‌شانس</translation>
+    </message>
+    <message>
+        <source>Unlucky rolls</source>
+        <translation>تاس‌های بدشانس</translation>
+    </message>
+    <message>
+        <source>Very unlucky rolls</source>
+        <translation>تاس‌های خیلی بدشانس</translation>
+    </message>
+    <message>
+        <source>Result (points won less points lost)</source>
+        <translation>نتیجه (امتیاز برده منهای امتیاز باخته)</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result (points)</source>
+        <translation>نتیجهٔ تعدیل‌شده با شانس (امتیاز)</translation>
+    </message>
+    <message>
+        <source>Doubtful %1</source>
+        <translation>مشکوک %1</translation>
+    </message>
+    <message>
+        <source>Bad %1</source>
+        <translation>بد %1</translation>
+    </message>
+    <message>
+        <source>Very bad %1</source>
+        <translation>خیلی بد %1</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>بازی مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>روی هم</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>شانس</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>نشانه‌ها</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>بدون حرکت</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 در برابر %2</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>مسابقه</translation>
+    </message>
+    <message>
+        <source>match to %1 points</source>
+        <translation>مسابقهٔ %1 امتیازی</translation>
+    </message>
+    <message>
+        <source>money session</source>
+        <translation>بازی پولی</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>پرونده</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3: %4</source>
+        <translation>%1: %2، %3: %4</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <source>Depth of the analysis</source>
+        <translation>عمق تحلیل</translation>
+    </message>
+    <message>
+        <source>%1-ply</source>
+        <translation>%1-لایه</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>شاخص</translation>
+    </message>
+    <message>
+        <source>Marked decisions</source>
+        <translation>تصمیم‌های نشانه‌دار</translation>
+    </message>
+    <message>
+        <source>No decision was marked as an error.</source>
+        <translation>هیچ تصمیمی اشتباه شناخته نشد.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>تاس</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>بازی‌شده</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>بهترین</translation>
+    </message>
+    <message>
+        <source>Error (EMG)</source>
+        <translation>اشتباه (EMG)</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>نشانه</translation>
+    </message>
+    <message>
+        <source>Errors and luck in EMG (equity per unit of the cube); rates in thousandths of it (mEMG). Marks: ?! doubtful, ? bad, ?? very bad.</source>
+        <translation>اشتباه و شانس به EMG (ارزش به ازای هر واحد مکعب دوبل)؛ نرخ‌ها به هزارم آن (mEMG). نشانه‌ها: ?! مشکوک، ? بد، ?? خیلی بد.</translation>
+    </message>
+    <message>
+        <source>Made by Takhteh Nard</source>
+        <translation>ساخته‌شده با تخته نرد</translation>
+    </message>
+    <message>
+        <source>Analysis report</source>
+        <translation>گزارش تحلیل</translation>
+    </message>
+</context>
+<context>
     <name>MoveEntryDialog</name>
     <message>
         <source>Type a move</source>
@@ -1994,6 +2262,85 @@ F1: how to move.</source>
     <message>
         <source>Cancel</source>
         <translation>انصراف</translation>
+    </message>
+</context>
+<context>
+    <name>ReportActions</name>
+    <message>
+        <source>Analysis &amp;report…</source>
+        <translation>&amp;گزارش تحلیل…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s error rates, rating, cube and luck figures, and the marked decisions; export as HTML or PDF</source>
+        <translation>نرخ اشتباه، رتبه، آمار مکعب دوبل و شانس هر بازیکن و تصمیم‌های نشانه‌دار؛ ذخیره به صورت HTML یا PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Analysis report</source>
+        <translation>گزارش تحلیل</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>Marked decisions</source>
+        <translation>تصمیم‌های نشانه‌دار</translation>
+    </message>
+    <message>
+        <source>Export as &amp;HTML…</source>
+        <translation>ذخیره به صورت &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Save the report as a web page that opens in any browser</source>
+        <translation>ذخیرهٔ گزارش به صورت صفحهٔ وب که در هر مرورگری باز می‌شود</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PDF…</source>
+        <translation>ذخیره به صورت &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the report as a PDF document, ready to print</source>
+        <translation>ذخیرهٔ گزارش به صورت سند PDF، آمادهٔ چاپ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <comment>the end of an exported report&apos;s file name</comment>
+        <translation>گزارش</translation>
+    </message>
+    <message>
+        <source>Export the report as HTML</source>
+        <translation>ذخیرهٔ گزارش به صورت HTML</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>صفحه‌های وب (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Export the report as PDF</source>
+        <translation>ذخیرهٔ گزارش به صورت PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>سندهای PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The report could not be saved as %1.</source>
+        <translation>گزارش در %1 ذخیره نشد.</translation>
+    </message>
+    <message>
+        <source>The operating system&apos;s reason (in English):</source>
+        <translation>دلیلی که سیستم‌عامل می‌گوید (به انگلیسی):</translation>
+    </message>
+    <message>
+        <source>The report was saved as %1.</source>
+        <translation>گزارش در %1 ذخیره شد.</translation>
     </message>
 </context>
 <context>

@@ -18,11 +18,13 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from ..ai.analysis import AnalysisOptions, DecisionAnalysis, MatchAnalysis, PlayerStatistics
 from ..engine.errors import EngineError
 from .i18n import LANGUAGES, install_translations, localized, number
+from .report_model import ACTIONS, LUCK, MARKS, RATINGS, player_sections, term
+from .text import LRI, PDI
 
 __all__ = ["run_analyse", "report_text", "cli_language"]
 
@@ -30,27 +32,10 @@ __all__ = ["run_analyse", "report_text", "cli_language"]
 translate = QCoreApplication.translate
 
 
-# Literal strings, so the translation tools find them; translated when shown.
-_RATINGS = {
-    "supernatural": QT_TRANSLATE_NOOP("AnalysisReport", "Supernatural"), "world_class": QT_TRANSLATE_NOOP("AnalysisReport", "World class"), "expert": QT_TRANSLATE_NOOP("AnalysisReport", "Expert"),
-    "advanced": QT_TRANSLATE_NOOP("AnalysisReport", "Advanced"), "intermediate": QT_TRANSLATE_NOOP("AnalysisReport", "Intermediate"), "casual": QT_TRANSLATE_NOOP("AnalysisReport", "Casual player"),
-    "beginner": QT_TRANSLATE_NOOP("AnalysisReport", "Beginner"), "awful": QT_TRANSLATE_NOOP("AnalysisReport", "Awful!"),
-}
-_MARKS = {"doubtful": QT_TRANSLATE_NOOP("AnalysisReport", "doubtful"), "bad": QT_TRANSLATE_NOOP("AnalysisReport", "bad"), "very_bad": QT_TRANSLATE_NOOP("AnalysisReport", "very bad")}
-_LUCK = {"very_lucky": QT_TRANSLATE_NOOP("AnalysisReport", "very lucky"), "lucky": QT_TRANSLATE_NOOP("AnalysisReport", "lucky"), "unlucky": QT_TRANSLATE_NOOP("AnalysisReport", "unlucky"),
-         "very_unlucky": QT_TRANSLATE_NOOP("AnalysisReport", "very unlucky")}
-_ACTIONS = {
-    "double": QT_TRANSLATE_NOOP("AnalysisReport", "double"), "no_double": QT_TRANSLATE_NOOP("AnalysisReport", "no double"), "take": QT_TRANSLATE_NOOP("AnalysisReport", "take"), "drop": QT_TRANSLATE_NOOP("AnalysisReport", "pass"),
-    "beaver": QT_TRANSLATE_NOOP("AnalysisReport", "beaver"), "too_good": QT_TRANSLATE_NOOP("AnalysisReport", "too good to double"), "double_take": QT_TRANSLATE_NOOP("AnalysisReport", "double, take"),
-    "double_pass": QT_TRANSLATE_NOOP("AnalysisReport", "double, pass"), "double_beaver": QT_TRANSLATE_NOOP("AnalysisReport", "double, beaver"),
-}
-
-
-def _t(table: dict[str, str], key: str | None) -> str:
-    if key is None:
-        return ""
-    text = table.get(key, key)
-    return translate("AnalysisReport", text)
+# The report's words and figures come from the report model, which the window's
+# report view and its exports use too.
+_RATINGS, _MARKS, _LUCK, _ACTIONS = RATINGS, MARKS, LUCK, ACTIONS
+_t = term
 
 
 def cli_language(settings_path: str | os.PathLike[str] | None = None) -> str:
@@ -81,23 +66,29 @@ def _signed(value: float, decimals: int) -> str:
     return ("+" if value >= 0 else "−") + text
 
 
-def _player_lines(st: PlayerStatistics) -> list[str]:
-    wrong_doubles = st.cube_errors["wrong_double_below_dp"] + st.cube_errors["wrong_double_above_tg"]
+def _plain(text: str) -> str:
+    # A terminal has no use for the directional isolates the window's texts carry.
+    return text.replace(LRI, "").replace(PDI, "")
+
+
+def _player_lines(st: PlayerStatistics, f: dict[str, str]) -> list[str]:
+    """One player's lines; ``f``: the report model's figure texts by key."""
     missed = st.cube_errors["missed_double_below_cp"] + st.cube_errors["missed_double_above_cp"]
+    wrong_doubles = st.cube_errors["wrong_double_below_dp"] + st.cube_errors["wrong_double_above_tg"]
     return [
         st.name,
         localized(translate("AnalysisReport", "  Checker play: %1 moves, %2 unforced, error rate %3 mEMG"),
-                  st.moves, st.checker_decisions, number(st.checker_error_rate, 1)),
+                  f["moves"], f["checker_decisions"], f["checker_error_rate"]),
         localized(translate("AnalysisReport", "  Cube: %1 close or actual decisions, error rate %2 mEMG"),
-                  st.cube_decisions, number(st.cube_error_rate, 1)),
+                  f["cube_decisions"], f["cube_error_rate"]),
         localized(translate("AnalysisReport", "  Missed doubles %1, wrong doubles %2, wrong takes %3, wrong passes %4"),
-                  missed, wrong_doubles, st.cube_errors["wrong_take"], st.cube_errors["wrong_pass"]),
+                  missed, wrong_doubles, f["wrong_take"], f["wrong_pass"]),
         localized(translate("AnalysisReport", "  Overall: error rate %1 mEMG, PR %2, rating %3, estimated FIBS rating %4"),
-                  number(st.error_rate, 1), number(st.pr, 1), _t(_RATINGS, st.rating), number(st.fibs_rating, 0)),
+                  f["error_rate"], f["pr"], f["rating"], f["fibs_rating"]),
         localized(translate("AnalysisReport", "  Marks: doubtful %1, bad %2, very bad %3"),
-                  st.marks["doubtful"], st.marks["bad"], st.marks["very_bad"]),
+                  f["doubtful"], f["bad"], f["very_bad"]),
         localized(translate("AnalysisReport", "  Luck: total %1, rate %2 mEMG per move, luck-adjusted result %3 points"),
-                  _signed(st.luck_total, 3), _signed(st.luck_rate, 1), _signed(st.luck_adjusted_result, 3)),
+                  f["luck_total"], f["luck_rate"], f["luck_adjusted_result"]),
     ]
 
 
@@ -129,8 +120,10 @@ def report_text(analysis: MatchAnalysis, file_name: str) -> str:
         head = localized(translate("AnalysisReport", "Analysis of %1: money session, %2 games, depth %3-ply"),
                          file_name, analysis.games, analysis.options.depth)
     lines = [head, ""]
-    for st in analysis.players:
-        lines += _player_lines(st) + [""]
+    sections = player_sections(analysis.players, bool(analysis.length))
+    for p, st in enumerate(analysis.players):
+        figures = {f.key: _plain(f.texts[p]) for section in sections for f in section.figures}
+        lines += _player_lines(st, figures) + [""]
     marked = [d for d in analysis.decisions if d.mark]
     lines.append(localized(translate("AnalysisReport", "Marked decisions: %1"), len(marked)))
     lines += [_decision_line(d, names) for d in marked]

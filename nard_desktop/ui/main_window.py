@@ -30,6 +30,7 @@ from .editor_actions import EditorActions
 from .file_actions import FileActions
 from .preferences import WindowSettings
 from .progress_page import ProgressDialog
+from .report_view import ReportActions
 from .review_panel import ReviewActions
 from .sound import SoundService
 from .widgets.clock import ClockWidget
@@ -121,6 +122,9 @@ class MainWindow(QMainWindow):
         self.review = ReviewActions(self)
         self.game_menu.insertAction(self.act_progress, self.review.act_analyse)
         self.game_menu.insertAction(self.act_progress, self.review.act_leave)
+        # Game > Analysis report (each player's figures; HTML and PDF export).
+        self.report = ReportActions(self)
+        self.game_menu.insertAction(self.act_progress, self.report.act_report)
         # Small enough for a 1024x600 screen (less its panels and the title bar).
         self.setMinimumSize(MAIN_WINDOW_MINIMUM)
         fit_window(self, QSize(1280, 800))

@@ -1,0 +1,194 @@
+"""Game ▸ Analysis report: the report dialog of the analysed match shows the
+analysis engine's figures for each player (Persian digits, right to left in
+Persian), and exports them as HTML and PDF; a file that cannot be written is
+reported in the dialog in the player's language and nothing is lost."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from nard_desktop.ai.analysis import AnalysisOptions, analyse
+from nard_desktop.app import i18n
+from nard_desktop.app.analysis import decisions_from_match
+from nard_desktop.app.controller import MatchConfig, PlayerSpec, HUMAN
+from nard_desktop.app.report_model import build_report
+from nard_desktop.engine import GamePhase, Match, RuleSet, SeededRoller
+from nard_desktop.ui import file_dialog, report_view
+from pdf_text import pdf_strings
+from random_play import play_random
+
+DEPTH0 = AnalysisOptions(depth=0)
+PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
+NAMED = (PlayerSpec(HUMAN, name="Ali"), PlayerSpec(HUMAN, name="Sara"))
+
+
+def short_match(seed: int = 5, moves: int = 14) -> Match:
+    match = Match(0, RuleSet.preset("money"), roller=SeededRoller(seed))
+    rng = random.Random(seed)
+    while True:
+        play_random(match, rng, 1, cube=0.15, resign=0.0)
+        g = match.game
+        if sum(e.kind == "move" for e in g.history) >= moves and g.phase == GamePhase.ROLL:
+            return match
+
+
+def analysed_window(window, qtbot):
+    w, _ = window
+    c = w.controller
+    c.new_match(MatchConfig(length=0, preset="money", players=NAMED))
+    c.load_match(short_match())
+    w.review.options = DEPTH0
+    assert w.report.act_report in w.game_menu.actions()
+    assert not w.report.act_report.isEnabled()  # nothing analysed yet
+    w.review.act_analyse.trigger()
+    qtbot.waitUntil(lambda: w.review.active, timeout=120000)
+    assert w.report.act_report.isEnabled()
+    return w
+
+
+def open_report(w, qtbot):
+    w.report.act_report.trigger()
+    dialog = w.report.dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def expected(w):
+    c = w.controller
+    md = decisions_from_match(c.match, {"players": [{"name": c.seat_name(0)}, {"name": c.seat_name(1)}]})
+    return md, analyse(md, DEPTH0, jobs=1)
+
+
+def check_dialog(dialog, w):
+    md, analysis = expected(w)
+    assert dialog.analysis.players == analysis.players
+    report = build_report(analysis, md, names=("Ali", "Sara"))
+    rows = dialog.figure_rows()
+    shown = 0
+    for s in report.sections:
+        for f in s.figures:
+            assert rows[f.key] == (f.label, f.texts[0], f.texts[1])
+            shown += 1
+    assert shown == len(rows) > 30
+    t = dialog.figures
+    assert [t.horizontalHeaderItem(c).text() for c in (1, 2)] == ["Ali", "Sara"]
+    marked = [d for d in analysis.decisions if d.mark]
+    assert dialog.marked.rowCount() == len(marked) > 0
+    for r, d in enumerate(marked):
+        assert dialog.marked.item(r, 2).text() == ("Ali", "Sara")[d.player]
+        assert dialog.marked.item(r, 6).text() == report.marked[r].error_text
+    return report
+
+
+def test_the_report_shows_the_engines_figures_in_english(window, qtbot):
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    report = check_dialog(dialog, w)
+    assert dialog.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    assert not PERSIAN_DIGITS & set(report.figure("moves").texts[0])
+
+
+def test_the_report_in_persian_runs_right_to_left_with_persian_digits(persian, window, qtbot):
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    report = check_dialog(dialog, w)
+    assert dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert dialog.windowTitle() == "گزارش تحلیل"
+    moves = dialog.figure_rows()["moves"]
+    assert PERSIAN_DIGITS & set(moves[1]) and moves[0] == "حرکت‌ها"
+    assert report.direction == "rtl"
+    # A language switch while it is open shows it again in English.
+    i18n.switch_language(persian, "en")
+    assert dialog.windowTitle() == "Analysis report"
+    assert not PERSIAN_DIGITS & set(dialog.figure_rows()["moves"][1])
+    i18n.switch_language(persian, "fa")
+
+
+def test_export_html_and_pdf(persian, window, qtbot, tmp_path):
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    html_path, pdf_path = tmp_path / "r.html", tmp_path / "r.pdf"
+    assert dialog.export_html(str(html_path))
+    text = html_path.read_text(encoding="utf-8")
+    assert '<html lang="fa" dir="rtl">' in text and "Ali" in text and "Sara" in text
+    assert "ذخیره شد" in dialog.message.text()
+    assert dialog.export_pdf(str(pdf_path))
+    data = pdf_path.read_bytes()
+    assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
+    strings = pdf_strings(data)
+    if not strings:
+        pytest.skip("the PDF's text could not be read back without a PDF library")
+    joined = "\n".join(strings)
+    assert "Ali" in joined and "Sara" in joined
+
+
+def test_the_export_buttons_ask_where_and_cancel_writes_nothing(window, qtbot, tmp_path, monkeypatch):
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    asked = []
+
+    def choose(parent, caption, path, filters, default_suffix=""):
+        # As the dialog does: the default suffix is added to a name typed without one.
+        asked.append((caption, path, filters, default_suffix))
+        return "" if len(asked) == 1 else str(tmp_path / "chosen") + "." + default_suffix
+
+    monkeypatch.setattr(report_view, "save_file_name", choose)
+    qtbot.mouseClick(dialog.html_button, Qt.MouseButton.LeftButton)  # cancelled
+    assert list(tmp_path.iterdir()) == [] and dialog.last_saved is None
+    qtbot.mouseClick(dialog.pdf_button, Qt.MouseButton.LeftButton)
+    assert (tmp_path / "chosen.pdf").read_bytes().startswith(b"%PDF")
+    assert asked[0][2].endswith("(*.html *.htm)") and asked[1][2].endswith("(*.pdf)")
+    assert [a[3] for a in asked] == ["html", "pdf"]
+    # The save dialog itself asks before a file is replaced.
+    d = file_dialog.make_dialog(dialog, "x", str(tmp_path), "*.pdf", save=True)
+    assert not d.testOption(QFileDialog.Option.DontConfirmOverwrite)
+    assert d.acceptMode() == QFileDialog.AcceptMode.AcceptSave
+
+
+def test_a_file_that_cannot_be_written_is_reported_in_persian(persian, window, qtbot, tmp_path):
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    keep = tmp_path / "kept.html"
+    keep.write_text("my own page", encoding="utf-8")
+    # A file where a folder should be: no file can be written under it (even by root).
+    target = keep / "report.html"
+    assert not dialog.export_html(str(target))
+    assert "ذخیره نشد" in dialog.message.text()
+    assert not dialog.export_pdf(str(target))
+    assert keep.read_text(encoding="utf-8") == "my own page"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.html"]  # no temporary file left
+
+
+def test_a_new_match_turns_the_report_off(window, qtbot):
+    w = analysed_window(window, qtbot)
+    open_report(w, qtbot)
+    w.controller.new_match(MatchConfig(length=0, preset="money", players=NAMED))
+    assert not w.report.act_report.isEnabled() and w.report.dialog is None
+
+
+def test_a_marked_decision_opens_in_the_review(window, qtbot):
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    marked = dialog.report.marked
+    assert len(marked) >= 2
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: dialog.marked.isVisible())
+    target = marked[1]
+    rect = dialog.marked.visualItemRect(dialog.marked.item(1, 0))
+    chosen = []
+    dialog.decision_chosen.connect(chosen.append)
+    qtbot.mouseClick(dialog.marked.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(dialog.marked.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert chosen == [target.index]
+    assert w.review.panel.decisions.currentRow() == target.index
+    assert w.scene.snapshot.game_number == target.game
+    # From outside the review too: it comes back at that decision.
+    w.review.leave()
+    dialog.marked.setCurrentCell(0, 0)
+    qtbot.keyClick(dialog.marked, Qt.Key.Key_Return)
+    assert w.review.active and w.review.panel.decisions.currentRow() == marked[0].index
