@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from nard_desktop.app import i18n
 from nard_desktop.app.settings import (ANIMATION_CHOICES, BOARD_THEMES, COMPUTER_LEVELS, HOME_SIDES, LANGUAGES,
-                                       RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, Settings,
+                                       RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, TUTOR_THRESHOLDS, Settings,
                                        choice_label, setting_label)
 from nard_desktop.engine.rules import RuleSet
 from nard_desktop.ui.sizing import fit_dialog
@@ -321,11 +321,22 @@ class SettingsDialog(QDialog):
                 self.language_note.setObjectName("language_note")
                 form.addRow("", self.language_note)
         for key in ("display/point_numbers", "play/auto_play_forced", "play/confirm_cube_answers",
-                    "sound/sound_enabled"):
+                    "play/tutor_checker", "play/tutor_cube", "sound/sound_enabled"):
             check = QCheckBox(page)
             check.setObjectName(key.split("/")[1])
             self._checks[key] = check
             form.addRow(check)
+            if key == "play/tutor_cube":
+                # How bad an error must be before the tutor speaks up.
+                combo = QComboBox(page)
+                combo.setObjectName("tutor_threshold")
+                for choice in TUTOR_THRESHOLDS:
+                    combo.addItem("", choice)
+                self._combos["play/tutor_threshold"] = combo
+                label = QLabel(page)
+                label.setBuddy(combo)
+                self._form_labels["play/tutor_threshold"] = label
+                form.addRow(label, combo)
         # Sound: on or off (a check box above) and the volume.
         self.volume = QSpinBox(page)
         self.volume.setObjectName("sound_volume")
@@ -342,7 +353,15 @@ class SettingsDialog(QDialog):
         for key, check in self._checks.items():
             check.setChecked(self._settings.value(key))
         self.volume.setEnabled(self._checks["sound/sound_enabled"].isChecked())
+        for key in ("play/tutor_checker", "play/tutor_cube"):
+            self._checks[key].toggled.connect(self._tutor_toggled)
+        self._tutor_toggled()
         return page
+
+    def _tutor_toggled(self, *_: object) -> None:
+        on = self._checks["play/tutor_checker"].isChecked() or self._checks["play/tutor_cube"].isChecked()
+        self._combos["play/tutor_threshold"].setEnabled(on)
+        self._form_labels["play/tutor_threshold"].setEnabled(on)
 
     # ----------------------------------------------------------- texts
     def retranslate(self) -> None:
