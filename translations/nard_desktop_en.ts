@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>The match could not be saved automatically: %1</source>
-        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls).</extracomment>
+        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls). More entries for the record&apos;s free ``app`` mapping: key -&gt; a function giving JSON-ready data for the match being played, or None to leave it out.</extracomment>
         <translation>The match could not be saved automatically: %1</translation>
     </message>
     <message>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>%1 cannot move: the turn passes.</source>
-        <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;.</extracomment>
+        <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;. The tutor: asked with the action (&quot;play&quot;, &quot;roll&quot;, &quot;double&quot;, &quot;take&quot;, &quot;drop&quot;, &quot;beaver&quot;) before a person&apos;s play or cube action is final; True lets it through, False holds it (the tutor then carries it out with :meth:`pass_tutor`, or the player takes it back).</extracomment>
         <translation>%1 cannot move: the turn passes.</translation>
     </message>
     <message>
@@ -1158,6 +1158,124 @@
     <message>
         <source>Your chances: win %1, win a gammon %2, lose a gammon %3.</source>
         <translation>Your chances: win %1, win a gammon %2, lose a gammon %3.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnActions</name>
+    <message>
+        <source>Learn from your &amp;mistakes</source>
+        <translation>Learn from your &amp;mistakes</translation>
+    </message>
+    <message>
+        <source>Go through your marked errors of the analysed match and find better choices on the board</source>
+        <translation>Go through your marked errors of the analysed match and find better choices on the board</translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2: game %3, move %4</source>
+        <translation>Mistake %1 of %2: game %3, move %4</translation>
+    </message>
+    <message>
+        <source>Roll %1. Find a better play on the board: move the checkers as in a game.</source>
+        <translation>Roll %1. Find a better play on the board: move the checkers as in a game.</translation>
+    </message>
+    <message>
+        <source>Before the roll: double or not?</source>
+        <translation>Before the roll: double or not?</translation>
+    </message>
+    <message>
+        <source>The opponent doubles to %1: take or pass?</source>
+        <translation>The opponent doubles to %1: take or pass?</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finish</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>The end</translation>
+    </message>
+    <message>
+        <source>No marked mistakes to go through: well played.</source>
+        <translation>No marked mistakes to go through: well played.</translation>
+    </message>
+    <message>
+        <source>You found a better choice for %1 of %2 mistakes.</source>
+        <translation>You found a better choice for %1 of %2 mistakes.</translation>
+    </message>
+    <message>
+        <source>Looking at your play…</source>
+        <translation>Looking at your play…</translation>
+    </message>
+    <message>
+        <source>This play could not be judged.</source>
+        <translation>This play could not be judged.</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(no move)</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice. Well found!</source>
+        <translation>%1 is the best choice. Well found!</translation>
+    </message>
+    <message>
+        <source>%1 is good enough: it loses only %2 against the best.</source>
+        <translation>%1 is good enough: it loses only %2 against the best.</translation>
+    </message>
+    <message>
+        <source>%1 is still an error: it loses %2. Try again, or see the answer.</source>
+        <translation>%1 is still an error: it loses %2. Try again, or see the answer.</translation>
+    </message>
+    <message>
+        <source>The best: %1. The choice made in the game, %2, lost %3.</source>
+        <translation>The best: %1. The choice made in the game, %2, lost %3.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPanel</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Learn from your mistakes</translation>
+    </message>
+    <message>
+        <source>&amp;Whose mistakes:</source>
+        <translation>&amp;Whose mistakes:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Order:</translation>
+    </message>
+    <message>
+        <source>Worst first</source>
+        <translation>Worst first</translation>
+    </message>
+    <message>
+        <source>In game order</source>
+        <translation>In game order</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Try again</translation>
+    </message>
+    <message>
+        <source>&amp;Show the answer</source>
+        <translation>&amp;Show the answer</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;review</source>
+        <translation>Back to the &amp;review</translation>
+    </message>
+    <message>
+        <source>%1&apos;s mistakes</source>
+        <translation>%1&apos;s mistakes</translation>
     </message>
 </context>
 <context>
@@ -2454,6 +2572,54 @@ F1: how to move.</translation>
         <translation>Ask before I take or drop a double</translation>
     </message>
     <message>
+        <source>Tutor: warn me before an error in checker play</source>
+        <translation>Language&lt;/source&gt;
+        &lt;translation&gt;Language&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Home board&lt;/source&gt;
+        &lt;translation&gt;Home board&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Show point numbers&lt;/source&gt;
+        &lt;translation&gt;Show point numbers&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Animation speed&lt;/source&gt;
+        &lt;translation&gt;Animation speed&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Board theme&lt;/source&gt;
+        &lt;translation&gt;Board theme&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Computer level&lt;/source&gt;
+        &lt;translation&gt;Computer level&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Play forced moves automatically&lt;/source&gt;
+        &lt;translation&gt;Play forced moves automatically&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;End of the turn&lt;/source&gt;
+        &lt;translation&gt;End of the turn&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Ask before I take or drop a double&lt;/source&gt;
+        &lt;translation&gt;Ask before I take or drop a double&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Tutor: warn me before an error in checker play</translation>
+    </message>
+    <message>
+        <source>Tutor: warn me before an error with the cube</source>
+        <translation>Tutor: warn me before an error with the cube</translation>
+    </message>
+    <message>
+        <source>Tutor warns from</source>
+        <translation>Tutor warns from</translation>
+    </message>
+    <message>
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
@@ -2584,6 +2750,150 @@ F1: how to move.</translation>
     <message>
         <source>As soon as the move is complete</source>
         <translation>As soon as the move is complete</translation>
+    </message>
+    <message>
+        <source>A doubtful play (?!)</source>
+        <translation>Sounds&lt;/source&gt;
+        &lt;translation&gt;Sounds&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Volume&lt;/source&gt;
+        &lt;translation&gt;Volume&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Doubling cube&lt;/source&gt;
+        &lt;translation&gt;Doubling cube&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Backgammon counts as a gammon&lt;/source&gt;
+        &lt;translation&gt;Backgammon counts as a gammon&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Crawford rule&lt;/source&gt;
+        &lt;translation&gt;Crawford rule&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Holland rule&lt;/source&gt;
+        &lt;translation&gt;Holland rule&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Jacoby rule&lt;/source&gt;
+        &lt;translation&gt;Jacoby rule&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Beavers&lt;/source&gt;
+        &lt;translation&gt;Beavers&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Raccoons&lt;/source&gt;
+        &lt;translation&gt;Raccoons&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Automatic doubles&lt;/source&gt;
+        &lt;translation&gt;Automatic doubles&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Most automatic doubles in a game&lt;/source&gt;
+        &lt;translation&gt;Most automatic doubles in a game&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Fresh roll for the first move&lt;/source&gt;
+        &lt;translation&gt;Fresh roll for the first move&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;No hit-and-stack in the home board&lt;/source&gt;
+        &lt;translation&gt;No hit-and-stack in the home board&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Clock&lt;/source&gt;
+        &lt;translation&gt;Clock&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Free seconds per move&lt;/source&gt;
+        &lt;translation&gt;Free seconds per move&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Reserve for the whole match&lt;/source&gt;
+        &lt;translation&gt;Reserve for the whole match&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Longest allowed move&lt;/source&gt;
+        &lt;translation&gt;Longest allowed move&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;On the right&lt;/source&gt;
+        &lt;translation&gt;On the right&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;On the left&lt;/source&gt;
+        &lt;translation&gt;On the left&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;No animation&lt;/source&gt;
+        &lt;translation&gt;No animation&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Fast&lt;/source&gt;
+        &lt;translation&gt;Fast&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Normal&lt;/source&gt;
+        &lt;translation&gt;Normal&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Slow&lt;/source&gt;
+        &lt;translation&gt;Slow&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Persian inlaid wood&lt;/source&gt;
+        &lt;translation&gt;Persian inlaid wood&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Clean&lt;/source&gt;
+        &lt;translation&gt;Clean&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;High contrast&lt;/source&gt;
+        &lt;translation&gt;High contrast&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Beginner&lt;/source&gt;
+        &lt;translation&gt;Beginner&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Intermediate&lt;/source&gt;
+        &lt;translation&gt;Intermediate&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Advanced&lt;/source&gt;
+        &lt;translation&gt;Advanced&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;Expert&lt;/source&gt;
+        &lt;translation&gt;Expert&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;World class&lt;/source&gt;
+        &lt;translation&gt;World class&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;When I pick up the dice&lt;/source&gt;
+        &lt;translation&gt;When I pick up the dice&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;As soon as the move is complete&lt;/source&gt;
+        &lt;translation&gt;As soon as the move is complete&lt;/translation&gt;
+    &lt;/message&gt;
+    &lt;message&gt;
+        &lt;source&gt;A doubtful play (?!)</translation>
+    </message>
+    <message>
+        <source>A bad play (?)</source>
+        <translation>A bad play (?)</translation>
+    </message>
+    <message>
+        <source>A very bad play (??)</source>
+        <translation>A very bad play (??)</translation>
     </message>
     <message>
         <source>The settings file could not be read, so the default settings are used. The old file was kept as %1.</source>
@@ -2753,6 +3063,60 @@ F1: how to move.</translation>
     <message>
         <source>Every setting back to its default</source>
         <translation>Every setting back to its default</translation>
+    </message>
+</context>
+<context>
+    <name>TutorActions</name>
+    <message>
+        <source>The tutor is looking at your choice…</source>
+        <translation>The tutor is looking at your choice…</translation>
+    </message>
+    <message>
+        <source>Tutor: warned that %1 loses %2, played anyway.</source>
+        <translation>Tutor: warned that %1 loses %2, played anyway.</translation>
+    </message>
+    <message>
+        <source>Tutor: first chose %1 (it loses %2), then took it back.</source>
+        <translation>Tutor: first chose %1 (it loses %2), then took it back.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorBar</name>
+    <message>
+        <source>Play anyway</source>
+        <translation>Play anyway</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Show hint</source>
+        <translation>Show hint</translation>
+    </message>
+    <message>
+        <source>Make this choice final as it is</source>
+        <translation>Make this choice final as it is</translation>
+    </message>
+    <message>
+        <source>Undo this choice and choose again</source>
+        <translation>Undo this choice and choose again</translation>
+    </message>
+    <message>
+        <source>This play loses %1; the best is %2.</source>
+        <translation>This play loses %1; the best is %2.</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(no move)</translation>
+    </message>
+    <message>
+        <source>“%1” loses %2 here; the best is “%3”.</source>
+        <translation>“%1” loses %2 here; the best is “%3”.</translation>
+    </message>
+    <message>
+        <source>Tutor %1</source>
+        <translation>Tutor %1</translation>
     </message>
 </context>
 <context>

@@ -121,7 +121,7 @@ class LearnPanel(QDockWidget):
         self.next_button.setText(self.tr("&Next"))
         self.leave_button.setText(self.tr("Back to the &review"))
         for action, button in self.cube_buttons.items():
-            button.setText(action_words(self, action))
+            button.setText(action_words(action))
 
     def set_players(self, names: tuple[str, str], you: int) -> None:
         self.player_combo.clear()
@@ -134,7 +134,7 @@ class LearnPanel(QDockWidget):
             button.deleteLater()
         self.cube_buttons = {}
         for action in choices:
-            button = QPushButton(action_words(self, action), self.widget())
+            button = QPushButton(action_words(action), self.widget())
             button.setObjectName(f"cube-{action}")
             button.clicked.connect(lambda _=False, a=action: self.cube_chosen.emit(a))
             self.cube_row.addWidget(button)
@@ -431,7 +431,7 @@ class LearnActions(QObject):
     def _words(self, kind: str, text: str) -> str:
         if kind == "checker":
             return notation_text(text) or self.tr("(no move)")
-        return action_words(self, text)
+        return action_words(text)
 
     def _show_verdict(self, v: Verdict) -> None:
         s = self.session

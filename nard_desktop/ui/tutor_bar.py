@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from nard_desktop.app.text import fill, loc, ltr, notation_text
@@ -17,13 +17,14 @@ __all__ = ["TutorBar", "TutorActions", "action_words"]
 MARK_SYMBOLS = {"doubtful": "?!", "bad": "?", "very_bad": "??"}
 
 
-def action_words(owner: QObject, action: str) -> str:
+def action_words(action: str) -> str:
     """A cube action as the analysis names it, in words."""
-    tr = owner.tr
-    texts = {"no_double": tr("no double"), "double": tr("double"), "double_take": tr("double, take"),
-             "double_pass": tr("double, pass"), "double_beaver": tr("double, beaver"),
-             "too_good": tr("too good to double"), "take": tr("take"), "drop": tr("pass"),
-             "beaver": tr("beaver")}
+    t = QCoreApplication.translate
+    texts = {"no_double": t("CubeActions", "no double"), "double": t("CubeActions", "double"),
+             "double_take": t("CubeActions", "double, take"), "double_pass": t("CubeActions", "double, pass"),
+             "double_beaver": t("CubeActions", "double, beaver"),
+             "too_good": t("CubeActions", "too good to double"), "take": t("CubeActions", "take"),
+             "drop": t("CubeActions", "pass"), "beaver": t("CubeActions", "beaver")}
     return texts.get(action, action)
 
 
@@ -77,8 +78,8 @@ class TutorBar(QFrame):
         if w.kind == "checker":
             return fill(self.tr("This play loses %1; the best is %2."), loss,
                         notation_text(w.best) or self.tr("(no move)"))
-        return fill(self.tr("“%1” loses %2 here; the best is “%3”."), action_words(self, w.tried), loss,
-                    action_words(self, w.best))
+        return fill(self.tr("“%1” loses %2 here; the best is “%3”."), action_words(w.tried), loss,
+                    action_words(w.best))
 
     def show_warning(self, w: TutorWarning) -> None:
         self.warning = w
@@ -134,7 +135,7 @@ class TutorActions(QObject):
 
     def note(self, event: TutorEvent) -> str:
         """A tutor event in words, for the review."""
-        tried = notation_text(event.tried) if event.kind == "checker" else action_words(self, event.tried)
+        tried = notation_text(event.tried) if event.kind == "checker" else action_words(event.tried)
         if event.answer == "played":
             return fill(self.tr("Tutor: warned that %1 loses %2, played anyway."), tried, loc(event.error, 3))
         return fill(self.tr("Tutor: first chose %1 (it loses %2), then took it back."), tried, loc(event.error, 3))
