@@ -1219,16 +1219,16 @@
         <translation>(no move)</translation>
     </message>
     <message>
-        <source>%1 is the best choice. Well found!</source>
-        <translation>%1 is the best choice. Well found!</translation>
+        <source>Your choice, %1, is the best. Well found!</source>
+        <translation>Your choice, %1, is the best. Well found!</translation>
     </message>
     <message>
-        <source>%1 is good enough: it loses only %2 against the best.</source>
-        <translation>%1 is good enough: it loses only %2 against the best.</translation>
+        <source>Your choice, %1, is good enough: it loses only %2 against the best.</source>
+        <translation>Your choice, %1, is good enough: it loses only %2 against the best.</translation>
     </message>
     <message>
-        <source>%1 is still an error: it loses %2. Try again, or see the answer.</source>
-        <translation>%1 is still an error: it loses %2. Try again, or see the answer.</translation>
+        <source>Your choice, %1, is still an error: it loses %2. Try again, or see the answer.</source>
+        <translation>Your choice, %1, is still an error: it loses %2. Try again, or see the answer.</translation>
     </message>
     <message>
         <source>The best: %1. The choice made in the game, %2, lost %3.</source>
@@ -3115,8 +3115,24 @@ F1: how to move.</translation>
         <translation>“%1” loses %2 here; the best is “%3”.</translation>
     </message>
     <message>
-        <source>Tutor %1</source>
-        <translation>Tutor %1</translation>
+        <source>a doubtful choice</source>
+        <translation>a doubtful choice</translation>
+    </message>
+    <message>
+        <source>a bad choice</source>
+        <translation>a bad choice</translation>
+    </message>
+    <message>
+        <source>a very bad choice</source>
+        <translation>a very bad choice</translation>
+    </message>
+    <message>
+        <source>an error</source>
+        <translation>an error</translation>
+    </message>
+    <message>
+        <source>Tutor: %1 %2</source>
+        <translation>Tutor: %1 %2</translation>
     </message>
 </context>
 <context>

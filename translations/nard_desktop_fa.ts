@@ -1219,16 +1219,16 @@
         <translation>(بدون حرکت)</translation>
     </message>
     <message>
-        <source>%1 is the best choice. Well found!</source>
-        <translation>%1 بهترین تصمیم است. آفرین!</translation>
+        <source>Your choice, %1, is the best. Well found!</source>
+        <translation>انتخاب شما، %1، بهترین است. آفرین!</translation>
     </message>
     <message>
-        <source>%1 is good enough: it loses only %2 against the best.</source>
-        <translation>%1 به اندازهٔ کافی خوب است: در برابر بهترین فقط %2 از دست می‌دهد.</translation>
+        <source>Your choice, %1, is good enough: it loses only %2 against the best.</source>
+        <translation>انتخاب شما، %1، به اندازهٔ کافی خوب است: در برابر بهترین فقط %2 از دست می‌دهد.</translation>
     </message>
     <message>
-        <source>%1 is still an error: it loses %2. Try again, or see the answer.</source>
-        <translation>%1 هنوز اشتباه است: %2 از دست می‌دهد. دوباره امتحان کنید، یا پاسخ را ببینید.</translation>
+        <source>Your choice, %1, is still an error: it loses %2. Try again, or see the answer.</source>
+        <translation>انتخاب شما، %1، هنوز اشتباه است: %2 از دست می‌دهد. دوباره امتحان کنید، یا پاسخ را ببینید.</translation>
     </message>
     <message>
         <source>The best: %1. The choice made in the game, %2, lost %3.</source>
@@ -2920,7 +2920,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Take back</source>
-        <translation>برگرداندن</translation>
+        <translation>پس گرفتن</translation>
     </message>
     <message>
         <source>Show hint</source>
@@ -2947,8 +2947,24 @@ F1: how to move.</source>
         <translation>«%1» اینجا %2 از دست می‌دهد؛ بهترین «%3» است.</translation>
     </message>
     <message>
-        <source>Tutor %1</source>
-        <translation>مربی %1</translation>
+        <source>a doubtful choice</source>
+        <translation>تصمیمی مشکوک</translation>
+    </message>
+    <message>
+        <source>a bad choice</source>
+        <translation>تصمیمی بد</translation>
+    </message>
+    <message>
+        <source>a very bad choice</source>
+        <translation>تصمیمی خیلی بد</translation>
+    </message>
+    <message>
+        <source>an error</source>
+        <translation>اشتباه</translation>
+    </message>
+    <message>
+        <source>Tutor: %1 %2</source>
+        <translation>مربی: %1 %2</translation>
     </message>
 </context>
 <context>

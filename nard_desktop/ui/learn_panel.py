@@ -443,11 +443,11 @@ class LearnActions(QObject):
         kind = s.current.kind
         tried = self._words(kind, v.tried)
         if v.kind == BEST:
-            text = fill(self.tr("%1 is the best choice. Well found!"), tried)
+            text = fill(self.tr("Your choice, %1, is the best. Well found!"), tried)
         elif v.kind == GOOD:
-            text = fill(self.tr("%1 is good enough: it loses only %2 against the best."), tried, loc(v.error, 3))
+            text = fill(self.tr("Your choice, %1, is good enough: it loses only %2 against the best."), tried, loc(v.error, 3))
         else:
-            text = fill(self.tr("%1 is still an error: it loses %2. Try again, or see the answer."), tried,
+            text = fill(self.tr("Your choice, %1, is still an error: it loses %2. Try again, or see the answer."), tried,
                         loc(v.error, 3))
         p.show_verdict(text, v.kind)
         p.retry_button.setEnabled(kind == "checker")

@@ -84,7 +84,9 @@ class TutorBar(QFrame):
     def show_warning(self, w: TutorWarning) -> None:
         self.warning = w
         mark = ltr(MARK_SYMBOLS.get(w.mark or "", ""))
-        self.title.setText(fill(self.tr("Tutor %1"), mark).strip())
+        words = {"doubtful": self.tr("a doubtful choice"), "bad": self.tr("a bad choice"),
+                 "very_bad": self.tr("a very bad choice")}.get(w.mark or "", self.tr("an error"))
+        self.title.setText(fill(self.tr("Tutor: %1 %2"), words, mark).strip())
         self.text.setText(self.message(w))
         self.setVisible(True)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from nard_desktop.ai.analysis import Decision, analyse_decision
+from nard_desktop.ai.analysis import AnalysisOptions, Decision, analyse_decision
 from nard_desktop.app.controller import MatchConfig
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.record import dumps, loads
@@ -103,6 +103,13 @@ def test_play_anyway_makes_the_blunder_final_and_the_record_keeps_both(window, q
     assert [m.play.result for m in moves] == [parse_play(Position.initial(), ROLL, BLUNDER).result]
     [event] = w.tutor.service.events
     assert event.answer == "played" and event.best == BEST and (event.game, event.move, event.player) == (1, 1, 0)
+    # The review shows both: the play made, and the tutor's warning about it.
+    w.review.options = AnalysisOptions(depth=0)
+    w.review.act_analyse.trigger()
+    qtbot.waitUntil(lambda: w.review.active, timeout=120000)
+    w.review.panel.decisions.setCurrentCell(0, 0)
+    assert w.tutor.note(event) in w.review.panel.detail.text()
+    w.review.leave()
     # Saved and loaded again: the tutor's note comes back with the match.
     data = dumps(w.session.record())
     match, meta = loads(data)
