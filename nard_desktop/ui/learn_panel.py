@@ -201,8 +201,17 @@ class LearnActions(QObject):
         self.act_learn.setToolTip(self.tr("Go through your marked errors of the analysed match and find better "
                                           "choices on the board"))
         self.review_button.setText(self.tr("Learn from your &mistakes"))
-        if self.active:
-            self._show_current()
+        if self.active and self.session is not None:
+            # Texts only: the board and what was tried stay as they are.
+            enabled = {a: b.isEnabled() for a, b in self.panel.cube_buttons.items()}
+            if self.session.finished:
+                self._finish()
+            else:
+                self._texts()
+                for a, b in self.panel.cube_buttons.items():
+                    b.setEnabled(enabled.get(a, True))
+                if self.last_verdict is not None:
+                    self._say_verdict(self.last_verdict)
 
     @Slot()
     def _review_changed(self) -> None:
@@ -302,6 +311,21 @@ class LearnActions(QObject):
         self.board = LearnBoard(m, bottom=c.bottom, colours=(c.colour(0), c.colour(1)), names=self._names(),
                                 kinds=(c.players[0].kind, c.players[1].kind))
         self._draw(Transition("new"))
+        self._texts()
+        p.show_verdict("", None)
+        p.retry_button.setEnabled(False)
+        p.reveal_button.setEnabled(True)
+        p.next_button.setEnabled(True)
+        for b in p.cube_buttons.values():
+            b.setEnabled(True)
+
+    def _texts(self) -> None:
+        """The current mistake's heading and question in the current language."""
+        s = self.session
+        p = self.panel
+        m = s.current if s is not None else None
+        if s is None or m is None:
+            return
         a = m.analysis
         p.heading.setText(fill(self.tr("Mistake %1 of %2: game %3, move %4"), loc(s.position + 1),
                                loc(len(s.mistakes)), loc(a.game), loc(a.move)))
@@ -315,13 +339,7 @@ class LearnActions(QObject):
         else:
             p.prompt.setText(fill(self.tr("The opponent doubles to %1: take or pass?"), loc(2 * a.cube_value)))
             p.set_cube_choices(cube_choices(m))
-        p.show_verdict("", None)
-        p.retry_button.setEnabled(False)
-        p.reveal_button.setEnabled(True)
-        p.next_button.setEnabled(True)
         p.next_button.setText(self.tr("&Next") if s.position + 1 < len(s.mistakes) else self.tr("&Finish"))
-        for b in p.cube_buttons.values():
-            b.setEnabled(True)
         self.window.status_label.setText(p.heading.text())
 
     def _draw(self, transition: Transition) -> None:
@@ -440,6 +458,16 @@ class LearnActions(QObject):
             return
         s.record(v)
         self.last_verdict = v
+        self._say_verdict(v)
+        p.retry_button.setEnabled(s.current.kind == "checker")
+        for b in p.cube_buttons.values():
+            b.setEnabled(True)
+
+    def _say_verdict(self, v: Verdict) -> None:
+        s = self.session
+        p = self.panel
+        if s is None or s.current is None:
+            return
         kind = s.current.kind
         tried = self._words(kind, v.tried)
         if v.kind == BEST:
@@ -450,9 +478,6 @@ class LearnActions(QObject):
             text = fill(self.tr("Your choice, %1, is still an error: it loses %2. Try again, or see the answer."), tried,
                         loc(v.error, 3))
         p.show_verdict(text, v.kind)
-        p.retry_button.setEnabled(kind == "checker")
-        for b in p.cube_buttons.values():
-            b.setEnabled(True)
 
     # ------------------------------------------------------------ buttons
     @Slot()

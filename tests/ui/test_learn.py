@@ -160,3 +160,36 @@ def test_a_cube_mistake_is_answered_with_buttons(window, qtbot, helpers):
     # Leaving the review (Escape) while learning ends learning too: the match's board is back.
     w.review.act_leave.trigger()
     assert not learn.active and not w.review.active and w.view.scene() is w.scene and w.view.isInteractive()
+
+
+def test_in_persian_and_through_a_language_switch(persian, window, qtbot, helpers):
+    from nard_desktop.app import i18n
+    from nard_desktop.app.text import loc, notation_text
+
+    w, d = window
+    c, md, ma = reviewing(w, qtbot, helpers)
+    learn = w.learn
+    assert learn.act_learn.text() != "Learn from your &mistakes"  # translated
+    learn.start(order="game")
+    while learn.session.current.kind != "checker":
+        learn.next()
+    m = learn.session.current
+    heading = learn.panel.heading.text()
+    assert loc(m.analysis.move) in heading and "Mistake" not in heading
+    src, dst = m.decision.play.moves[0]
+    assert learn.step(src, dst)
+    board = learn.scene.snapshot.board
+    i18n.switch_language(qtbot_app(), "en")
+    try:
+        assert learn.panel.heading.text().startswith("Mistake ")
+        assert learn.scene.snapshot.board == board and learn.board.turn.steps == ((src, dst),)
+    finally:
+        i18n.switch_language(qtbot_app(), "fa")
+    learn.reveal()
+    assert notation_text(m.analysis.best) in learn.panel.verdict.text()
+
+
+def qtbot_app():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance()
