@@ -46,6 +46,9 @@ TUTOR_OPTIONS = AnalysisOptions(depth=2)
 with its move filter; the cube at one ply as ``cube_hint``)."""
 RECORD_KEY = "tutor"
 """The key of the tutor's list in the match record's ``app`` mapping."""
+MAX_EVENTS = 200
+"""The most tutor events a record keeps (the latest): the record's ``app``
+mapping has room for 64 KiB, and an event takes about 150 bytes."""
 _CUBE_ACTIONS = {"roll": "no_double", "double": "double", "take": "take", "drop": "drop", "beaver": "beaver"}
 _ANSWERS = ("played", "taken_back")
 _KINDS = ("checker", "cube", "take")
@@ -317,7 +320,7 @@ class TutorService(QObject):
 
     def record_entries(self) -> list[dict[str, Any]] | None:
         """The ``app.tutor`` list for the record of the match being played (None when empty)."""
-        events = self.events_for(self.controller.match)
+        events = self.events_for(self.controller.match)[-MAX_EVENTS:]
         return [e.to_json() for e in events] or None
 
     def restore(self, match: Match, meta: dict[str, Any] | None) -> None:
@@ -327,7 +330,7 @@ class TutorService(QObject):
         events = [e for e in (TutorEvent.from_json(x) for x in (entries if isinstance(entries, list) else []))
                   if e is not None]
         self._match = match
-        self.events = events
+        self.events = events[-MAX_EVENTS:]
 
     # ------------------------------------------------------------ following the game
     @Slot(object, object)

@@ -131,3 +131,19 @@ def test_the_learn_board_plays_the_turn_through_the_engine(analysed):
     assert board.snapshot().destinations == {}
     assert not board.step(*d.play.moves[0])
     assert board.undo() and board.play() is None
+
+
+def test_tutor_events_in_the_record_are_checked_and_bounded():
+    from nard_desktop.app.record import MAX_APP_BYTES, _compact
+    from nard_desktop.app.tutor import MAX_EVENTS, TutorEvent
+
+    good = TutorEvent(1, 3, 0, "checker", "24/23 24/21", "8/5 6/5", 0.2262, "taken_back")
+    assert TutorEvent.from_json(good.to_json()) == good
+    for bad in (None, [], {"game": 1}, dict(good.to_json(), answer="maybe"), dict(good.to_json(), player=2),
+                dict(good.to_json(), error="big"), dict(good.to_json(), kind="raccoon"),
+                dict(good.to_json(), move=True), dict(good.to_json(), tried="x" * 200)):
+        assert TutorEvent.from_json(bad) is None
+    # The most a record keeps fits in the record's room for the window's data.
+    worst = TutorEvent(2000, 999, 1, "checker", "bar/22* 13/7* 8/2*(2)", "bar/22* 13/7* 8/2*(2)", 9.9999,
+                       "taken_back")
+    assert len(_compact({"tutor": [worst.to_json()] * MAX_EVENTS}).encode()) < MAX_APP_BYTES // 2
