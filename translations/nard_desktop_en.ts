@@ -2573,43 +2573,7 @@ F1: how to move.</translation>
     </message>
     <message>
         <source>Tutor: warn me before an error in checker play</source>
-        <translation>Language&lt;/source&gt;
-        &lt;translation&gt;Language&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Home board&lt;/source&gt;
-        &lt;translation&gt;Home board&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Show point numbers&lt;/source&gt;
-        &lt;translation&gt;Show point numbers&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Animation speed&lt;/source&gt;
-        &lt;translation&gt;Animation speed&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Board theme&lt;/source&gt;
-        &lt;translation&gt;Board theme&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Computer level&lt;/source&gt;
-        &lt;translation&gt;Computer level&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Play forced moves automatically&lt;/source&gt;
-        &lt;translation&gt;Play forced moves automatically&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;End of the turn&lt;/source&gt;
-        &lt;translation&gt;End of the turn&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Ask before I take or drop a double&lt;/source&gt;
-        &lt;translation&gt;Ask before I take or drop a double&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Tutor: warn me before an error in checker play</translation>
+        <translation>Tutor: warn me before an error in checker play</translation>
     </message>
     <message>
         <source>Tutor: warn me before an error with the cube</source>
@@ -2753,139 +2717,7 @@ F1: how to move.</translation>
     </message>
     <message>
         <source>A doubtful play (?!)</source>
-        <translation>Sounds&lt;/source&gt;
-        &lt;translation&gt;Sounds&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Volume&lt;/source&gt;
-        &lt;translation&gt;Volume&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Doubling cube&lt;/source&gt;
-        &lt;translation&gt;Doubling cube&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Backgammon counts as a gammon&lt;/source&gt;
-        &lt;translation&gt;Backgammon counts as a gammon&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Crawford rule&lt;/source&gt;
-        &lt;translation&gt;Crawford rule&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Holland rule&lt;/source&gt;
-        &lt;translation&gt;Holland rule&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Jacoby rule&lt;/source&gt;
-        &lt;translation&gt;Jacoby rule&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Beavers&lt;/source&gt;
-        &lt;translation&gt;Beavers&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Raccoons&lt;/source&gt;
-        &lt;translation&gt;Raccoons&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Automatic doubles&lt;/source&gt;
-        &lt;translation&gt;Automatic doubles&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Most automatic doubles in a game&lt;/source&gt;
-        &lt;translation&gt;Most automatic doubles in a game&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Fresh roll for the first move&lt;/source&gt;
-        &lt;translation&gt;Fresh roll for the first move&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;No hit-and-stack in the home board&lt;/source&gt;
-        &lt;translation&gt;No hit-and-stack in the home board&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Clock&lt;/source&gt;
-        &lt;translation&gt;Clock&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Free seconds per move&lt;/source&gt;
-        &lt;translation&gt;Free seconds per move&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Reserve for the whole match&lt;/source&gt;
-        &lt;translation&gt;Reserve for the whole match&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Longest allowed move&lt;/source&gt;
-        &lt;translation&gt;Longest allowed move&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;On the right&lt;/source&gt;
-        &lt;translation&gt;On the right&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;On the left&lt;/source&gt;
-        &lt;translation&gt;On the left&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;No animation&lt;/source&gt;
-        &lt;translation&gt;No animation&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Fast&lt;/source&gt;
-        &lt;translation&gt;Fast&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Normal&lt;/source&gt;
-        &lt;translation&gt;Normal&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Slow&lt;/source&gt;
-        &lt;translation&gt;Slow&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Persian inlaid wood&lt;/source&gt;
-        &lt;translation&gt;Persian inlaid wood&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Clean&lt;/source&gt;
-        &lt;translation&gt;Clean&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;High contrast&lt;/source&gt;
-        &lt;translation&gt;High contrast&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Beginner&lt;/source&gt;
-        &lt;translation&gt;Beginner&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Intermediate&lt;/source&gt;
-        &lt;translation&gt;Intermediate&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Advanced&lt;/source&gt;
-        &lt;translation&gt;Advanced&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;Expert&lt;/source&gt;
-        &lt;translation&gt;Expert&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;World class&lt;/source&gt;
-        &lt;translation&gt;World class&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;When I pick up the dice&lt;/source&gt;
-        &lt;translation&gt;When I pick up the dice&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;As soon as the move is complete&lt;/source&gt;
-        &lt;translation&gt;As soon as the move is complete&lt;/translation&gt;
-    &lt;/message&gt;
-    &lt;message&gt;
-        &lt;source&gt;A doubtful play (?!)</translation>
+        <translation>A doubtful play (?!)</translation>
     </message>
     <message>
         <source>A bad play (?)</source>
@@ -3042,6 +2874,18 @@ F1: how to move.</translation>
         <source> s</source>
         <comment>seconds, after a number</comment>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>Tutor (a word before an error):</source>
+        <translation>Tutor (a word before an error):</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>Checker play</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Cube</translation>
     </message>
     <message>
         <source> %</source>

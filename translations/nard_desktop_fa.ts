@@ -2876,6 +2876,18 @@ F1: how to move.</source>
         <translation> ثانیه</translation>
     </message>
     <message>
+        <source>Tutor (a word before an error):</source>
+        <translation>مربی (هشدار پیش از اشتباه):</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>حرکت مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>مکعب دوبل</translation>
+    </message>
+    <message>
         <source> %</source>
         <comment>percent, after a number</comment>
         <translation>٪</translation>

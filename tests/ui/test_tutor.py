@@ -171,3 +171,23 @@ def test_the_cube_tutor_warns_before_a_wrong_double(window, qtbot, helpers):
     qtbot.mouseClick(w.tutor.bar.back_button, Qt.MouseButton.LeftButton)
     assert g.phase == GamePhase.ROLL and g.cube.value == 1 and not w.tutor.bar.isVisible()
     assert [e.answer for e in w.tutor.service.events] == ["taken_back"]
+
+
+def test_the_tutor_settings_reach_the_window(tmp_path, qtbot):
+    from nard_desktop.app.settings import Settings
+    from nard_desktop.ui.settings_dialog import SettingsDialog
+
+    s = Settings.open(tmp_path / "s.ini")
+    assert (s.tutor_checker, s.tutor_cube, s.tutor_threshold) == (False, False, "doubtful")  # off by default
+    dlg = SettingsDialog(s, money=True)
+    qtbot.addWidget(dlg)
+    threshold = dlg.setting_widget("play/tutor_threshold")
+    assert not threshold.isEnabled()  # nothing to tune while the tutor is off
+    dlg.setting_widget("play/tutor_cube").setChecked(True)
+    assert threshold.isEnabled()
+    threshold.setCurrentIndex(threshold.findData("very_bad"))
+    dlg.accept()
+    again = Settings.open(tmp_path / "s.ini")
+    assert (again.tutor_checker, again.tutor_cube, again.tutor_threshold) == (False, True, "very_bad")
+    o = again.apply_to(ViewOptions())
+    assert (o.tutor_checker, o.tutor_cube, o.tutor_threshold) == (False, True, "very_bad")
