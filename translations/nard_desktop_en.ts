@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>The match could not be saved automatically: %1</source>
-        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls).</extracomment>
+        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls). More entries for the record&apos;s free ``app`` mapping: key -&gt; a function giving JSON-ready data for the match being played, or None to leave it out.</extracomment>
         <translation>The match could not be saved automatically: %1</translation>
     </message>
     <message>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>%1 cannot move: the turn passes.</source>
-        <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;.</extracomment>
+        <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;. The tutor: asked with the action (&quot;play&quot;, &quot;roll&quot;, &quot;double&quot;, &quot;take&quot;, &quot;drop&quot;, &quot;beaver&quot;) before a person&apos;s play or cube action is final; True lets it through, False holds it (the tutor then carries it out with :meth:`pass_tutor`, or the player takes it back).</extracomment>
         <translation>%1 cannot move: the turn passes.</translation>
     </message>
     <message>
@@ -1200,6 +1200,124 @@
     <message>
         <source>Your chances: win %1, win a gammon %2, lose a gammon %3.</source>
         <translation>Your chances: win %1, win a gammon %2, lose a gammon %3.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnActions</name>
+    <message>
+        <source>Learn from your &amp;mistakes</source>
+        <translation>Learn from your &amp;mistakes</translation>
+    </message>
+    <message>
+        <source>Go through your marked errors of the analysed match and find better choices on the board</source>
+        <translation>Go through your marked errors of the analysed match and find better choices on the board</translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2: game %3, move %4</source>
+        <translation>Mistake %1 of %2: game %3, move %4</translation>
+    </message>
+    <message>
+        <source>Roll %1. Find a better play on the board: move the checkers as in a game.</source>
+        <translation>Roll %1. Find a better play on the board: move the checkers as in a game.</translation>
+    </message>
+    <message>
+        <source>Before the roll: double or not?</source>
+        <translation>Before the roll: double or not?</translation>
+    </message>
+    <message>
+        <source>The opponent doubles to %1: take or pass?</source>
+        <translation>The opponent doubles to %1: take or pass?</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finish</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>The end</translation>
+    </message>
+    <message>
+        <source>No marked mistakes to go through: well played.</source>
+        <translation>No marked mistakes to go through: well played.</translation>
+    </message>
+    <message>
+        <source>You found a better choice for %1 of %2 mistakes.</source>
+        <translation>You found a better choice for %1 of %2 mistakes.</translation>
+    </message>
+    <message>
+        <source>Looking at your play…</source>
+        <translation>Looking at your play…</translation>
+    </message>
+    <message>
+        <source>This play could not be judged.</source>
+        <translation>This play could not be judged.</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(no move)</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is the best. Well found!</source>
+        <translation>Your choice, %1, is the best. Well found!</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is good enough: it loses only %2 against the best.</source>
+        <translation>Your choice, %1, is good enough: it loses only %2 against the best.</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is still an error: it loses %2. Try again, or see the answer.</source>
+        <translation>Your choice, %1, is still an error: it loses %2. Try again, or see the answer.</translation>
+    </message>
+    <message>
+        <source>The best: %1. The choice made in the game, %2, lost %3.</source>
+        <translation>The best: %1. The choice made in the game, %2, lost %3.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPanel</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Learn from your mistakes</translation>
+    </message>
+    <message>
+        <source>&amp;Whose mistakes:</source>
+        <translation>&amp;Whose mistakes:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Order:</translation>
+    </message>
+    <message>
+        <source>Worst first</source>
+        <translation>Worst first</translation>
+    </message>
+    <message>
+        <source>In game order</source>
+        <translation>In game order</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Try again</translation>
+    </message>
+    <message>
+        <source>&amp;Show the answer</source>
+        <translation>&amp;Show the answer</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;review</source>
+        <translation>Back to the &amp;review</translation>
+    </message>
+    <message>
+        <source>%1&apos;s mistakes</source>
+        <translation>%1&apos;s mistakes</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +3037,18 @@ F1: how to move.</translation>
         <translation>Ask before I take or drop a double</translation>
     </message>
     <message>
+        <source>Tutor: warn me before an error in checker play</source>
+        <translation>Tutor: warn me before an error in checker play</translation>
+    </message>
+    <message>
+        <source>Tutor: warn me before an error with the cube</source>
+        <translation>Tutor: warn me before an error with the cube</translation>
+    </message>
+    <message>
+        <source>Tutor warns from</source>
+        <translation>Tutor warns from</translation>
+    </message>
+    <message>
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
@@ -3049,6 +3179,18 @@ F1: how to move.</translation>
     <message>
         <source>As soon as the move is complete</source>
         <translation>As soon as the move is complete</translation>
+    </message>
+    <message>
+        <source>A doubtful play (?!)</source>
+        <translation>A doubtful play (?!)</translation>
+    </message>
+    <message>
+        <source>A bad play (?)</source>
+        <translation>A bad play (?)</translation>
+    </message>
+    <message>
+        <source>A very bad play (??)</source>
+        <translation>A very bad play (??)</translation>
     </message>
     <message>
         <source>The settings file could not be read, so the default settings are used. The old file was kept as %1.</source>
@@ -3199,6 +3341,18 @@ F1: how to move.</translation>
         <translation> s</translation>
     </message>
     <message>
+        <source>Tutor (a word before an error):</source>
+        <translation>Tutor (a word before an error):</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>Checker play</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>Cube</translation>
+    </message>
+    <message>
         <source> %</source>
         <comment>percent, after a number</comment>
         <translation> %</translation>
@@ -3218,6 +3372,76 @@ F1: how to move.</translation>
     <message>
         <source>Every setting back to its default</source>
         <translation>Every setting back to its default</translation>
+    </message>
+</context>
+<context>
+    <name>TutorActions</name>
+    <message>
+        <source>The tutor is looking at your choice…</source>
+        <translation>The tutor is looking at your choice…</translation>
+    </message>
+    <message>
+        <source>Tutor: warned that %1 loses %2, played anyway.</source>
+        <translation>Tutor: warned that %1 loses %2, played anyway.</translation>
+    </message>
+    <message>
+        <source>Tutor: first chose %1 (it loses %2), then took it back.</source>
+        <translation>Tutor: first chose %1 (it loses %2), then took it back.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorBar</name>
+    <message>
+        <source>Play anyway</source>
+        <translation>Play anyway</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Show hint</source>
+        <translation>Show hint</translation>
+    </message>
+    <message>
+        <source>Make this choice final as it is</source>
+        <translation>Make this choice final as it is</translation>
+    </message>
+    <message>
+        <source>Undo this choice and choose again</source>
+        <translation>Undo this choice and choose again</translation>
+    </message>
+    <message>
+        <source>This play loses %1; the best is %2.</source>
+        <translation>This play loses %1; the best is %2.</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(no move)</translation>
+    </message>
+    <message>
+        <source>“%1” loses %2 here; the best is “%3”.</source>
+        <translation>“%1” loses %2 here; the best is “%3”.</translation>
+    </message>
+    <message>
+        <source>a doubtful choice</source>
+        <translation>a doubtful choice</translation>
+    </message>
+    <message>
+        <source>a bad choice</source>
+        <translation>a bad choice</translation>
+    </message>
+    <message>
+        <source>a very bad choice</source>
+        <translation>a very bad choice</translation>
+    </message>
+    <message>
+        <source>an error</source>
+        <translation>an error</translation>
+    </message>
+    <message>
+        <source>Tutor: %1 %2</source>
+        <translation>Tutor: %1 %2</translation>
     </message>
 </context>
 <context>

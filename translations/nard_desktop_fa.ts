@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>The match could not be saved automatically: %1</source>
-        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls).</extracomment>
+        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls). More entries for the record&apos;s free ``app`` mapping: key -&gt; a function giving JSON-ready data for the match being played, or None to leave it out.</extracomment>
         <translation>ذخیرهٔ خودکار مسابقه نشد: %1</translation>
     </message>
     <message>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>%1 cannot move: the turn passes.</source>
-        <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;.</extracomment>
+        <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;. The tutor: asked with the action (&quot;play&quot;, &quot;roll&quot;, &quot;double&quot;, &quot;take&quot;, &quot;drop&quot;, &quot;beaver&quot;) before a person&apos;s play or cube action is final; True lets it through, False holds it (the tutor then carries it out with :meth:`pass_tutor`, or the player takes it back).</extracomment>
         <translation>%1 حرکتی ندارد: نوبت می‌گذرد.</translation>
     </message>
     <message>
@@ -1200,6 +1200,124 @@
     <message>
         <source>Your chances: win %1, win a gammon %2, lose a gammon %3.</source>
         <translation>شانس شما: برد %1، برد با مارس %2، باخت با مارس %3.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnActions</name>
+    <message>
+        <source>Learn from your &amp;mistakes</source>
+        <translation>&amp;یادگیری از اشتباه‌هایتان</translation>
+    </message>
+    <message>
+        <source>Go through your marked errors of the analysed match and find better choices on the board</source>
+        <translation>اشتباه‌های نشان‌خوردهٔ خود را در مسابقهٔ تحلیل‌شده یکی‌یکی ببینید و روی تخته تصمیم بهتری پیدا کنید</translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2: game %3, move %4</source>
+        <translation>اشتباه %1 از %2: بازی %3، حرکت %4</translation>
+    </message>
+    <message>
+        <source>Roll %1. Find a better play on the board: move the checkers as in a game.</source>
+        <translation>تاس %1. حرکت بهتری روی تخته پیدا کنید: مهره‌ها را مثل بازی جابه‌جا کنید.</translation>
+    </message>
+    <message>
+        <source>Before the roll: double or not?</source>
+        <translation>پیش از ریختن تاس: داو بدهید یا نه؟</translation>
+    </message>
+    <message>
+        <source>The opponent doubles to %1: take or pass?</source>
+        <translation>حریف داو را به %1 می‌رساند: قبول یا رد؟</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;بعدی</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;پایان</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>پایان</translation>
+    </message>
+    <message>
+        <source>No marked mistakes to go through: well played.</source>
+        <translation>اشتباه نشان‌خورده‌ای نیست: خوب بازی کردید.</translation>
+    </message>
+    <message>
+        <source>You found a better choice for %1 of %2 mistakes.</source>
+        <translation>برای %1 اشتباه از %2 اشتباه تصمیم بهتری پیدا کردید.</translation>
+    </message>
+    <message>
+        <source>Looking at your play…</source>
+        <translation>در حال بررسی حرکت شما…</translation>
+    </message>
+    <message>
+        <source>This play could not be judged.</source>
+        <translation>بررسی این حرکت ممکن نشد.</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(بدون حرکت)</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is the best. Well found!</source>
+        <translation>انتخاب شما، %1، بهترین است. آفرین!</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is good enough: it loses only %2 against the best.</source>
+        <translation>انتخاب شما، %1، به اندازهٔ کافی خوب است: در برابر بهترین فقط %2 از دست می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is still an error: it loses %2. Try again, or see the answer.</source>
+        <translation>انتخاب شما، %1، هنوز اشتباه است: %2 از دست می‌دهد. دوباره امتحان کنید، یا پاسخ را ببینید.</translation>
+    </message>
+    <message>
+        <source>The best: %1. The choice made in the game, %2, lost %3.</source>
+        <translation>بهترین: %1. تصمیم گرفته‌شده در بازی، %2، %3 از دست داد.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPanel</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>یادگیری از اشتباه‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Whose mistakes:</source>
+        <translation>اشتباه‌های &amp;چه کسی:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;ترتیب:</translation>
+    </message>
+    <message>
+        <source>Worst first</source>
+        <translation>اول بدترین</translation>
+    </message>
+    <message>
+        <source>In game order</source>
+        <translation>به ترتیب بازی</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;دوباره امتحان کن</translation>
+    </message>
+    <message>
+        <source>&amp;Show the answer</source>
+        <translation>&amp;نشان دادن پاسخ</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;بعدی</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;review</source>
+        <translation>بازگشت به &amp;مرور</translation>
+    </message>
+    <message>
+        <source>%1&apos;s mistakes</source>
+        <translation>اشتباه‌های %1</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +3037,18 @@ F1: how to move.</source>
         <translation>پیش از قبول یا رد داو از من بپرس</translation>
     </message>
     <message>
+        <source>Tutor: warn me before an error in checker play</source>
+        <translation>مربی: پیش از اشتباه در حرکت مهره‌ها هشدار بده</translation>
+    </message>
+    <message>
+        <source>Tutor: warn me before an error with the cube</source>
+        <translation>مربی: پیش از اشتباه با مکعب دوبل هشدار بده</translation>
+    </message>
+    <message>
+        <source>Tutor warns from</source>
+        <translation>هشدار مربی از</translation>
+    </message>
+    <message>
         <source>Sounds</source>
         <translation>صداها</translation>
     </message>
@@ -3049,6 +3179,18 @@ F1: how to move.</source>
     <message>
         <source>As soon as the move is complete</source>
         <translation>همین که حرکت کامل شد</translation>
+    </message>
+    <message>
+        <source>A doubtful play (?!)</source>
+        <translation>حرکت مشکوک (⁦?!⁩)</translation>
+    </message>
+    <message>
+        <source>A bad play (?)</source>
+        <translation>حرکت بد (⁦?⁩)</translation>
+    </message>
+    <message>
+        <source>A very bad play (??)</source>
+        <translation>حرکت خیلی بد (⁦??⁩)</translation>
     </message>
     <message>
         <source>The settings file could not be read, so the default settings are used. The old file was kept as %1.</source>
@@ -3199,6 +3341,18 @@ F1: how to move.</source>
         <translation> ثانیه</translation>
     </message>
     <message>
+        <source>Tutor (a word before an error):</source>
+        <translation>مربی (هشدار پیش از اشتباه):</translation>
+    </message>
+    <message>
+        <source>Checker play</source>
+        <translation>حرکت مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Cube</source>
+        <translation>مکعب دوبل</translation>
+    </message>
+    <message>
         <source> %</source>
         <comment>percent, after a number</comment>
         <translation>٪</translation>
@@ -3218,6 +3372,76 @@ F1: how to move.</source>
     <message>
         <source>Every setting back to its default</source>
         <translation>بازگرداندن همهٔ تنظیمات به پیش‌فرض</translation>
+    </message>
+</context>
+<context>
+    <name>TutorActions</name>
+    <message>
+        <source>The tutor is looking at your choice…</source>
+        <translation>مربی در حال بررسی تصمیم شماست…</translation>
+    </message>
+    <message>
+        <source>Tutor: warned that %1 loses %2, played anyway.</source>
+        <translation>مربی: هشدار داد که %1 %2 از دست می‌دهد، باز هم بازی شد.</translation>
+    </message>
+    <message>
+        <source>Tutor: first chose %1 (it loses %2), then took it back.</source>
+        <translation>مربی: نخست %1 انتخاب شد (%2 از دست می‌دهد)، سپس برگردانده شد.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorBar</name>
+    <message>
+        <source>Play anyway</source>
+        <translation>باز هم بازی کن</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>پس گرفتن</translation>
+    </message>
+    <message>
+        <source>Show hint</source>
+        <translation>نشان دادن راهنمایی</translation>
+    </message>
+    <message>
+        <source>Make this choice final as it is</source>
+        <translation>همین تصمیم را قطعی کن</translation>
+    </message>
+    <message>
+        <source>Undo this choice and choose again</source>
+        <translation>این تصمیم را برگردان و دوباره انتخاب کن</translation>
+    </message>
+    <message>
+        <source>This play loses %1; the best is %2.</source>
+        <translation>این حرکت %1 از دست می‌دهد؛ بهترین حرکت %2 است.</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(بدون حرکت)</translation>
+    </message>
+    <message>
+        <source>“%1” loses %2 here; the best is “%3”.</source>
+        <translation>«%1» اینجا %2 از دست می‌دهد؛ بهترین «%3» است.</translation>
+    </message>
+    <message>
+        <source>a doubtful choice</source>
+        <translation>تصمیمی مشکوک</translation>
+    </message>
+    <message>
+        <source>a bad choice</source>
+        <translation>تصمیمی بد</translation>
+    </message>
+    <message>
+        <source>a very bad choice</source>
+        <translation>تصمیمی خیلی بد</translation>
+    </message>
+    <message>
+        <source>an error</source>
+        <translation>اشتباه</translation>
+    </message>
+    <message>
+        <source>Tutor: %1 %2</source>
+        <translation>مربی: %1 %2</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,12 @@ class GameController(QObject):
         #: the two dice, or None for "not now".
         self.dice_source: Callable[[int | None], tuple[int, int] | None] | None = None
         self._awaiting_dice = False  # the computer waits for its roll to be entered by hand
+        #: The tutor: asked with the action ("play", "roll", "double", "take",
+        #: "drop", "beaver") before a person's play or cube action is final;
+        #: True lets it through, False holds it (the tutor then carries it out
+        #: with :meth:`pass_tutor`, or the player takes it back).
+        self.tutor_gate: Callable[[str], bool] | None = None
+        self._tutor_passing = False
 
     # ================================================================ reading
     @property
@@ -613,6 +619,8 @@ class GameController(QObject):
             return self._roll_opening()
         if not self._human_can(GamePhase.ROLL, GamePhase.BEAVERED):
             return False
+        if g.phase == GamePhase.ROLL and g.can_double() and not self._tutor_allows("roll"):
+            return False
         answer, dice = self._ask_dice(g.on_roll)
         if answer != "roll" or not self._human_can(GamePhase.ROLL, GamePhase.BEAVERED):
             return False
@@ -668,7 +676,7 @@ class GameController(QObject):
         made = turn.steps[before:]
         hits = turn.hits[before:]
         transition = Transition("move", tuple(Move(seat, s, d, h) for (s, d), h in zip(made, hits)))
-        if turn.is_complete() and self.options.confirm_turn == "automatic":
+        if turn.is_complete() and self.options.confirm_turn == "automatic" and self._tutor_allows("play"):
             self.game.commit()
         self._after_action(transition)
         return True
@@ -763,7 +771,7 @@ class GameController(QObject):
         made = tuple(Move(seat, s, d, h) for (s, d), h in zip(turn.steps, turn.hits))
         if back:
             self._publish(Transition("undo", back))
-        if turn.is_complete() and self.options.confirm_turn == "automatic":
+        if turn.is_complete() and self.options.confirm_turn == "automatic" and self._tutor_allows("play"):
             self.game.commit()
         self._after_action(Transition("move", made))
         return None
@@ -803,6 +811,8 @@ class GameController(QObject):
         if not turn.is_complete():
             self.notice.emit(self.tr("Play the rest of the roll first."))
             return False
+        if not self._tutor_allows("play"):
+            return False
         self.game.commit()
         self._after_action()
         return True
@@ -832,6 +842,8 @@ class GameController(QObject):
     def double(self) -> bool:
         if not self._human_can(GamePhase.ROLL) or not self.game.can_double():
             return False
+        if not self._tutor_allows("double"):
+            return False
         self._cube_before_double = self.game.cube
         self.game.double()
         self._after_action()
@@ -841,6 +853,8 @@ class GameController(QObject):
     def take(self) -> bool:
         if not self._human_can(GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED):
             return False
+        if self.game.phase == GamePhase.DOUBLE_OFFERED and not self._tutor_allows("take"):
+            return False
         self.game.take()
         self._after_action()
         return True
@@ -849,6 +863,8 @@ class GameController(QObject):
     def drop(self) -> bool:
         if not self._human_can(GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED):
             return False
+        if self.game.phase == GamePhase.DOUBLE_OFFERED and not self._tutor_allows("drop"):
+            return False
         self.game.drop()
         self._after_action()
         return True
@@ -856,6 +872,8 @@ class GameController(QObject):
     @Slot()
     def beaver(self) -> bool:
         if not self._human_can(GamePhase.DOUBLE_OFFERED) or not self.game.can_beaver():
+            return False
+        if not self._tutor_allows("beaver"):
             return False
         self.game.beaver()
         self._after_action()
@@ -916,6 +934,22 @@ class GameController(QObject):
         self._declined = {}
         self._after_action(Transition("new"))
         return True
+
+    def _tutor_allows(self, action: str) -> bool:
+        if self.tutor_gate is None or self._tutor_passing:
+            return True
+        return bool(self.tutor_gate(action))
+
+    def pass_tutor(self, action: str) -> bool:
+        """Carry out ``action`` (see :attr:`tutor_gate`; "play" ends the
+        complete turn) without asking the tutor again."""
+        fn = {"play": self.done, "roll": self.roll, "double": self.double, "take": self.take,
+              "drop": self.drop, "beaver": self.beaver}[action]
+        self._tutor_passing = True
+        try:
+            return fn()
+        finally:
+            self._tutor_passing = False
 
     def refresh(self) -> None:
         """Publish the current state again (after a view option changed)."""

@@ -39,6 +39,12 @@ class ViewOptions:
     pass_delay_ms: int = 1400
     #: Pause before the computer acts (roll, cube), so its moves can be followed.
     computer_pause_ms: int = 350
+    #: The tutor (app/tutor.py): a word before a play or a cube action that
+    #: is an error is final; checker play and cube separately, off by default,
+    #: from the mark "doubtful", "bad" or "very_bad" on.
+    tutor_checker: bool = False
+    tutor_cube: bool = False
+    tutor_threshold: str = "doubtful"
     #: The board's look: "persian", "classic" or "high_contrast" (ui/board/theme.py).
     board_theme: str = "persian"
 

@@ -100,6 +100,9 @@ class MatchSession(QObject):
         # Whether the autosave file on disk is the current match's (False: an
         # earlier run's, not resumed, to be kept before it is overwritten).
         self._autosave_is_ours = True
+        #: More entries for the record's free ``app`` mapping: key -> a function
+        #: giving JSON-ready data for the match being played, or None to leave it out.
+        self.app_extras: dict[str, Callable[[], Any]] = {}
         controller.checkpoint.connect(self._on_checkpoint)
         controller.position_changed.connect(self._on_position)
         controller.match_started.connect(self._on_match_started)
@@ -133,6 +136,10 @@ class MatchSession(QObject):
             "named": [bool(c.players[s].name) for s in (0, 1)],
             "manual_dice": c.dice_source is not None,
         }
+        for key, extra in self.app_extras.items():
+            value = extra()
+            if value is not None:
+                app[key] = value
         return {"players": players, "app": app}
 
     def record(self, *, include_seed: bool = False, for_others: bool = False) -> dict[str, Any]:

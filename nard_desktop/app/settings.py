@@ -39,6 +39,7 @@ from .opponent import DEFAULT_LEVEL, LEVELS
 __all__ = [
     "Setting", "SETTINGS", "SettingsNotice", "Settings",
     "LANGUAGES", "HOME_SIDES", "ANIMATION_CHOICES", "BOARD_THEMES", "COMPUTER_LEVELS", "TURN_CONFIRMATIONS",
+    "TUTOR_THRESHOLDS",
     "RULE_RANGES", "FILE_NAME", "LANGUAGE_NAMES", "default_path", "setting_label", "choice_label",
 ]
 
@@ -58,6 +59,8 @@ BOARD_THEMES = ("persian", "classic", "high_contrast")
 COMPUTER_LEVELS = tuple(LEVELS)
 TURN_CONFIRMATIONS = ("pick_up_dice", "automatic")
 """How a turn becomes final (RULES.md §10): by picking up the dice, or as soon as it is complete."""
+TUTOR_THRESHOLDS = ("doubtful", "bad", "very_bad")
+"""From which mark on the tutor speaks up (app/tutor.py keeps the same list)."""
 
 RULE_RANGES: dict[str, tuple[int, int]] = {
     "automatic_doubles_limit": (1, 6),
@@ -162,6 +165,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("play/auto_play_forced", bool, False),
     Setting("play/confirm_turn", str, "pick_up_dice", choices=TURN_CONFIRMATIONS),
     Setting("play/confirm_cube_answers", bool, False),
+    Setting("play/tutor_checker", bool, False),
+    Setting("play/tutor_cube", bool, False),
+    Setting("play/tutor_threshold", str, TUTOR_THRESHOLDS[0], choices=TUTOR_THRESHOLDS),
     Setting("sound/sound_enabled", bool, True),
     Setting("sound/sound_volume", int, 70, minimum=0, maximum=100),
     *_rule_settings(),
@@ -184,6 +190,9 @@ _LABELS: dict[str, str] = {
     "play/auto_play_forced": QT_TRANSLATE_NOOP("Settings", "Play forced moves automatically"),
     "play/confirm_turn": QT_TRANSLATE_NOOP("Settings", "End of the turn"),
     "play/confirm_cube_answers": QT_TRANSLATE_NOOP("Settings", "Ask before I take or drop a double"),
+    "play/tutor_checker": QT_TRANSLATE_NOOP("Settings", "Tutor: warn me before an error in checker play"),
+    "play/tutor_cube": QT_TRANSLATE_NOOP("Settings", "Tutor: warn me before an error with the cube"),
+    "play/tutor_threshold": QT_TRANSLATE_NOOP("Settings", "Tutor warns from"),
     "sound/sound_enabled": QT_TRANSLATE_NOOP("Settings", "Sounds"),
     "sound/sound_volume": QT_TRANSLATE_NOOP("Settings", "Volume"),
     "rules/cube_enabled": QT_TRANSLATE_NOOP("Settings", "Doubling cube"),
@@ -220,6 +229,9 @@ _CHOICE_LABELS: dict[tuple[str, str], str] = {
     ("play/computer_level", "world_class"): QT_TRANSLATE_NOOP("Settings", "World class"),
     ("play/confirm_turn", "pick_up_dice"): QT_TRANSLATE_NOOP("Settings", "When I pick up the dice"),
     ("play/confirm_turn", "automatic"): QT_TRANSLATE_NOOP("Settings", "As soon as the move is complete"),
+    ("play/tutor_threshold", "doubtful"): QT_TRANSLATE_NOOP("Settings", "A doubtful play (?!)"),
+    ("play/tutor_threshold", "bad"): QT_TRANSLATE_NOOP("Settings", "A bad play (?)"),
+    ("play/tutor_threshold", "very_bad"): QT_TRANSLATE_NOOP("Settings", "A very bad play (??)"),
 }
 
 # Each language is named in itself, so a player who cannot read the current one finds their own.
@@ -458,6 +470,10 @@ class Settings(QObject):
     """``"pick_up_dice"`` or ``"automatic"``."""
     confirm_cube_answers: bool = _typed_property("confirm_cube_answers")
     """Ask before a take or a drop is final (a misclick there costs a game)."""
+    tutor_checker: bool = _typed_property("tutor_checker")
+    tutor_cube: bool = _typed_property("tutor_cube")
+    tutor_threshold: str = _typed_property("tutor_threshold")
+    """One of :data:`TUTOR_THRESHOLDS`."""
     sound_enabled: bool = _typed_property("sound_enabled")
     sound_volume: int = _typed_property("sound_volume")
     """0 to 100."""
@@ -471,6 +487,9 @@ class Settings(QObject):
         view_options.auto_play_forced = self.auto_play_forced
         view_options.confirm_turn = self.confirm_turn
         view_options.confirm_cube_answers = self.confirm_cube_answers
+        view_options.tutor_checker = self.tutor_checker
+        view_options.tutor_cube = self.tutor_cube
+        view_options.tutor_threshold = self.tutor_threshold
         return view_options
 
 

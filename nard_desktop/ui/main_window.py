@@ -27,12 +27,14 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.resign import ResignDialog
 from .dice_actions import DiceActions
 from .editor_actions import EditorActions
+from .learn_panel import LearnActions
 from .file_actions import FileActions
 from .preferences import WindowSettings
 from .progress_page import ProgressDialog
 from .report_view import ReportActions
 from .review_panel import ReviewActions
 from .sound import SoundService
+from .tutor_bar import TutorActions
 from .widgets.clock import ClockWidget
 from .widgets.cube import CubeWidget
 from .widgets.move_list import MoveListWidget
@@ -132,6 +134,9 @@ class MainWindow(QMainWindow):
         self.editing = EditorActions(self)
         # Sounds at the game's events (silent without settings, as in tests).
         self.sound = SoundService(self.controller, settings, parent=self)
+        # The tutor (a bar beside the board's buttons) and learning from the analysed mistakes.
+        self.tutor = TutorActions(self)
+        self.learn = LearnActions(self)
 
     # ------------------------------------------------------------- actions
     def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
@@ -526,6 +531,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.cancel()
         self.review.shutdown()
+        self.learn.shutdown()
+        self.tutor.shutdown()
         self.controller.shutdown()
         self.record_keeper.close()
         super().closeEvent(event)

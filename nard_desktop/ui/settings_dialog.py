@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 
 from nard_desktop.app import i18n
 from nard_desktop.app.settings import (ANIMATION_CHOICES, BOARD_THEMES, COMPUTER_LEVELS, HOME_SIDES, LANGUAGES,
-                                       RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, Settings,
+                                       RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, TUTOR_THRESHOLDS, Settings,
                                        choice_label, setting_label)
 from nard_desktop.engine.rules import RuleSet
 from nard_desktop.ui.sizing import fit_dialog
@@ -326,6 +326,8 @@ class SettingsDialog(QDialog):
             check.setObjectName(key.split("/")[1])
             self._checks[key] = check
             form.addRow(check)
+            if key == "play/confirm_cube_answers":
+                form.addRow(*self._tutor_row(page))
         # Sound: on or off (a check box above) and the volume.
         self.volume = QSpinBox(page)
         self.volume.setObjectName("sound_volume")
@@ -342,7 +344,36 @@ class SettingsDialog(QDialog):
         for key, check in self._checks.items():
             check.setChecked(self._settings.value(key))
         self.volume.setEnabled(self._checks["sound/sound_enabled"].isChecked())
+        for key in ("play/tutor_checker", "play/tutor_cube"):
+            self._checks[key].toggled.connect(self._tutor_toggled)
+        self._tutor_toggled()
         return page
+
+    def _tutor_row(self, page: QWidget) -> tuple[QLabel, QWidget]:
+        """The tutor on one line (the dialog must fit a small screen): checker
+        play, the cube, and how bad an error must be before it speaks up."""
+        box = QWidget(page)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        for key in ("play/tutor_checker", "play/tutor_cube"):
+            check = QCheckBox(box)
+            check.setObjectName(key.split("/")[1])
+            self._checks[key] = check
+            row.addWidget(check)
+        combo = QComboBox(box)
+        combo.setObjectName("tutor_threshold")
+        for choice in TUTOR_THRESHOLDS:
+            combo.addItem("", choice)
+        self._combos["play/tutor_threshold"] = combo
+        row.addWidget(combo)
+        row.addStretch(1)
+        self.tutor_label = QLabel(page)
+        self.tutor_label.setBuddy(self._checks["play/tutor_checker"])
+        return self.tutor_label, box
+
+    def _tutor_toggled(self, *_: object) -> None:
+        on = self._checks["play/tutor_checker"].isChecked() or self._checks["play/tutor_cube"].isChecked()
+        self._combos["play/tutor_threshold"].setEnabled(on)
 
     # ----------------------------------------------------------- texts
     def retranslate(self) -> None:
@@ -385,6 +416,14 @@ class SettingsDialog(QDialog):
                 combo.setItemText(index, choice_label(key, combo.itemData(index)))
         for key, check in self._checks.items():
             check.setText(setting_label(key))
+        # The tutor's line: its label says what it is; the boxes and the list are short.
+        self.tutor_label.setText(translate("SettingsDialog", "Tutor (a word before an error):"))
+        self._checks["play/tutor_checker"].setText(translate("SettingsDialog", "Checker play"))
+        self._checks["play/tutor_cube"].setText(translate("SettingsDialog", "Cube"))
+        for key in ("play/tutor_checker", "play/tutor_cube", "play/tutor_threshold"):
+            widget = self.setting_widget(key)
+            widget.setToolTip(setting_label(key))
+            widget.setAccessibleName(setting_label(key))
         self.volume_label.setText(setting_label("sound/sound_volume"))
         self.volume.setLocale(QLocale())
         self.volume.setSuffix(translate("SettingsDialog", " %", "percent, after a number"))

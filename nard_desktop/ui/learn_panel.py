@@ -1,0 +1,540 @@
+"""Learn from your mistakes: after an analysis, the player's own marked
+errors one by one (worst first or in game order), each asked again on the
+board itself.
+
+The board of a mistake is a scene of its own (:class:`BoardScene`, the same
+items, theme and gestures as in play) put in the board view while learning:
+the match's scene is never touched, so leaving puts back exactly what was
+there.  Checker plays are made by dragging or clicking as in a game, with the
+legal points lit; cube actions with buttons.  A retried choice is judged by
+:mod:`nard_desktop.app.learn` with the analysis's numbers, in a worker thread
+when a new search is needed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from nard_desktop.ai.analysis import AnalysisOptions
+from nard_desktop.app.learn import (BEST, ERROR, GOOD, LearnBoard, LearnSession, Mistake, Verdict, cube_choices,
+                                    judge_cube, judge_play, mistakes)
+from nard_desktop.app.snapshot import Move, Transition
+from nard_desktop.app.text import dice_text, fill, loc, notation_text, refusal_text
+from nard_desktop.app.worker import Worker
+from nard_desktop.engine.explain import why_not
+from nard_desktop.engine.notation import parse_play
+
+from .board.scene import BoardScene
+from .tutor_bar import action_words
+
+__all__ = ["LearnPanel", "LearnActions"]
+
+VERDICT_COLOURS = {BEST: "#1e8449", GOOD: "#2e86c1", ERROR: "#c0392b"}
+
+
+def _judge_task(mistake: Mistake, play, options: AnalysisOptions, *, cancel) -> Verdict:
+    return judge_play(mistake, play, options)
+
+
+class LearnPanel(QDockWidget):
+    """The mistakes, one at a time: what to find, the verdict, and the buttons."""
+
+    restart_requested = Signal()
+    cube_chosen = Signal(str)
+    retry_requested = Signal()
+    reveal_requested = Signal()
+    next_requested = Signal()
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("learn-panel")
+        self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.setMinimumWidth(360)
+        body = QWidget(self)
+        col = QVBoxLayout(body)
+        col.setContentsMargins(8, 8, 8, 8)
+        form = QFormLayout()
+        self.player_combo = QComboBox(body)
+        self.order_combo = QComboBox(body)
+        self.order_combo.addItem("", "worst")
+        self.order_combo.addItem("", "game")
+        self.player_label = QLabel(body)
+        self.player_label.setBuddy(self.player_combo)
+        self.order_label = QLabel(body)
+        self.order_label.setBuddy(self.order_combo)
+        form.addRow(self.player_label, self.player_combo)
+        form.addRow(self.order_label, self.order_combo)
+        self.heading = QLabel(body)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        self.prompt = QLabel(body)
+        self.prompt.setWordWrap(True)
+        self.verdict = QLabel(body)
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.cube_row = QHBoxLayout()
+        self.cube_buttons: dict[str, QPushButton] = {}
+        buttons = QHBoxLayout()
+        self.retry_button = QPushButton(body)
+        self.reveal_button = QPushButton(body)
+        self.next_button = QPushButton(body)
+        for b in (self.retry_button, self.reveal_button, self.next_button):
+            buttons.addWidget(b)
+        self.leave_button = QPushButton(body)
+        col.addLayout(form)
+        col.addWidget(self.heading)
+        col.addWidget(self.prompt)
+        col.addLayout(self.cube_row)
+        col.addWidget(self.verdict)
+        col.addLayout(buttons)
+        col.addStretch(1)
+        col.addWidget(self.leave_button)
+        self.setWidget(body)
+        self.retry_button.clicked.connect(self.retry_requested)
+        self.reveal_button.clicked.connect(self.reveal_requested)
+        self.next_button.clicked.connect(self.next_requested)
+        self.leave_button.clicked.connect(self.leave_requested)
+        self.player_combo.activated.connect(lambda _i: self.restart_requested.emit())
+        self.order_combo.activated.connect(lambda _i: self.restart_requested.emit())
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Learn from your mistakes"))
+        self.player_label.setText(self.tr("&Whose mistakes:"))
+        self.order_label.setText(self.tr("&Order:"))
+        self.order_combo.setItemText(0, self.tr("Worst first"))
+        self.order_combo.setItemText(1, self.tr("In game order"))
+        self.retry_button.setText(self.tr("&Try again"))
+        self.reveal_button.setText(self.tr("&Show the answer"))
+        self.next_button.setText(self.tr("&Next"))
+        self.leave_button.setText(self.tr("Back to the &review"))
+        for action, button in self.cube_buttons.items():
+            button.setText(action_words(action))
+
+    def set_players(self, names: tuple[str, str], you: int) -> None:
+        self.player_combo.clear()
+        for seat in (you, 1 - you):
+            self.player_combo.addItem(fill(self.tr("%1's mistakes"), names[seat]), seat)
+
+    def set_cube_choices(self, choices: tuple[str, ...]) -> None:
+        for button in self.cube_buttons.values():
+            self.cube_row.removeWidget(button)
+            button.deleteLater()
+        self.cube_buttons = {}
+        for action in choices:
+            button = QPushButton(action_words(action), self.widget())
+            button.setObjectName(f"cube-{action}")
+            button.clicked.connect(lambda _=False, a=action: self.cube_chosen.emit(a))
+            self.cube_row.addWidget(button)
+            self.cube_buttons[action] = button
+
+    def show_verdict(self, text: str, kind: str | None) -> None:
+        colour = VERDICT_COLOURS.get(kind or "")
+        self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
+        self.verdict.setText(text)
+
+
+class LearnActions(QObject):
+    """Game ▸ Learn from your mistakes, in one main window (after an analysis)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.review = window.review
+        self.act_learn = QAction(window)
+        self.act_learn.triggered.connect(lambda _=False: self.start())
+        self.act_learn.setEnabled(False)
+        window.addAction(self.act_learn)
+        window.game_menu.insertAction(window.act_progress, self.act_learn)
+        # A button in the review panel too, above its Leave button.
+        self.review_button = QPushButton(self.review.panel)
+        self.review_button.clicked.connect(lambda _=False: self.start())
+        body = self.review.panel.widget()
+        if body is not None and body.layout() is not None:
+            layout = body.layout()
+            layout.insertWidget(max(0, layout.count() - 1), self.review_button)
+        self.panel = LearnPanel(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        self.panel.setVisible(False)
+        self.panel.restart_requested.connect(self._restart)
+        self.panel.cube_chosen.connect(self.choose_cube)
+        self.panel.retry_requested.connect(self.retry)
+        self.panel.reveal_requested.connect(self.reveal)
+        self.panel.next_requested.connect(self.next)
+        self.panel.leave_requested.connect(self.leave)
+        self.scene = BoardScene(window.options, window)
+        self.scene.drop_requested.connect(self.step)
+        self.scene.illegal_drop.connect(self._refused)
+        self.scene.checker_clicked.connect(self._by_die)
+        self.scene.point_clicked.connect(self._to_point)
+        self.worker = Worker(self)
+        self.worker.finished.connect(self._judged)
+        self.worker.failed.connect(self._judge_failed)
+        self._task: int | None = None
+        self.session: LearnSession | None = None
+        self.board: LearnBoard | None = None
+        self.active = False
+        self.last_verdict: Verdict | None = None
+        self.review.panel.decision_selected.connect(self._update_action)
+        self.review.job.running_changed.connect(self._update_action)
+        self.review.panel.leave_requested.connect(self._update_action)
+        # Review left (Escape, a new match, a new analysis): learning ends with it.
+        self.review.act_leave.changed.connect(self._review_changed)
+        self.retranslate()
+        self._update_action()
+
+    # ------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        self.act_learn.setText(self.tr("Learn from your &mistakes"))
+        self.act_learn.setToolTip(self.tr("Go through your marked errors of the analysed match and find better "
+                                          "choices on the board"))
+        self.review_button.setText(self.tr("Learn from your &mistakes"))
+        if self.active and self.session is not None:
+            # Texts only: the board and what was tried stay as they are.
+            enabled = {a: b.isEnabled() for a, b in self.panel.cube_buttons.items()}
+            if self.session.finished:
+                self._finish()
+            else:
+                self._texts()
+                for a, b in self.panel.cube_buttons.items():
+                    b.setEnabled(enabled.get(a, True))
+                if self.last_verdict is not None:
+                    self._say_verdict(self.last_verdict)
+
+    @Slot()
+    def _review_changed(self) -> None:
+        if self.active and not self.review.active:
+            self.leave()
+        self._update_action()
+
+    @Slot()
+    def _update_action(self, *_: object) -> None:
+        on = self.review.active and self.review.analysis is not None and not self.active
+        self.act_learn.setEnabled(on)
+        self.review_button.setEnabled(on)
+
+    @property
+    def options(self) -> AnalysisOptions:
+        a = self.review.analysis
+        return a.options if a is not None else AnalysisOptions()
+
+    # ------------------------------------------------------------ mode
+    @Slot()
+    def start(self, player: int | None = None, order: str | None = None) -> bool:
+        """Begin with ``player``'s mistakes (you by default), worst first by default."""
+        r = self.review
+        if not r.active or r.analysis is None or r.decisions is None:
+            return False
+        w = self.window
+        c = w.controller
+        you = w.session.you()
+        self.panel.set_players((c.seat_name(0), c.seat_name(1)), you)
+        if player is not None:
+            self.panel.player_combo.setCurrentIndex(0 if player == you else 1)
+        if order is not None:
+            self.panel.order_combo.setCurrentIndex(max(0, self.panel.order_combo.findData(order)))
+        self.active = True
+        self._update_action()
+        r.panel.setVisible(False)
+        self.panel.setVisible(True)
+        w.view.setScene(self.scene)
+        w.view.setInteractive(True)
+        self.scene.set_options(w.options)
+        self._restart()
+        return True
+
+    @Slot()
+    def _restart(self) -> None:
+        r = self.review
+        if r.analysis is None or r.decisions is None:
+            return
+        player = self.panel.player_combo.currentData()
+        order = self.panel.order_combo.currentData()
+        self.session = LearnSession(mistakes(r.decisions, r.analysis, int(player), order), int(player), order)
+        self._show_current()
+
+    @Slot()
+    def leave(self) -> None:
+        """Back to the review, exactly as it was."""
+        if not self.active:
+            return
+        self._cancel_judging()
+        self.active = False
+        w = self.window
+        self.panel.setVisible(False)
+        w.view.setScene(w.scene)
+        w.view.setInteractive(not self.review.active)
+        if self.review.active:
+            self.review.panel.setVisible(True)
+            self.review.panel.decisions.setFocus()
+        self.session = None
+        self.board = None
+        self._update_action()
+
+    def shutdown(self) -> None:
+        self._cancel_judging()
+        self.worker.wait(5000)
+
+    def _cancel_judging(self) -> None:
+        self._task = None
+        self.worker.cancel_all()
+
+    # ------------------------------------------------------------ one mistake
+    def _names(self) -> tuple[str, str]:
+        c = self.window.controller
+        return (c.seat_name(0), c.seat_name(1))
+
+    def _show_current(self) -> None:
+        s = self.session
+        p = self.panel
+        self._cancel_judging()
+        self.last_verdict = None
+        if s is None:
+            return
+        m = s.current
+        if m is None:
+            self._finish()
+            return
+        c = self.window.controller
+        self.board = LearnBoard(m, bottom=c.bottom, colours=(c.colour(0), c.colour(1)), names=self._names(),
+                                kinds=(c.players[0].kind, c.players[1].kind))
+        self._draw(Transition("new"))
+        self._texts()
+        p.show_verdict("", None)
+        p.retry_button.setEnabled(False)
+        p.reveal_button.setEnabled(True)
+        p.next_button.setEnabled(True)
+        for b in p.cube_buttons.values():
+            b.setEnabled(True)
+
+    def _texts(self) -> None:
+        """The current mistake's heading and question in the current language."""
+        s = self.session
+        p = self.panel
+        m = s.current if s is not None else None
+        if s is None or m is None:
+            return
+        a = m.analysis
+        p.heading.setText(fill(self.tr("Mistake %1 of %2: game %3, move %4"), loc(s.position + 1),
+                               loc(len(s.mistakes)), loc(a.game), loc(a.move)))
+        if m.kind == "checker":
+            p.prompt.setText(fill(self.tr("Roll %1. Find a better play on the board: move the checkers as in "
+                                          "a game."), dice_text(a.dice or ())))
+            p.set_cube_choices(())
+        elif m.kind == "cube":
+            p.prompt.setText(self.tr("Before the roll: double or not?"))
+            p.set_cube_choices(cube_choices(m))
+        else:
+            p.prompt.setText(fill(self.tr("The opponent doubles to %1: take or pass?"), loc(2 * a.cube_value)))
+            p.set_cube_choices(cube_choices(m))
+        p.next_button.setText(self.tr("&Next") if s.position + 1 < len(s.mistakes) else self.tr("&Finish"))
+        self.window.status_label.setText(p.heading.text())
+
+    def _draw(self, transition: Transition) -> None:
+        if self.board is not None:
+            self.scene.set_snapshot(self.board.snapshot(), transition)
+
+    def _finish(self) -> None:
+        s = self.session
+        p = self.panel
+        assert s is not None
+        self.board = None
+        found, total = s.summary()
+        p.set_cube_choices(())
+        p.heading.setText(self.tr("The end"))
+        if total == 0:
+            p.prompt.setText(self.tr("No marked mistakes to go through: well played."))
+        else:
+            p.prompt.setText(fill(self.tr("You found a better choice for %1 of %2 mistakes."), loc(found),
+                                  loc(total)))
+        p.show_verdict("", None)
+        for b in (p.retry_button, p.reveal_button, p.next_button):
+            b.setEnabled(False)
+        self.window.status_label.setText(p.prompt.text())
+
+    # ------------------------------------------------------------ the board's intents
+    def _after_step(self, before: int) -> None:
+        b = self.board
+        assert b is not None and b.turn is not None
+        made = b.turn.steps[before:]
+        hits = b.turn.hits[before:]
+        self._draw(Transition("move", tuple(Move(b.seat, s, d, h) for (s, d), h in zip(made, hits))))
+        if b.turn.is_complete():
+            self._judge_board_play()
+
+    @Slot(int, int)
+    def step(self, src: int, dst: int) -> bool:
+        b = self.board
+        if b is None or b.turn is None or self._task is not None:
+            return False
+        before = len(b.turn.steps)
+        if not b.step(src, dst):
+            return False
+        self._after_step(before)
+        return True
+
+    @Slot(int, bool)
+    def _by_die(self, src: int, larger_first: bool) -> None:
+        b = self.board
+        if b is None or b.turn is None or self._task is not None:
+            return
+        before = len(b.turn.steps)
+        if b.move_by_die(src, larger_first):
+            self._after_step(before)
+
+    @Slot(int)
+    def _to_point(self, dst: int) -> None:
+        b = self.board
+        if b is None or b.turn is None or self._task is not None:
+            return
+        before = len(b.turn.steps)
+        if b.move_to(dst):
+            self._after_step(before)
+
+    @Slot(int, int)
+    def _refused(self, src: int, dst: int) -> None:
+        b = self.board
+        if b is None or b.turn is None:
+            return
+        refusal = why_not(b.turn, src, dst)
+        if refusal is not None:
+            self.window.status_label.setText(refusal_text(refusal))
+
+    # ------------------------------------------------------------ judging
+    def _judge_board_play(self) -> None:
+        b = self.board
+        assert b is not None
+        play = b.play()
+        if play is None:
+            return
+        b.locked = True
+        self._draw(Transition("other"))
+        self.panel.show_verdict(self.tr("Looking at your play…"), None)
+        self._task = self.worker.submit(_judge_task, b.mistake, play, self.options)
+
+    @Slot(int, object)
+    def _judged(self, task: int, verdict: object) -> None:
+        if task != self._task or not isinstance(verdict, Verdict):
+            return
+        self._task = None
+        self._show_verdict(verdict)
+
+    @Slot(int, str)
+    def _judge_failed(self, task: int, text: str) -> None:
+        if task != self._task:
+            return
+        self._task = None
+        self.panel.show_verdict(self.tr("This play could not be judged."), ERROR)
+        self.panel.retry_button.setEnabled(True)
+
+    @Slot(str)
+    def choose_cube(self, action: str) -> None:
+        s = self.session
+        if s is None or s.current is None or s.current.kind == "checker":
+            return
+        self._show_verdict(judge_cube(s.current, action, self.options))
+
+    def _words(self, kind: str, text: str) -> str:
+        if kind == "checker":
+            return notation_text(text) or self.tr("(no move)")
+        return action_words(text)
+
+    def _show_verdict(self, v: Verdict) -> None:
+        s = self.session
+        p = self.panel
+        if s is None or s.current is None:
+            return
+        s.record(v)
+        self.last_verdict = v
+        self._say_verdict(v)
+        p.retry_button.setEnabled(s.current.kind == "checker")
+        for b in p.cube_buttons.values():
+            b.setEnabled(True)
+
+    def _say_verdict(self, v: Verdict) -> None:
+        s = self.session
+        p = self.panel
+        if s is None or s.current is None:
+            return
+        kind = s.current.kind
+        tried = self._words(kind, v.tried)
+        if v.kind == BEST:
+            text = fill(self.tr("Your choice, %1, is the best. Well found!"), tried)
+        elif v.kind == GOOD:
+            text = fill(self.tr("Your choice, %1, is good enough: it loses only %2 against the best."), tried, loc(v.error, 3))
+        else:
+            text = fill(self.tr("Your choice, %1, is still an error: it loses %2. Try again, or see the answer."), tried,
+                        loc(v.error, 3))
+        p.show_verdict(text, v.kind)
+
+    # ------------------------------------------------------------ buttons
+    @Slot()
+    def retry(self) -> None:
+        """The mistake's position and dice again, for another try."""
+        b = self.board
+        if b is None or b.turn is None:
+            return
+        self._cancel_judging()
+        b.undo_all()
+        b.locked = False
+        self._draw(Transition("new"))
+        self.panel.show_verdict("", None)
+        self.panel.retry_button.setEnabled(False)
+
+    @Slot()
+    def reveal(self) -> None:
+        """The answer: the best choice and what the mistake lost; a best play
+        is shown played on the board."""
+        s = self.session
+        b = self.board
+        if s is None or s.current is None or b is None:
+            return
+        self._cancel_judging()
+        s.reveal()
+        m = s.current
+        a = m.analysis
+        played = self._words(m.kind, a.played if m.kind == "checker" else (a.taken or a.played))
+        best = self._words(m.kind, a.best)
+        if b.turn is not None:
+            b.undo_all()
+            b.locked = False
+            d = m.decision
+            try:
+                best_play = parse_play(d.position, d.dice or (), a.best, d.rules)
+            except Exception:  # noqa: BLE001 - the text is shown in any case
+                best_play = None
+            made = []
+            if best_play is not None:
+                for src, dst in best_play.moves:
+                    before = len(b.turn.steps)
+                    if not b.step(src, dst):
+                        break
+                    made.extend(Move(b.seat, s_, d_, h) for (s_, d_), h in
+                                zip(b.turn.steps[before:], b.turn.hits[before:]))
+            b.locked = True
+            self._draw(Transition("move", tuple(made)))
+        self.panel.show_verdict(fill(self.tr("The best: %1. The choice made in the game, %2, lost %3."), best,
+                                     played, loc(a.error, 3)), BEST)
+        self.panel.retry_button.setEnabled(b.turn is not None)
+        for button in self.panel.cube_buttons.values():
+            button.setEnabled(False)
+
+    @Slot()
+    def next(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        s.next()
+        self._show_current()

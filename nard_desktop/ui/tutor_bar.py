@@ -1,0 +1,163 @@
+"""The tutor's bar: a notice in the window (never a modal dialog) when the
+play or cube action about to be made is an error, with *Play anyway*, *Take
+back* and *Show hint*.  The judging is :mod:`nard_desktop.app.tutor`'s."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from nard_desktop.app.text import fill, loc, ltr, notation_text
+from nard_desktop.app.tutor import TutorEvent, TutorService, TutorWarning
+
+__all__ = ["TutorBar", "TutorActions", "action_words"]
+
+MARK_SYMBOLS = {"doubtful": "?!", "bad": "?", "very_bad": "??"}
+
+
+def action_words(action: str) -> str:
+    """A cube action as the analysis names it, in words."""
+    t = QCoreApplication.translate
+    texts = {"no_double": t("CubeActions", "no double"), "double": t("CubeActions", "double"),
+             "double_take": t("CubeActions", "double, take"), "double_pass": t("CubeActions", "double, pass"),
+             "double_beaver": t("CubeActions", "double, beaver"),
+             "too_good": t("CubeActions", "too good to double"), "take": t("CubeActions", "take"),
+             "drop": t("CubeActions", "pass"), "beaver": t("CubeActions", "beaver")}
+    return texts.get(action, action)
+
+
+class TutorBar(QFrame):
+    """The notice: what the choice loses, the best, and the three buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutor-bar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#tutor-bar { background: #fff4d6; border: 1px solid #d4a017; border-radius: 4px; }"
+                           "#tutor-bar QLabel { color: #3b2a00; }")
+        col = QVBoxLayout(self)
+        col.setContentsMargins(8, 6, 8, 6)
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row = QHBoxLayout()
+        self.play_button = QPushButton(self)
+        self.back_button = QPushButton(self)
+        self.hint_button = QPushButton(self)
+        for b in (self.back_button, self.play_button, self.hint_button):
+            row.addWidget(b)
+        col.addWidget(self.title)
+        col.addWidget(self.text)
+        col.addLayout(row)
+        self.warning: TutorWarning | None = None
+        self.retranslate()
+        self.setVisible(False)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.play_button.setText(self.tr("Play anyway"))
+        self.back_button.setText(self.tr("Take back"))
+        self.hint_button.setText(self.tr("Show hint"))
+        self.play_button.setToolTip(self.tr("Make this choice final as it is"))
+        self.back_button.setToolTip(self.tr("Undo this choice and choose again"))
+        if self.warning is not None:
+            self.show_warning(self.warning)
+
+    def message(self, w: TutorWarning) -> str:
+        loss = loc(w.error, 3)
+        if w.kind == "checker":
+            return fill(self.tr("This play loses %1; the best is %2."), loss,
+                        notation_text(w.best) or self.tr("(no move)"))
+        return fill(self.tr("“%1” loses %2 here; the best is “%3”."), action_words(w.tried), loss,
+                    action_words(w.best))
+
+    def show_warning(self, w: TutorWarning) -> None:
+        self.warning = w
+        mark = ltr(MARK_SYMBOLS.get(w.mark or "", ""))
+        words = {"doubtful": self.tr("a doubtful choice"), "bad": self.tr("a bad choice"),
+                 "very_bad": self.tr("a very bad choice")}.get(w.mark or "", self.tr("an error"))
+        self.title.setText(fill(self.tr("Tutor: %1 %2"), words, mark).strip())
+        self.text.setText(self.message(w))
+        self.setVisible(True)
+
+    def clear(self) -> None:
+        self.warning = None
+        self.setVisible(False)
+
+
+class TutorActions(QObject):
+    """The tutor in one main window: the service, its bar beside the board's
+    buttons, and its notes in the review panel."""
+
+    def __init__(self, window: Any, *, service: TutorService | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        c = window.controller
+        self.service = service or TutorService(c, self)
+        self.bar = TutorBar(window.side)
+        layout = window.side.layout()
+        layout.insertWidget(max(0, layout.indexOf(window.action_bar)), self.bar)
+        s = self.service
+        s.warned.connect(self._warned)
+        s.cleared.connect(self.bar.clear)
+        s.checking_changed.connect(self._checking)
+        self.bar.play_button.clicked.connect(s.play_anyway)
+        self.bar.back_button.clicked.connect(s.take_back)
+        self.bar.hint_button.clicked.connect(self.show_hint)
+        # The tutor's notes go into the record, and come back with it.
+        window.session.app_extras["tutor"] = s.record_entries
+        window.session.loaded.connect(s.restore)
+        review = getattr(window, "review", None)
+        if review is not None:
+            review.panel.decision_selected.connect(self._review_note)
+
+    @Slot(object)
+    def _warned(self, w: TutorWarning) -> None:
+        self.bar.show_warning(w)
+        self.window.status_label.setText(self.bar.message(w))
+
+    @Slot(bool)
+    def _checking(self, on: bool) -> None:
+        if on:
+            self.window.status_label.setText(self.tr("The tutor is looking at your choice…"))
+
+    @Slot()
+    def show_hint(self) -> None:
+        self.window.show_hint()
+
+    def note(self, event: TutorEvent) -> str:
+        """A tutor event in words, for the review."""
+        tried = notation_text(event.tried) if event.kind == "checker" else action_words(event.tried)
+        if event.answer == "played":
+            return fill(self.tr("Tutor: warned that %1 loses %2, played anyway."), tried, loc(event.error, 3))
+        return fill(self.tr("Tutor: first chose %1 (it loses %2), then took it back."), tried, loc(event.error, 3))
+
+    @Slot(int)
+    def _review_note(self, index: int) -> None:
+        review = self.window.review
+        decisions = review.decisions.decisions if review.decisions is not None else ()
+        if not 0 <= index < len(decisions):
+            return
+        d = decisions[index]
+        notes = [self.note(e) for e in self.service.events_for(self.window.controller.match)
+                 if (e.game, e.move, e.player, e.kind) == (d.game, d.move, d.player, d.kind)]
+        if notes:
+            detail = review.panel.detail
+            detail.setText("\n".join([detail.text(), *notes]))
+
+    def retranslate(self) -> None:
+        self.bar.retranslate()
+
+    def shutdown(self) -> None:
+        self.service.cancel()
+        self.service.worker.wait(5000)

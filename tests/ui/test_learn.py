@@ -1,0 +1,195 @@
+"""Learn from your mistakes in the window: after an analysis it visits exactly
+the player's marked decisions, asks for a better play on the board itself (the
+normal drag with lit points), judges it by the analysis engine's numbers, and
+leaving puts back the review and the match exactly as they were."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, Qt
+
+from nard_desktop.ai.analysis import AnalysisOptions, analyse
+from nard_desktop.app.analysis import decisions_from_match
+from nard_desktop.app.controller import MatchConfig
+from nard_desktop.app.learn import BEST, ERROR, mistakes
+from nard_desktop.engine import GamePhase, Match, RuleSet, SeededRoller, parse_play
+from random_play import play_random
+
+DEPTH0 = AnalysisOptions(depth=0)
+
+
+def short_match(seed: int = 7, moves: int = 24) -> Match:
+    match = Match(0, RuleSet.preset("money"), roller=SeededRoller(seed))
+    rng = random.Random(seed)
+    while True:
+        play_random(match, rng, 1, cube=0.15, resign=0.0)
+        g = match.game
+        if sum(e.kind == "move" for e in g.history) >= moves and g.phase == GamePhase.ROLL:
+            return match
+
+
+def reviewing(w, qtbot, helpers):
+    c = w.controller
+    c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
+    c.load_match(short_match())
+    w.review.options = DEPTH0
+    assert not w.learn.act_learn.isEnabled()  # nothing analysed yet
+    w.review.act_analyse.trigger()
+    qtbot.waitUntil(lambda: w.review.active, timeout=120000)
+    md = decisions_from_match(c.match, {"players": [{"name": c.seat_name(0)}, {"name": c.seat_name(1)}]})
+    return c, md, analyse(md, DEPTH0, jobs=1)
+
+
+def check_learn_board(scene, decision):
+    seat = decision.player if decision.kind == "checker" else (
+        1 - decision.player if decision.kind == "take" else decision.player)
+    pos = decision.position
+    want = {}
+    for p in range(26):
+        for who, side in ((seat, pos.mine), (1 - seat, pos.theirs)):
+            if side[p]:
+                want[scene.slot_for(who, p)] = side[p]
+    assert scene.slot_counts() == want
+    dice = sorted(d.value for d in scene._dice if d.isVisible())
+    if decision.kind == "checker":
+        a, b = decision.dice
+        assert dice == sorted((a, a, a, a) if a == b else (a, b))
+        assert scene.snapshot.mover == decision.player and scene.snapshot.destinations
+    else:
+        assert dice == [] and scene.snapshot.mover is None
+
+
+def test_it_visits_exactly_the_players_marked_decisions(window, qtbot, helpers):
+    w, d = window
+    c, md, ma = reviewing(w, qtbot, helpers)
+    history = [list(g.history) for g in c.match.games]
+    match_snapshot = w.scene.snapshot
+    review_row = w.review.panel.current()
+    learn = w.learn
+    assert learn.act_learn in w.game_menu.actions() and learn.act_learn.isEnabled()
+    assert learn.review_button.isVisible()
+    qtbot.mouseClick(learn.review_button, Qt.MouseButton.LeftButton)
+    assert learn.active and learn.panel.isVisible() and not w.review.panel.isVisible()
+    assert w.view.scene() is learn.scene and w.view.isInteractive()
+    for order in ("worst", "game"):
+        learn.panel.order_combo.setCurrentIndex(learn.panel.order_combo.findData(order))
+        learn._restart()
+        want = [m.index for m in mistakes(md, ma, 0, order)]
+        marked = [i for i, a in enumerate(ma.decisions) if a.player == 0 and a.mark]
+        assert marked and sorted(want) == marked
+        assert want == (sorted(marked, key=lambda i: (-ma.decisions[i].error, i)) if order == "worst" else marked)
+        seen = []
+        while learn.session.current is not None:
+            m = learn.session.current
+            seen.append(m.index)
+            check_learn_board(learn.scene, md.decisions[m.index])
+            assert ma.decisions[m.index].mark is not None and ma.decisions[m.index].player == 0
+            qtbot.mouseClick(learn.panel.next_button, Qt.MouseButton.LeftButton)
+        assert seen == want
+        assert learn.panel.prompt.text()  # the summary
+    # The opponent's mistakes, on request.
+    learn.panel.player_combo.setCurrentIndex(1)
+    learn._restart()
+    assert [m.index for m in learn.session.mistakes] == [m.index for m in mistakes(md, ma, 1, "game")]
+    # Leaving returns exactly: the review at its row, the match untouched, its board as it was.
+    qtbot.mouseClick(learn.panel.leave_button, Qt.MouseButton.LeftButton)
+    assert not learn.active and w.view.scene() is w.scene and w.review.panel.isVisible()
+    assert w.review.panel.current() == review_row and not w.view.isInteractive()
+    assert [list(g.history) for g in c.match.games] == history
+    assert w.scene.snapshot is match_snapshot
+    w.review.leave()
+    assert w.scene.snapshot.board == c.game.board_for(c.bottom)
+
+
+def test_a_retried_play_on_the_board_is_judged_by_the_analysis(window, qtbot, helpers):
+    w, d = window
+    c, md, ma = reviewing(w, qtbot, helpers)
+    learn = w.learn
+    learn.act_learn.trigger()
+    while learn.session.current is not None and learn.session.current.kind != "checker":
+        learn.next()
+    m = learn.session.current
+    assert m is not None
+    dec, a = m.decision, m.analysis
+    d.scene = learn.scene  # the driver's gestures go to the learning board
+    best = parse_play(dec.position, dec.dice, a.best, dec.rules)
+    # Dragging a checker lights its legal points, as in a game.
+    for k, (src, dst) in enumerate(best.moves):
+        start = d.checker(dec.player, src)
+        d.press(start)
+        d.move(start + QPointF(6, 6))
+        if k == 0:
+            assert learn.scene.highlighted_destinations() == learn.scene.snapshot.destinations[src]
+        d.move(d.target(dec.player, dst))
+        d.release(d.target(dec.player, dst))
+    qtbot.waitUntil(lambda: learn.last_verdict is not None, timeout=60000)
+    assert learn.last_verdict.kind == BEST and learn.last_verdict.error == 0.0
+    assert learn.panel.verdict.text()
+    # Try again with the play made in the game: still the error the analysis found.
+    qtbot.mouseClick(learn.panel.retry_button, Qt.MouseButton.LeftButton)
+    check_learn_board(learn.scene, dec)
+    learn.last_verdict = None
+    for src, dst in dec.play.moves:
+        d.drag(d.checker(dec.player, src), d.target(dec.player, dst))
+    qtbot.waitUntil(lambda: learn.last_verdict is not None, timeout=60000)
+    assert learn.last_verdict.kind == ERROR and abs(learn.last_verdict.error - a.error) < 1e-9
+    # The answer: the best play, shown on the board, and what the mistake lost.
+    qtbot.mouseClick(learn.panel.reveal_button, Qt.MouseButton.LeftButton)
+    shown = learn.scene.snapshot.board
+    assert shown == (best.result if dec.player == c.bottom else best.result.swapped())
+    assert learn.session.summary() == (1, len(learn.session.mistakes))
+
+
+def test_a_cube_mistake_is_answered_with_buttons(window, qtbot, helpers):
+    w, d = window
+    c, md, ma = reviewing(w, qtbot, helpers)
+    learn = w.learn
+    cube = [m for p in (0, 1) for m in mistakes(md, ma, p, "game") if m.kind != "checker"]
+    assert cube  # the seeded match has one
+    m = cube[0]
+    learn.start(player=m.analysis.player, order="game")
+    while learn.session.current.index != m.index:
+        learn.next()
+    buttons = learn.panel.cube_buttons
+    assert set(buttons) >= {m.analysis.right, m.analysis.taken}
+    qtbot.mouseClick(buttons[m.analysis.taken], Qt.MouseButton.LeftButton)
+    assert learn.last_verdict.kind == ERROR
+    qtbot.mouseClick(buttons[m.analysis.right], Qt.MouseButton.LeftButton)
+    assert learn.last_verdict.kind == BEST
+    # Leaving the review (Escape) while learning ends learning too: the match's board is back.
+    w.review.act_leave.trigger()
+    assert not learn.active and not w.review.active and w.view.scene() is w.scene and w.view.isInteractive()
+
+
+def test_in_persian_and_through_a_language_switch(persian, window, qtbot, helpers):
+    from nard_desktop.app import i18n
+    from nard_desktop.app.text import loc, notation_text
+
+    w, d = window
+    c, md, ma = reviewing(w, qtbot, helpers)
+    learn = w.learn
+    assert learn.act_learn.text() != "Learn from your &mistakes"  # translated
+    learn.start(order="game")
+    while learn.session.current.kind != "checker":
+        learn.next()
+    m = learn.session.current
+    heading = learn.panel.heading.text()
+    assert loc(m.analysis.move) in heading and "Mistake" not in heading
+    src, dst = m.decision.play.moves[0]
+    assert learn.step(src, dst)
+    board = learn.scene.snapshot.board
+    i18n.switch_language(qtbot_app(), "en")
+    try:
+        assert learn.panel.heading.text().startswith("Mistake ")
+        assert learn.scene.snapshot.board == board and learn.board.turn.steps == ((src, dst),)
+    finally:
+        i18n.switch_language(qtbot_app(), "fa")
+    learn.reveal()
+    assert notation_text(m.analysis.best) in learn.panel.verdict.text()
+
+
+def qtbot_app():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance()
