@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, SecureRoller
 from nard_desktop.engine.fairdice import FairRoller
 
+from .analysis_store import AnalysisStoreError, StoredAnalysis, analysis_from_json
 from .autosave import Autosaver, Resume, save_atomic
 from .controller import COMPUTER, GameController, MatchConfig
 from .match_files import (find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
@@ -100,6 +101,9 @@ class MatchSession(QObject):
         # Whether the autosave file on disk is the current match's (False: an
         # earlier run's, not resumed, to be kept before it is overwritten).
         self._autosave_is_ours = True
+        # The analysis of the match on the board, kept with it in the files it is
+        # saved to (and read back from them), while nothing has been played since.
+        self.analysis: StoredAnalysis | None = None
         controller.checkpoint.connect(self._on_checkpoint)
         controller.position_changed.connect(self._on_position)
         controller.match_started.connect(self._on_match_started)
@@ -133,7 +137,48 @@ class MatchSession(QObject):
             "named": [bool(c.players[s].name) for s in (0, 1)],
             "manual_dice": c.dice_source is not None,
         }
-        return {"players": players, "app": app}
+        meta: dict[str, Any] = {"players": players, "app": app}
+        stored = self.analysis_for(c.match)
+        if stored is not None:
+            meta["analysis"] = stored.section
+        return meta
+
+    # ============================================================ analysis
+    def keep_analysis(self, stored: StoredAnalysis | None) -> None:
+        """Keep ``stored`` (the analysis of the match on the board) with the
+        match: in the autosave now, and in every file it is saved to."""
+        self.analysis = stored
+        if stored is not None and stored.fits(self.controller.match):
+            self.autosave_now()
+
+    def analysis_for(self, match: Match | None) -> StoredAnalysis | None:
+        """The kept analysis of ``match`` when nothing has been played since it was made."""
+        stored = self.analysis
+        return stored if stored is not None and stored.fits(match) else None
+
+    def _take_analysis(self, match: Match, meta: dict[str, Any]) -> str | None:
+        """Read the analysis a file keeps with its match; a bad one is left
+        out, and the notice for it returned (the match itself loads as always)."""
+        self.analysis = None
+        section = meta.get("analysis")
+        if section is None:
+            return None
+        from .analysis import decisions_from_match
+        from .record import RecordError
+
+        try:
+            decisions = decisions_from_match(match, meta)
+            analysis = analysis_from_json(section, decisions)
+        except (AnalysisStoreError, RecordError) as exc:
+            from PySide6.QtCore import QCoreApplication
+
+            from .text import fill
+
+            return fill(QCoreApplication.translate(
+                "Review", "The analysis saved with this match could not be read and was left out (the match "
+                "itself is complete). Analyse it again to review it. Details: %1"), str(exc)[:300])
+        self.analysis = StoredAnalysis.of(match, decisions, analysis, section)
+        return None
 
     def record(self, *, include_seed: bool = False, for_others: bool = False) -> dict[str, Any]:
         c = self.controller
@@ -197,8 +242,11 @@ class MatchSession(QObject):
         self._prepare_dice(match, meta)
         c = self.controller
         c.config = loaded_config(c.config, match, meta, source)
+        notice = self._take_analysis(match, meta)
         c.load_match(match)
         self.loaded.emit(match, meta)
+        if notice:
+            self.message.emit(notice, 15000)
         return True
 
     def load_file(self, path: str | Path) -> tuple[Match, dict[str, Any], str]:
