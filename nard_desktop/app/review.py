@@ -16,6 +16,8 @@ is not touched.
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -40,9 +42,30 @@ __all__ = ["AnalysisJob", "RolloutJob", "RolloutSettings", "review_snapshot", "R
 REVIEW_DICE_SERIAL = -2
 
 
-def _run(decisions: MatchDecisions, options: AnalysisOptions, progress, *, cancel) -> MatchAnalysis | None:
+#: How much less CPU priority ("nice") the analysis and the rollouts take than the window.
+BACKGROUND_NICENESS = 5
+
+
+def _lower_priority() -> None:
+    """Give the calling worker thread (and the worker processes it starts,
+    which inherit it) a lower CPU priority than the window's thread, so that
+    on a busy machine the window gets the processor first.  Linux only: there
+    the priority belongs to the thread; elsewhere ``nice`` would slow the
+    whole program, window included."""
+    if not sys.platform.startswith("linux"):
+        return
     try:
-        return analyse(decisions, options, jobs=1, progress=progress, cancel=cancel)
+        if os.getpriority(os.PRIO_PROCESS, 0) < BACKGROUND_NICENESS:  # once per pool thread
+            os.nice(BACKGROUND_NICENESS)
+    except (AttributeError, OSError):
+        pass
+
+
+def _run(decisions: MatchDecisions, options: AnalysisOptions, jobs: int, progress, *,
+         cancel) -> MatchAnalysis | None:
+    _lower_priority()
+    try:
+        return analyse(decisions, options, jobs=jobs, progress=progress, cancel=cancel)
     except AnalysisCancelled:
         return None
 
@@ -80,8 +103,10 @@ class AnalysisJob(QObject):
     def running(self) -> bool:
         return self._task is not None
 
-    def start(self, match: Match, names: tuple[str, str], options: AnalysisOptions | None = None) -> None:
-        """Analyse ``match`` (its decisions are taken now, in this thread).
+    def start(self, match: Match, names: tuple[str, str], options: AnalysisOptions | None = None,
+              jobs: int = 1) -> None:
+        """Analyse ``match`` (its decisions are taken now, in this thread) with
+        ``jobs`` worker processes (1: in the worker thread itself).
         Raises :class:`~nard_desktop.app.record.RecordError` when its history
         cannot be replayed."""
         self.cancel()
@@ -95,7 +120,7 @@ class AnalysisJob(QObject):
         def report(done: int, total: int) -> None:
             self._progress_from_worker.emit(task[0], done, total)
 
-        task[0] = self._task = self.worker.submit(_run, decisions, options, report)
+        task[0] = self._task = self.worker.submit(_run, decisions, options, jobs, report)
         self.running_changed.emit(True)
 
     def cancel(self) -> None:
@@ -243,6 +268,8 @@ class RolloutSettings:
 
 def _rollout(decision: Decision, play: Play, settings: RolloutSettings, progress, *, cancel):
     from nard_desktop.ai import rollout_plays  # noqa: PLC0415 - loaded when first used
+
+    _lower_priority()
 
     found = rollout_plays(decision.position, tuple(decision.dice), [play], settings.trials, seed=settings.seed,
                           rules=decision.rules, match=decision.match, truncate=settings.truncate,

@@ -10,7 +10,7 @@ move list reads.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from nard_desktop.app.text import fill, loc
@@ -38,6 +38,11 @@ class EquityGraph(QWidget):
         self.setMouseTracking(False)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The curve, the marks and the labels change only with the data, the
+        # size, the direction and the palette: drawn once into a pixmap, so
+        # that moving the selection repaints one bar over it.
+        self._cache: QPixmap | None = None
+        self._cache_key: tuple | None = None
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(420, 120)
@@ -49,7 +54,13 @@ class EquityGraph(QWidget):
         self.games = list(games)
         self.mark_colours = dict(mark_colours)
         self.current = min(self.current, len(self.values) - 1)
+        self._cache = None
         self.update()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # The labels' digits and the direction follow the language.
+        self._cache = None
+        super().changeEvent(event)
 
     def set_current(self, index: int) -> None:
         if index != self.current:
@@ -58,7 +69,9 @@ class EquityGraph(QWidget):
 
     # ------------------------------------------------------------ mapping
     def _plot(self) -> QRectF:
-        return QRectF(self.MARGIN_X, self.MARGIN_Y, max(1.0, self.width() - self.MARGIN_X - 6.0),
+        # The labels stand where the graph begins: on the left, on the right in right to left.
+        left = 6.0 if self._rtl() else self.MARGIN_X
+        return QRectF(left, self.MARGIN_Y, max(1.0, self.width() - self.MARGIN_X - 6.0),
                       max(1.0, self.height() - 2 * self.MARGIN_Y))
 
     def _rtl(self) -> bool:
@@ -97,7 +110,29 @@ class EquityGraph(QWidget):
 
     # ------------------------------------------------------------ drawing
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self._rtl(), self.palette().cacheKey())
+        if self._cache is None or self._cache_key != key:
+            self._cache = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            self._cache.setDevicePixelRatio(ratio)
+            self._cache.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(self._cache)
+            self._paint_curve(painter)
+            painter.end()
+            self._cache_key = key
         p = QPainter(self)
+        p.drawPixmap(0, 0, self._cache)
+        n = len(self.values)
+        if 0 <= self.current < n:
+            r = self._plot()
+            step = r.width() / n
+            hl = QColor(self.palette().highlight().color())
+            hl.setAlpha(90)
+            x = self.x_of(self.current)
+            p.fillRect(QRectF(x - max(2.0, step / 2), r.top(), max(4.0, step), r.height()), hl)
+        p.end()
+
+    def _paint_curve(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         pal = self.palette()
         r = self._plot()
@@ -116,11 +151,12 @@ class EquityGraph(QWidget):
         p.setPen(text)
         for v in (0.0, 0.5, 1.0):
             y = self.y_of(v)
-            p.drawText(QRectF(0, y - 8, self.MARGIN_X - 4, 16), Qt.AlignmentFlag.AlignRight |
-                       Qt.AlignmentFlag.AlignVCenter, fill(self.tr("%1%"), loc(round(v * 100))))
+            box = QRectF(r.right() + 4, y - 8, self.MARGIN_X - 4, 16) if self._rtl() else \
+                QRectF(0, y - 8, self.MARGIN_X - 4, 16)
+            align = Qt.AlignmentFlag.AlignLeft if self._rtl() else Qt.AlignmentFlag.AlignRight
+            p.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, fill(self.tr("%1%"), loc(round(v * 100))))
         n = len(self.values)
         if not n:
-            p.end()
             return
         # Game boundaries.
         step = r.width() / n
@@ -129,12 +165,6 @@ class EquityGraph(QWidget):
             if self.games[i] != self.games[i - 1]:
                 x = (self.x_of(i) + self.x_of(i - 1)) / 2
                 p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
-        # The selected decision.
-        if 0 <= self.current < n:
-            hl = QColor(pal.highlight().color())
-            hl.setAlpha(90)
-            x = self.x_of(self.current)
-            p.fillRect(QRectF(x - max(2.0, step / 2), r.top(), max(4.0, step), r.height()), hl)
         # The line, broken where no value is known.
         line = QColor(pal.highlight().color()).darker(120) if self.palette().base().color().lightness() > 128 \
             else QColor(pal.highlight().color()).lighter(130)
@@ -161,4 +191,3 @@ class EquityGraph(QWidget):
             p.setPen(QPen(QColor("#000000"), 1))
             p.setBrush(QColor(self.mark_colours.get(m, "#c0392b")))
             p.drawEllipse(QPointF(self.x_of(i), self.y_of(v)), radius, radius)
-        p.end()

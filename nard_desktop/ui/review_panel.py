@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from nard_desktop.ai.analysis import AnalysisOptions, DecisionAnalysis, MatchAnalysis, MatchDecisions
+from nard_desktop.ai.analysis import AnalysisOptions, DecisionAnalysis, MatchAnalysis, MatchDecisions, default_jobs
 from nard_desktop.app.analysis_store import StoredAnalysis
 from nard_desktop.app.record import RecordError
 from nard_desktop.app.review import AnalysisJob, RolloutJob, RolloutSettings, play_of, review_snapshot, win_chances
@@ -79,6 +79,8 @@ class ReviewPanel(QDockWidget):
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.verticalHeader().setVisible(False)
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized by hand after each filling (ResizeToContents would measure again at every cell).
+        self.alternatives.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.alternatives.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.alternatives.itemSelectionChanged.connect(self._update_rollout_button)
         self.detail = QLabel(body)
@@ -173,6 +175,10 @@ class ReviewPanel(QDockWidget):
         self.names = names
         t = self.decisions
         t.blockSignals(True)
+        # Filled with the columns fixed and sized once at the end (sizing them to
+        # their contents at every cell would cost a long pause on a long match).
+        t.setUpdatesEnabled(False)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         t.setRowCount(len(analysis.decisions))
         for row, d in enumerate(analysis.decisions):
             cells = [fill(self.tr("%1.%2"), loc(d.game), loc(d.move)), names[d.player],
@@ -187,6 +193,8 @@ class ReviewPanel(QDockWidget):
                 if c == 4 and d.luck_mark:
                     item.setForeground(QBrush(QColor(LUCK_COLOURS[d.luck_mark])))
                 t.setItem(row, c, item)
+        t.resizeColumnsToContents()
+        t.setUpdatesEnabled(True)
         t.blockSignals(False)
         self.heading.setText(fill(self.tr("%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad."),
                                   loc(len(analysis.decisions)), loc(analysis.options.depth)))
@@ -265,22 +273,37 @@ class ReviewPanel(QDockWidget):
             self.detail.setText(fill(self.tr("Taken: %1; right: %2; the decision lost %3."),
                                      self.action_text(d.taken or d.played), self.action_text(d.right or d.best),
                                      loc(d.error, 3)))
+        # The table's items are reused from one decision to the next and its
+        # columns sized once at the end: stepping through a review stays quick.
+        t.setUpdatesEnabled(False)
         t.setRowCount(len(rows))
+        bold = t.font()
+        bold.setBold(True)
         for r, cells in enumerate(rows):
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if r == played_row:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                    item.setToolTip(self.tr("The play made"))
-                t.setItem(r, c, item)
             if r == played_row:
-                t.item(r, 0).setText(fill(self.tr("%1 (played)"), loc(r + 1)))
+                cells[0] = fill(self.tr("%1 (played)"), loc(r + 1))
+            for c, text in enumerate(cells):
+                item = t.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    t.setItem(r, c, item)
+                item.setText(text)
+                item.setFont(bold if r == played_row else t.font())
+                item.setToolTip(self.tr("The play made") if r == played_row else "")
+        t.resizeColumnsToContents()
+        t.setUpdatesEnabled(True)
         self.played_row = played_row
         if self.row_plays:
-            t.selectRow(max(0, played_row))
+            self.select_candidate(max(0, played_row))
         self._update_rollout_button()
+
+    def select_candidate(self, row: int) -> None:
+        """Select row ``row`` of the alternatives table (the candidate Roll out takes)."""
+        t = self.alternatives
+        # Through the selection model: QTableView.selectRow selects nothing in a
+        # right-to-left table scrolled to its start (Qt 6.11).
+        t.selectionModel().select(t.model().index(row, 0), QItemSelectionModel.SelectionFlag.ClearAndSelect
+                                  | QItemSelectionModel.SelectionFlag.Rows)
 
     # ------------------------------------------------------------ rollouts
     def rollout_text(self, found) -> str:
@@ -299,6 +322,7 @@ class ReviewPanel(QDockWidget):
             item = QTableWidgetItem(self.rollout_text(found))
             item.setToolTip(fill(self.tr("%1 games played out"), loc(found.result.trials)))
             self.alternatives.setItem(r, self.ROLLOUT_COLUMN, item)
+            self.alternatives.resizeColumnsToContents()
 
     def set_rollout_running(self, on: bool) -> None:
         self.rollout_progress.setVisible(on)
@@ -349,6 +373,10 @@ class ReviewActions(QObject):
         self.controller = window.controller
         # The analysis's depth and marks; depth 2 (the World-class search) by default.
         self.options = AnalysisOptions()
+        # Worker processes for the analysis: its work then never holds this
+        # process's interpreter lock, so the window does not stall while it runs
+        # (and it is done sooner).  The figures do not depend on the number.
+        self.jobs = max(2, min(4, default_jobs()))
         self.job = AnalysisJob(self)
         self.job.progress.connect(self._on_progress)
         self.job.finished.connect(self._on_finished)
@@ -357,6 +385,7 @@ class ReviewActions(QObject):
         self.decisions: MatchDecisions | None = None
         self.analysis: MatchAnalysis | None = None
         self.active = False
+        self._best_plays: dict[int, object] = {}  # the best play of a decision, found once
         # How "Roll out" plays a candidate out.
         self.rollout_settings = RolloutSettings()
         self.rollout_job = RolloutJob(self)
@@ -433,8 +462,7 @@ class ReviewActions(QObject):
             return True
         names = (self.controller.seat_name(0), self.controller.seat_name(1))
         try:
-            # One worker thread (jobs=1): enough for one match, and the window stays responsive.
-            self.job.start(match, names, self.options)
+            self.job.start(match, names, self.options, self.jobs)
         except RecordError:
             self._tell(self.tr("This match cannot be analysed: its moves could not be replayed."))
             return False
@@ -503,6 +531,7 @@ class ReviewActions(QObject):
         w.set_game_controls_enabled(False)
         self.panel.setVisible(True)
         self.panel.rollouts = {}
+        self._best_plays = {}
         self.panel.set_analysis(self.analysis, (self.controller.seat_name(0), self.controller.seat_name(1)))
         self.panel.set_graph(win_chances(self.decisions, self.analysis, self.controller.bottom))
         self.panel.decisions.setFocus()
@@ -534,7 +563,10 @@ class ReviewActions(QObject):
         scene.finish_animations()
         a = self.analysis.decisions[index] if self.analysis is not None else None
         if d.kind == "checker" and a is not None and not a.forced:
-            scene.show_arrows(d.player, d.position, best=play_of(d, a.best), played=d.play)
+            best = d.play if a.best == a.played else self._best_plays.get(index)
+            if best is None:
+                best = self._best_plays[index] = play_of(d, a.best)
+            scene.show_arrows(d.player, d.position, best=best, played=d.play)
         self.window.status_label.setText(fill(self.tr("Review: game %1, move %2"), loc(d.game), loc(d.move)))
 
     @Slot()

@@ -56,6 +56,7 @@ def test_a_saved_analysed_match_reopens_in_review_without_computing(make_window,
     no_computing(monkeypatch)
     w2, _ = make_window()
     w2.review.options = DEPTH0
+    w2.review.jobs = 1
     assert w2.files.open_path(path) is None
     # A finished match is reviewed at once, from the file.
     assert w2.review.active and w2.review.analysis == first
@@ -75,6 +76,7 @@ def test_an_unfinished_match_keeps_its_analysis_in_the_autosave(make_window, qtb
     no_computing(monkeypatch)
     w2, _ = make_window()
     w2.review.options = DEPTH0
+    w2.review.jobs = 1
     w2.session.start_autosave(tmp_path / "auto2")
     assert w2.session.resume(found, ask=False)
     assert not w2.review.active  # a match to play on: Analyse shows the kept analysis
@@ -99,6 +101,7 @@ def test_a_bad_analysis_section_is_left_out_with_a_notice_and_the_match_opens(ma
     path.write_text(json.dumps(record), "utf-8")
     w2, _ = make_window()
     w2.review.options = DEPTH0
+    w2.review.jobs = 1
     assert w2.files.open_path(path) is None
     assert [g.history for g in w2.controller.match.games] == [g.history for g in w.controller.match.games]
     assert "analysis" in w2.statusBar().currentMessage()
@@ -234,7 +237,7 @@ def test_roll_out_a_candidate_puts_equity_and_standard_error_in_the_table(window
     panel = review.panel
     row = next(i for i, a in enumerate(review.analysis.decisions) if a.kind == "checker" and len(a.alternatives) > 1)
     review.select(row)
-    panel.alternatives.selectRow(1)
+    panel.select_candidate(1)
     assert panel.rollout_button.isEnabled()
     qtbot.mouseClick(panel.rollout_button, Qt.MouseButton.LeftButton)
     assert review.rollout_job.running and panel.rollout_progress.isVisible()
@@ -261,7 +264,7 @@ def test_a_cancelled_rollout_puts_nothing_in_the_table(window, qtbot, helpers):
     panel = review.panel
     row = next(i for i, a in enumerate(review.analysis.decisions) if a.kind == "checker" and len(a.alternatives) > 1)
     review.select(row)
-    panel.alternatives.selectRow(0)
+    panel.select_candidate(0)
     qtbot.mouseClick(panel.rollout_button, Qt.MouseButton.LeftButton)
     assert panel.rollout_cancel.isVisible()
     qtbot.mouseClick(panel.rollout_cancel, Qt.MouseButton.LeftButton)
@@ -269,3 +272,32 @@ def test_a_cancelled_rollout_puts_nothing_in_the_table(window, qtbot, helpers):
     assert review.rollout_job.worker.wait(120000)
     qtbot.wait(50)
     assert panel.rollouts == {} and all(r[panel.ROLLOUT_COLUMN] == "" for r in panel.rows())
+
+
+def test_in_persian_the_played_candidate_is_selected_for_roll_out(window, qtbot, helpers, persian):
+    w, _ = window
+    start(w, helpers)
+    review = analysed(w, qtbot)
+    panel = review.panel
+    assert panel.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    rows = [i for i, a in enumerate(review.analysis.decisions) if a.kind == "checker" and not a.forced]
+    for i in rows[:5]:
+        review.select(i)
+        assert panel.selected_candidate() == review.analysis.decisions[i].played
+        assert panel.rollout_button.isEnabled()
+
+
+def test_the_window_analyses_in_worker_processes_with_the_same_figures(window, qtbot, helpers):
+    from nard_desktop.ai.analysis import analyse
+    from nard_desktop.app.analysis import decisions_from_match
+
+    w, _ = window
+    c = start(w, helpers)
+    w.review.jobs = 2
+    review = analysed(w, qtbot)
+    md = decisions_from_match(c.match, {"players": [{"name": c.seat_name(0)}, {"name": c.seat_name(1)}]})
+    expected = analyse(md, DEPTH0, jobs=1)
+    assert len(review.analysis.decisions) == len(expected.decisions)
+    for got, want in zip(review.analysis.decisions, expected.decisions):
+        assert (got.played, got.best, got.mark, got.luck_mark) == (want.played, want.best, want.mark, want.luck_mark)
+        assert got.error == pytest.approx(want.error, abs=1e-5)
