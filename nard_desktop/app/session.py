@@ -35,6 +35,7 @@ from .autosave import Autosaver, Resume, save_atomic
 from .controller import COMPUTER, GameController, MatchConfig
 from .match_files import (find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
                           read_match_file, record_error_text, xgid_of, you_seat)
+from . import record as _record
 from .record import dumps, record_from_match
 
 __all__ = ["MatchSession", "HandDice", "set_roller", "has_progress", "LoadError"]
@@ -183,7 +184,11 @@ class MatchSession(QObject):
     def record(self, *, include_seed: bool = False, for_others: bool = False) -> dict[str, Any]:
         c = self.controller
         assert c.match is not None
-        return record_from_match(c.match, self.meta(for_others=for_others), include_seed=include_seed)
+        rec = record_from_match(c.match, self.meta(for_others=for_others), include_seed=include_seed)
+        if "analysis" in rec and len(dumps(rec)) > _record.MAX_BYTES:
+            # A file too large to open again would cost the match: the analysis gives way.
+            del rec["analysis"]
+        return rec
 
     def current_ids(self) -> tuple[str, str] | None:
         """GNU Backgammon's IDs of the game on the board, you as its player 1."""

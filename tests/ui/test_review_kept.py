@@ -301,3 +301,22 @@ def test_the_window_analyses_in_worker_processes_with_the_same_figures(window, q
     for got, want in zip(review.analysis.decisions, expected.decisions):
         assert (got.played, got.best, got.mark, got.luck_mark) == (want.played, want.best, want.mark, want.luck_mark)
         assert got.error == pytest.approx(want.error, abs=1e-5)
+
+
+def test_an_analysis_that_would_make_the_file_too_large_is_left_out(window, qtbot, helpers, tmp_path, monkeypatch):
+    from nard_desktop.app import record
+    from nard_desktop.app.record import dumps, loads
+
+    w, _ = window
+    start(w, helpers)
+    analysed(w, qtbot)
+    rec = w.session.record()
+    assert "analysis" in rec
+    without = len(dumps({k: v for k, v in rec.items() if k != "analysis"}))
+    monkeypatch.setattr(record, "MAX_BYTES", without + 100)
+    path = tmp_path / "big.nardmatch"
+    assert w.files.save_to(path) is None
+    data = path.read_bytes()
+    assert b'"analysis"' not in data and len(data) <= record.MAX_BYTES
+    match, _ = loads(data)
+    assert [g.history for g in match.games] == [g.history for g in w.controller.match.games]
