@@ -12,9 +12,17 @@
 3. The longest stall of the event loop while the computer thinks: a 1 ms
    timer on the UI thread records the gaps between its ticks while the
    worker thread searches (world-class level, 2-ply).  Target: at most 50 ms.
+4. Review (``--only review``): the down-arrow key in the review's move list
+   to the next decision, until the board shows it (position, dice, arrows)
+   and the panel its ranked table and the graph's marker; median over every
+   decision of an analysed game.  Target: median at most 16 ms.
+5. The longest stall of the event loop while Game > Analyse runs (``--only
+   analysis_stall``; depth 2, the default): the same 1 ms timer while the
+   worker thread analyses a game.  Target: at most 50 ms.
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python bench/ui.py [--positions 200] [--thinks 6] \
-        [--theme all|persian|classic|high_contrast] [--only highlights|repaint|stall]
+        [--theme all|persian|classic|high_contrast] [--review-moves 40]
+        [--only highlights|repaint|stall|review|analysis_stall]
 """
 
 from __future__ import annotations
@@ -205,6 +213,139 @@ def bench_stall(app: QApplication, thinks: int, seed: int, level: str) -> tuple[
     return gaps, durations
 
 
+# ------------------------------------------------------------------ review
+def _review_window(app: QApplication, moves: int, seed: int):
+    """A window with a money game of two humans played at random for
+    ``moves`` plays, stopped before a roll."""
+    from nard_desktop.engine import GamePhase, Match, RuleSet, SeededRoller
+    from nard_desktop.ui.main_window import MainWindow
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    from random_play import play_random
+
+    opts = ViewOptions(animation_speed="instant", show_dialogs=False, pass_delay_ms=0)
+    window = MainWindow(GameController(opts), opts)
+    window.resize(1600, 1000)
+    window.show()
+    app.processEvents()
+    c = window.controller
+    c.new_match(MatchConfig(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN))))
+    match = Match(0, RuleSet.preset("money"), roller=SeededRoller(seed))
+    rng = random.Random(seed)
+    while True:
+        play_random(match, rng, 1, cube=0.1, resign=0.0)
+        g = match.game
+        if match.game.phase == GamePhase.OVER:
+            match.next_game()
+        if sum(e.kind == "move" for e in g.history) >= moves and g.phase == GamePhase.ROLL:
+            break
+    c.load_match(match)
+    app.processEvents()
+    return window
+
+
+def _wait(app: QApplication, done, limit_s: float = 3600.0) -> None:
+    end = time.perf_counter() + limit_s
+    while not done() and time.perf_counter() < end:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+
+def bench_review_step(app: QApplication, moves: int, seed: int) -> tuple[list[float], list[float], int]:
+    """Milliseconds from the down-arrow key to the next decision ready (the
+    board's items and the panel's table, graph and arrows set), and to it
+    painted as well (the events it posts processed), over every decision."""
+    from PySide6.QtTest import QTest
+
+    from nard_desktop.ai.analysis import AnalysisOptions
+
+    window = _review_window(app, moves, seed)
+    review = window.review
+    review.options = AnalysisOptions(depth=0)  # the figures shown do not change the cost of a step
+    review.analyse()
+    _wait(app, lambda: review.active)
+    table = review.panel.decisions
+    n = table.rowCount()
+    ready, painted = [], []
+    app.processEvents()
+    for i in range(1, n):
+        t = time.perf_counter()
+        QTest.keyClick(table, Qt.Key.Key_Down)
+        ready.append((time.perf_counter() - t) * 1000)
+        app.processEvents()
+        painted.append((time.perf_counter() - t) * 1000)
+        assert table.currentRow() == i and review.panel.graph.current == i
+    review.leave()
+    window.controller.shutdown()
+    window.close()
+    return ready, painted, n
+
+
+def bench_analysis_stall(app: QApplication, moves: int, seed: int) -> tuple[list[float], float, int]:
+    """Gaps between the ticks of a 1 ms timer while Game > Analyse runs
+    (depth 2), the analysis's wall time (s) and its number of decisions."""
+    window = _review_window(app, moves, seed)
+    review = window.review
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    last = [0.0]
+    running = [True]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        if running[0]:
+            gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(1)
+    timer.timeout.connect(tick)
+    clock.start()
+    t = time.perf_counter()
+    review.analyse()
+    last[0] = clock.nsecsElapsed() / 1e6
+    timer.start()
+    loop = QEventLoop()
+    shown = [0.0]
+
+    def stopped(on: bool) -> None:
+        # The worker's answer has arrived: what follows (the panel filled, the
+        # board at the first decision) is measured on its own.
+        if not on:
+            tick()
+            running[0] = False
+            shown[0] = time.perf_counter()
+
+    review.job.running_changed.connect(stopped)
+    review.entered.connect(loop.quit)
+    if not review.active:
+        loop.exec()
+    timer.stop()
+    shown[0] = (time.perf_counter() - shown[0]) * 1000
+    seconds = time.perf_counter() - t
+    n = len(review.analysis.decisions) if review.analysis is not None else 0
+    review.leave()
+    window.controller.shutdown()
+    window.close()
+    return gaps, seconds, n, shown[0]
+
+
+def run_review_benches(app: QApplication, args) -> None:
+    if args.only in (None, "review"):
+        ready, painted, n = bench_review_step(app, args.review_moves, args.seed)
+        print(f"review: next decision -> board and panel ready ({n} decisions; target: median <= 16 ms)")
+        print(f"  down-arrow in the move list, board and panel set: {stats(ready)}")
+        print(f"  ... and the window painted (1600x1000):           {stats(painted)}")
+    if args.only in (None, "analysis_stall"):
+        gaps, seconds, n, shown = bench_analysis_stall(app, args.review_moves, args.seed)
+        print(f"event loop while Game > Analyse runs (depth 2, {n} decisions in {seconds:.1f} s; "
+              "target: longest stall <= 50 ms)")
+        if gaps:
+            print(f"  gaps between 1 ms timer ticks:                    {stats(gaps)}")
+            print(f"  longest stall: {max(gaps):.1f} ms")
+        print(f"  then the result shown (panel filled, board at the first decision): {shown:.1f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=200)
@@ -214,8 +355,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--theme", default="all", choices=("all", *THEME_NAMES),
                         help="the board theme to measure (all: each in turn)")
-    parser.add_argument("--only", choices=("highlights", "repaint", "stall"), default=None,
-                        help="run one of the three measurements")
+    parser.add_argument("--only", choices=("highlights", "repaint", "stall", "review", "analysis_stall"),
+                        default=None, help="run one of the measurements")
+    parser.add_argument("--review-moves", type=int, default=40,
+                        help="plays of the reviewed game (review and analysis_stall)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     themes = THEME_NAMES if args.theme == "all" else (args.theme,)
@@ -243,6 +386,7 @@ def main() -> None:
                 if theme != "classic":
                     print(f"  {theme} / classic, same run: warm {w / base[0]:.2f}x, cold {c / base[1]:.2f}x")
 
+    run_review_benches(app, args)
     if args.only not in (None, "stall"):
         return
     gaps, durations = bench_stall(app, args.thinks, args.seed, args.level)

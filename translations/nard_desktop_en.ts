@@ -620,12 +620,27 @@
         <translation>Next game</translation>
     </message>
     <message>
+        <source>Analyse</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Look at every decision of the match so far and mark the errors</source>
+        <translation>Look at every decision of the match so far and mark the errors</translation>
+    </message>
+    <message>
         <source>New match…</source>
         <translation>New match…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>EquityGraph</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -691,7 +706,6 @@
     </message>
     <message>
         <source>The match could not be saved automatically: %1</source>
-        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls). More entries for the record&apos;s free ``app`` mapping: key -&gt; a function giving JSON-ready data for the match being played, or None to leave it out.</extracomment>
         <translation>The match could not be saved automatically: %1</translation>
     </message>
     <message>
@@ -2504,7 +2518,19 @@ F1: how to move.</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>The analysis saved with this match could not be read and was left out (the match itself is complete). Analyse it again to review it. Details: %1</source>
+        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls). More entries for the record&apos;s free ``app`` mapping: key -&gt; a function giving JSON-ready data for the match being played, or None to leave it out.</extracomment>
+        <translation>The analysis saved with this match could not be read and was left out (the match itself is complete). Analyse it again to review it. Details: %1</translation>
+    </message>
+</context>
+<context>
     <name>ReviewActions</name>
+    <message>
+        <source>This match was saved with its analysis: Game ▸ Analyse shows it at once.</source>
+        <translation>This match was saved with its analysis: Game ▸ Analyse shows it at once.</translation>
+    </message>
     <message>
         <source>&amp;Analyse the match</source>
         <translation>&amp;Analyse the match</translation>
@@ -2544,6 +2570,10 @@ F1: how to move.</translation>
     <message>
         <source>Review: game %1, move %2</source>
         <translation>Review: game %1, move %2</translation>
+    </message>
+    <message>
+        <source>The rollout could not be finished.</source>
+        <translation>The rollout could not be finished.</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2645,30 @@ F1: how to move.</translation>
     <message>
         <source>Lose backgammon</source>
         <translation>Lose backgammon</translation>
+    </message>
+    <message>
+        <source>Rollout</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>&amp;Roll out</translation>
+    </message>
+    <message>
+        <source>Play the selected candidate out many times and show its equity with its standard error</source>
+        <translation>Play the selected candidate out many times and show its equity with its standard error</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Rolling out… %p%</source>
+        <translation>Rolling out… %p%</translation>
+    </message>
+    <message>
+        <source>The bottom player&apos;s chances after each decision (match winning chance in a match); click to go there. Dots: the marked errors.</source>
+        <translation>The bottom player&apos;s chances after each decision (match winning chance in a match); click to go there. Dots: the marked errors.</translation>
     </message>
     <message>
         <source>very lucky</source>
@@ -2703,6 +2757,14 @@ F1: how to move.</translation>
     <message>
         <source>The play made</source>
         <translation>The play made</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1 games played out</source>
+        <translation>%1 games played out</translation>
     </message>
     <message>
         <source>%1 (played)</source>

@@ -620,12 +620,27 @@
         <translation>بازی بعدی</translation>
     </message>
     <message>
+        <source>Analyse</source>
+        <translation>تحلیل</translation>
+    </message>
+    <message>
+        <source>Look at every decision of the match so far and mark the errors</source>
+        <translation>همهٔ تصمیم‌های مسابقه تا این‌جا را بررسی کن و اشتباه‌ها را علامت بزن</translation>
+    </message>
+    <message>
         <source>New match…</source>
         <translation>مسابقهٔ تازه…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>بستن</translation>
+    </message>
+</context>
+<context>
+    <name>EquityGraph</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1٪</translation>
     </message>
 </context>
 <context>
@@ -691,7 +706,6 @@
     </message>
     <message>
         <source>The match could not be saved automatically: %1</source>
-        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls). More entries for the record&apos;s free ``app`` mapping: key -&gt; a function giving JSON-ready data for the match being played, or None to leave it out.</extracomment>
         <translation>ذخیرهٔ خودکار مسابقه نشد: %1</translation>
     </message>
     <message>
@@ -2504,7 +2518,19 @@ F1: how to move.</source>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>The analysis saved with this match could not be read and was left out (the match itself is complete). Analyse it again to review it. Details: %1</source>
+        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls). More entries for the record&apos;s free ``app`` mapping: key -&gt; a function giving JSON-ready data for the match being played, or None to leave it out.</extracomment>
+        <translation>تحلیلی که همراه این مسابقه ذخیره شده بود خوانده نشد و کنار گذاشته شد (خود مسابقه کامل است). برای مرور، دوباره تحلیلش کنید. جزئیات: %1</translation>
+    </message>
+</context>
+<context>
     <name>ReviewActions</name>
+    <message>
+        <source>This match was saved with its analysis: Game ▸ Analyse shows it at once.</source>
+        <translation>این مسابقه همراه تحلیلش ذخیره شده است: بازی ◂ تحلیل مسابقه آن را بی‌درنگ نشان می‌دهد.</translation>
+    </message>
     <message>
         <source>&amp;Analyse the match</source>
         <translation>&amp;تحلیل مسابقه</translation>
@@ -2544,6 +2570,10 @@ F1: how to move.</source>
     <message>
         <source>Review: game %1, move %2</source>
         <translation>مرور: بازی %1، حرکت %2</translation>
+    </message>
+    <message>
+        <source>The rollout could not be finished.</source>
+        <translation>شبیه‌سازی (رول‌اوت) به پایان نرسید.</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2645,30 @@ F1: how to move.</source>
     <message>
         <source>Lose backgammon</source>
         <translation>باخت با مارس خانگی</translation>
+    </message>
+    <message>
+        <source>Rollout</source>
+        <translation>رول‌اوت</translation>
+    </message>
+    <message>
+        <source>&amp;Roll out</source>
+        <translation>&amp;رول‌اوت</translation>
+    </message>
+    <message>
+        <source>Play the selected candidate out many times and show its equity with its standard error</source>
+        <translation>حرکت انتخاب‌شده را بارها تا پایان بازی کن و ارزش آن را با خطای معیارش نشان بده</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Rolling out… %p%</source>
+        <translation>در حال رول‌اوت… %p%</translation>
+    </message>
+    <message>
+        <source>The bottom player&apos;s chances after each decision (match winning chance in a match); click to go there. Dots: the marked errors.</source>
+        <translation>شانس بازیکن پایین صفحه پس از هر تصمیم (در مسابقه: شانس بردن مسابقه)؛ برای رفتن به هر تصمیم روی نمودار کلیک کنید. نقطه‌ها: اشتباه‌های علامت‌خورده.</translation>
     </message>
     <message>
         <source>very lucky</source>
@@ -2703,6 +2757,14 @@ F1: how to move.</source>
     <message>
         <source>The play made</source>
         <translation>حرکتی که انجام شد</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1 games played out</source>
+        <translation>%1 بازی تا پایان انجام شد</translation>
     </message>
     <message>
         <source>%1 (played)</source>

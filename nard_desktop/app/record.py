@@ -45,6 +45,7 @@ Layout (version 1; docs/fair-dice.md describes the ``dice`` section)::
      "state": {"phase": "roll", "on_roll": 1, "position_id": "...", "match_id": "...",
                "dice": null, "cube": {"value": 2, "owner": 0}, "turn_steps": [],
                "score": [2, 1], "winner": null},
+     "analysis": {...optional: the match's analysis, see nard_desktop.app.analysis_store...},
      "app": {...free for the user interface...}}
 
 Event kinds and their fields: ``opening`` (dice: player 0's die, player 1's
@@ -243,6 +244,9 @@ def record_from_match(match: Match, meta: Mapping[str, Any] | None = None, *,
         "games": games,
         "state": _state_dict(match),
     })
+    if meta.get("analysis") is not None:
+        # The analysis kept with the match (nard_desktop.app.analysis_store owns its content).
+        record["analysis"] = meta["analysis"]
     if meta.get("app") is not None:
         record["app"] = meta["app"]
     return record
@@ -762,7 +766,7 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
     if rec.get("format") != FORMAT:
         raise RecordError("this is not a Takhteh Nard match file", code="record_foreign")
     known = {"format", "version", "program", "saved_at", "rules", "match_length", "players", "dice", "clock",
-             "setup", "games", "state", "app"}
+             "setup", "games", "state", "app", "analysis"}
     unknown = set(rec) - known
     if unknown:
         raise _bad("file", f"unknown fields {', '.join(sorted(map(str, unknown)))[:200]}")
@@ -872,6 +876,10 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
     meta = {"players": players, "dice": dice, "dice_continued": continued,
             "clock": None if match.clock is None else {"reserves": list(match.clock.reserves)},
             "saved_at": saved_at, "program": program, "app": app}
+    if rec.get("analysis") is not None:
+        # Passed on unchecked: nard_desktop.app.analysis_store checks it, and a bad
+        # analysis is left out without costing the match.
+        meta["analysis"] = rec["analysis"]
     return match, meta
 
 

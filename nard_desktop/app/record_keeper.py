@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 
 from nard_desktop.engine import GameResult
 
+from .analysis_store import player_figures
 from .player_record import FILE_NAME, PlayedGame, PlayerRecord, RecordError, RecordNotice
 from .text import fill
 
@@ -58,6 +59,9 @@ class RecordKeeper(QObject):
         self.controller = controller
         self.path = Path(path) if path is not None else default_record_path()
         self._record: PlayerRecord | None = None
+        # The recorded rows of the match on the board, for its analysis:
+        # (the match, the human's seat, {game number: row id}, the match's row id).
+        self._rows: tuple[object, int, dict[int, int], int | None] | None = None
         controller.game_over.connect(self._on_game_over)
         controller.match_over.connect(self._on_match_over)
 
@@ -91,14 +95,48 @@ class RecordKeeper(QObject):
         human = kinds.index("human")
         return human, players[1 - human].level
 
-    def _add(self, entry: PlayedGame) -> None:
+    def _add(self, entry: PlayedGame) -> int | None:
         rec = self.record()
         if rec is None:
-            return
+            return None
         try:
-            self.recorded.emit(rec.add(entry))
+            row = rec.add(entry)
         except RecordError as exc:
             self.problem.emit(problem_text(exc.code, self.path))
+            return None
+        self.recorded.emit(row)
+        return row
+
+    def _rows_of(self, human: int) -> tuple[object, int, dict[int, int], int | None]:
+        match = self.controller.match
+        if self._rows is None or self._rows[0] is not match:
+            self._rows = (match, human, {}, None)
+        return self._rows
+
+    def record_analysis(self, match, analysis) -> int:
+        """Add the analysis's figures (the human's error rate, PR and luck
+        rate) to the recorded games of ``match`` and to the match itself.
+        Returns how many rows were updated (0 for a match not recorded here)."""
+        if self._rows is None or self._rows[0] is not match:
+            return 0
+        rec = self.record()
+        if rec is None:
+            return 0
+        _, human, games, match_row = self._rows
+        targets = [(row, player_figures(analysis.decisions, human, number)) for number, row in games.items()]
+        if match_row is not None:
+            targets.append((match_row, player_figures(analysis.decisions, human)))
+        done = 0
+        for row, figures in targets:
+            if figures is None:
+                continue
+            try:
+                rec.set_analysis(row, error_rate=figures[0], pr=figures[1], luck_rate=figures[2])
+            except RecordError as exc:
+                self.problem.emit(problem_text(exc.code, self.path))
+                return done
+            done += 1
+        return done
 
     def _on_game_over(self, result: GameResult) -> None:
         seats = self._seats()
@@ -107,8 +145,11 @@ class RecordKeeper(QObject):
         human, level = seats
         won = result.winner == human
         cfg = self.controller.config
-        self._add(PlayedGame(opponent_level=level, preset=cfg.preset, match_length=cfg.length, won=won,
-                             points=result.points if won else -result.points, kind="game"))
+        row = self._add(PlayedGame(opponent_level=level, preset=cfg.preset, match_length=cfg.length, won=won,
+                                   points=result.points if won else -result.points, kind="game"))
+        match = self.controller.match
+        if row is not None and match is not None:
+            self._rows_of(human)[2][len(match.games)] = row
 
     def _on_match_over(self, winner: int) -> None:
         seats = self._seats()
@@ -117,9 +158,12 @@ class RecordKeeper(QObject):
             return
         human, level = seats
         mine, theirs = match.score[human], match.score[1 - human]
-        self._add(PlayedGame(opponent_level=level, preset=self.controller.config.preset,
-                             match_length=match.length, won=winner == human, points=mine - theirs,
-                             kind="match", score_mine=mine, score_theirs=theirs))
+        row = self._add(PlayedGame(opponent_level=level, preset=self.controller.config.preset,
+                                   match_length=match.length, won=winner == human, points=mine - theirs,
+                                   kind="match", score_mine=mine, score_theirs=theirs))
+        if row is not None:
+            m, h, games, _ = self._rows_of(human)
+            self._rows = (m, h, games, row)
 
 
 __all__ = ["RecordKeeper", "default_record_path", "problem_text"]

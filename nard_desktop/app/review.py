@@ -16,28 +16,56 @@ is not touched.
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from nard_desktop.ai.analysis import AnalysisCancelled, AnalysisOptions, Decision, MatchAnalysis, MatchDecisions, analyse
-from nard_desktop.engine import CubeState, GamePhase, Match
+from nard_desktop.ai.analysis import (AnalysisCancelled, AnalysisOptions, Decision, DecisionAnalysis, MatchAnalysis,
+                                      MatchDecisions, analyse)
+from nard_desktop.ai.equity import emg_to_mwc
+from nard_desktop.engine import CubeState, GamePhase, Match, Play, legal_plays
 from nard_desktop.engine.context import CubeOwner
+from nard_desktop.engine.notation import format_play
 
 from .analysis import decisions_from_match
+from .analysis_store import match_fingerprint
 from .snapshot import DiceView, Snapshot
 from .worker import Worker
 
-__all__ = ["AnalysisJob", "review_snapshot", "REVIEW_DICE_SERIAL"]
+__all__ = ["AnalysisJob", "RolloutJob", "RolloutSettings", "review_snapshot", "REVIEW_DICE_SERIAL", "win_chances",
+           "play_of", "plays_of"]
 
 #: The dice serial of every review picture: stepping through a review never
 #: starts the dice's roll animation.
 REVIEW_DICE_SERIAL = -2
 
 
-def _run(decisions: MatchDecisions, options: AnalysisOptions, progress, *, cancel) -> MatchAnalysis | None:
+#: How much less CPU priority ("nice") the analysis and the rollouts take than the window.
+BACKGROUND_NICENESS = 5
+
+
+def _lower_priority() -> None:
+    """Give the calling worker thread (and the worker processes it starts,
+    which inherit it) a lower CPU priority than the window's thread, so that
+    on a busy machine the window gets the processor first.  Linux only: there
+    the priority belongs to the thread; elsewhere ``nice`` would slow the
+    whole program, window included."""
+    if not sys.platform.startswith("linux"):
+        return
     try:
-        return analyse(decisions, options, jobs=1, progress=progress, cancel=cancel)
+        if os.getpriority(os.PRIO_PROCESS, 0) < BACKGROUND_NICENESS:  # once per pool thread
+            os.nice(BACKGROUND_NICENESS)
+    except (AttributeError, OSError):
+        pass
+
+
+def _run(decisions: MatchDecisions, options: AnalysisOptions, jobs: int, progress, *,
+         cancel) -> MatchAnalysis | None:
+    _lower_priority()
+    try:
+        return analyse(decisions, options, jobs=jobs, progress=progress, cancel=cancel)
     except AnalysisCancelled:
         return None
 
@@ -66,13 +94,19 @@ class AnalysisJob(QObject):
         self._progress_from_worker.connect(self._on_progress)
         self._task: int | None = None
         self._decisions: MatchDecisions | None = None
+        #: The match analysed by the latest start, and where it stood then
+        #: (see :func:`~nard_desktop.app.analysis_store.match_fingerprint`).
+        self.match: Match | None = None
+        self.fingerprint: tuple[int, int] | None = None
 
     @property
     def running(self) -> bool:
         return self._task is not None
 
-    def start(self, match: Match, names: tuple[str, str], options: AnalysisOptions | None = None) -> None:
-        """Analyse ``match`` (its decisions are taken now, in this thread).
+    def start(self, match: Match, names: tuple[str, str], options: AnalysisOptions | None = None,
+              jobs: int = 1) -> None:
+        """Analyse ``match`` (its decisions are taken now, in this thread) with
+        ``jobs`` worker processes (1: in the worker thread itself).
         Raises :class:`~nard_desktop.app.record.RecordError` when its history
         cannot be replayed."""
         self.cancel()
@@ -80,12 +114,13 @@ class AnalysisJob(QObject):
         decisions = decisions_from_match(match, meta)
         options = options or AnalysisOptions()
         self._decisions = decisions
+        self.match, self.fingerprint = match, match_fingerprint(match)
         task = [0]
 
         def report(done: int, total: int) -> None:
             self._progress_from_worker.emit(task[0], done, total)
 
-        task[0] = self._task = self.worker.submit(_run, decisions, options, report)
+        task[0] = self._task = self.worker.submit(_run, decisions, options, jobs, report)
         self.running_changed.emit(True)
 
     def cancel(self) -> None:
@@ -158,3 +193,160 @@ def review_snapshot(decision: Decision, *, bottom: int, colours: tuple[str, str]
         names=names, kinds=kinds, thinking=False, result=None, match_winner=None, resign_offer=None,
         game_number=game_number, status=status,
     )
+
+
+# ================================================================ the graph
+def win_chances(decisions: MatchDecisions, analysis: MatchAnalysis, bottom: int) -> list[float | None]:
+    """The bottom player's chance after every decision: the chance to win
+    the game in money play, the match winning chance in match play.
+
+    After a checker play: the play made's chances as the analysis found them
+    (match play: its equity as a match winning chance).  A cube decision
+    changes no game chance in money play, nor does a forced play: the value
+    before it is kept (None at the start of a game before any value).  In
+    match play a cube action's value is its equity for the one who took it,
+    as a match winning chance at the score and cube of the moment.
+    """
+    out: list[float | None] = []
+    last: float | None = None
+    game = None
+    money = decisions.length == 0
+    for d, a in zip(decisions.decisions, analysis.decisions):
+        if d.game != game:
+            game = d.game
+            if money:
+                last = None
+        value: float | None = None
+        if not a.forced:
+            if a.kind == "checker":
+                alt = next((x for x in a.alternatives if x.play == a.played), None)
+                if money:
+                    value = alt.probabilities[0] if alt is not None else None
+                else:
+                    value = float(emg_to_mwc(a.equity_played, d.rules, d.match))
+            elif not money:
+                if a.kind == "cube":
+                    value = float(emg_to_mwc(a.equity_played, d.rules, d.match))
+                else:  # the taker's equity; the context is the doubler's
+                    value = 1.0 - float(emg_to_mwc(-a.equity_played, d.rules, d.match))
+        if value is not None:
+            last = value if a.player == bottom else 1.0 - value
+            last = min(1.0, max(0.0, last))
+        out.append(last)
+    return out
+
+
+# ================================================================ plays
+def plays_of(decision: Decision) -> dict[str, Play]:
+    """The legal plays of a checker decision by their notation."""
+    if decision.kind != "checker" or decision.dice is None:
+        return {}
+    return {format_play(p): p for p in legal_plays(decision.position, tuple(decision.dice), decision.rules)}
+
+
+def play_of(decision: Decision, text: str | None) -> Play | None:
+    """The legal play of ``decision`` written ``text`` (the analysis's notation), or None."""
+    if not text:
+        return None
+    return plays_of(decision).get(text)
+
+
+# ================================================================ rollouts
+class RolloutSettings:
+    """How a candidate is rolled out from the review: trials (a multiple of
+    36 keeps the first roll balanced), truncation, cube play, and the seed
+    (one seed for every candidate, so that they meet the same dice)."""
+
+    def __init__(self, trials: int = 324, truncate: int | None = None, cubeful: bool = False, seed: int = 1,
+                 variance_reduction: bool = False) -> None:
+        self.trials = trials
+        self.truncate = truncate
+        self.cubeful = cubeful
+        self.seed = seed
+        self.variance_reduction = variance_reduction
+
+
+def _rollout(decision: Decision, play: Play, settings: RolloutSettings, progress, *, cancel):
+    from nard_desktop.ai import rollout_plays  # noqa: PLC0415 - loaded when first used
+
+    _lower_priority()
+
+    found = rollout_plays(decision.position, tuple(decision.dice), [play], settings.trials, seed=settings.seed,
+                          rules=decision.rules, match=decision.match, truncate=settings.truncate,
+                          cubeful=settings.cubeful, variance_reduction=settings.variance_reduction, jobs=1,
+                          progress=progress, cancel=cancel)
+    if cancel.is_set():
+        return None  # a rollout cut short is no result: nothing is kept
+    return found[0]
+
+
+class RolloutJob(QObject):
+    """One rollout of a candidate play at a time, off the UI thread.
+
+    ``start(key, decision, play, settings)``; then ``progress(done, total)``
+    and ``finished(key, PlayRollout)`` or ``failed(text)``.  :meth:`cancel`
+    guarantees that nothing more comes of it."""
+
+    progress = Signal(int, int)
+    finished = Signal(object, object)
+    failed = Signal(str)
+    running_changed = Signal(bool)
+    _progress_from_worker = Signal(int, int, int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.worker = Worker(self)
+        self.worker.finished.connect(self._on_done)
+        self.worker.failed.connect(self._on_failed)
+        self._progress_from_worker.connect(self._on_progress)
+        self._task: int | None = None
+        self.key: Any = None
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None
+
+    def start(self, key: Any, decision: Decision, play: Play, settings: RolloutSettings | None = None) -> None:
+        self.cancel()
+        self.key = key
+        task = [0]
+
+        def report(done: int, total: int) -> None:
+            self._progress_from_worker.emit(task[0], done, total)
+
+        task[0] = self._task = self.worker.submit(_rollout, decision, play, settings or RolloutSettings(), report)
+        self.running_changed.emit(True)
+
+    def cancel(self) -> None:
+        if self._task is None:
+            return
+        self._task = None
+        self.key = None
+        self.worker.cancel_all()
+        self.running_changed.emit(False)
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self.worker.wait(5000)
+
+    @Slot(int, int, int)
+    def _on_progress(self, task: int, done: int, total: int) -> None:
+        if task == self._task:
+            self.progress.emit(done, total)
+
+    @Slot(int, object)
+    def _on_done(self, task: int, result: object) -> None:
+        if task != self._task:
+            return
+        key, self.key, self._task = self.key, None, None
+        self.running_changed.emit(False)
+        if result is not None:
+            self.finished.emit(key, result)
+
+    @Slot(int, str)
+    def _on_failed(self, task: int, text: str) -> None:
+        if task != self._task:
+            return
+        self._task, self.key = None, None
+        self.running_changed.emit(False)
+        self.failed.emit(text)

@@ -30,10 +30,12 @@ from PySide6.QtCore import QObject, Signal, Slot
 from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, SecureRoller
 from nard_desktop.engine.fairdice import FairRoller
 
+from .analysis_store import AnalysisStoreError, StoredAnalysis, analysis_from_json
 from .autosave import Autosaver, Resume, save_atomic
 from .controller import COMPUTER, GameController, MatchConfig
 from .match_files import (find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
                           read_match_file, record_error_text, xgid_of, you_seat)
+from . import record as _record
 from .record import dumps, record_from_match
 
 __all__ = ["MatchSession", "HandDice", "set_roller", "has_progress", "LoadError"]
@@ -103,6 +105,9 @@ class MatchSession(QObject):
         #: More entries for the record's free ``app`` mapping: key -> a function
         #: giving JSON-ready data for the match being played, or None to leave it out.
         self.app_extras: dict[str, Callable[[], Any]] = {}
+        # The analysis of the match on the board, kept with it in the files it is
+        # saved to (and read back from them), while nothing has been played since.
+        self.analysis: StoredAnalysis | None = None
         controller.checkpoint.connect(self._on_checkpoint)
         controller.position_changed.connect(self._on_position)
         controller.match_started.connect(self._on_match_started)
@@ -140,12 +145,57 @@ class MatchSession(QObject):
             value = extra()
             if value is not None:
                 app[key] = value
-        return {"players": players, "app": app}
+        meta: dict[str, Any] = {"players": players, "app": app}
+        stored = self.analysis_for(c.match)
+        if stored is not None:
+            meta["analysis"] = stored.section
+        return meta
+
+    # ============================================================ analysis
+    def keep_analysis(self, stored: StoredAnalysis | None) -> None:
+        """Keep ``stored`` (the analysis of the match on the board) with the
+        match: in the autosave now, and in every file it is saved to."""
+        self.analysis = stored
+        if stored is not None and stored.fits(self.controller.match):
+            self.autosave_now()
+
+    def analysis_for(self, match: Match | None) -> StoredAnalysis | None:
+        """The kept analysis of ``match`` when nothing has been played since it was made."""
+        stored = self.analysis
+        return stored if stored is not None and stored.fits(match) else None
+
+    def _take_analysis(self, match: Match, meta: dict[str, Any]) -> str | None:
+        """Read the analysis a file keeps with its match; a bad one is left
+        out, and the notice for it returned (the match itself loads as always)."""
+        self.analysis = None
+        section = meta.get("analysis")
+        if section is None:
+            return None
+        from .analysis import decisions_from_match
+        from .record import RecordError
+
+        try:
+            decisions = decisions_from_match(match, meta)
+            analysis = analysis_from_json(section, decisions)
+        except (AnalysisStoreError, RecordError) as exc:
+            from PySide6.QtCore import QCoreApplication
+
+            from .text import fill
+
+            return fill(QCoreApplication.translate(
+                "Review", "The analysis saved with this match could not be read and was left out (the match "
+                "itself is complete). Analyse it again to review it. Details: %1"), str(exc)[:300])
+        self.analysis = StoredAnalysis.of(match, decisions, analysis, section)
+        return None
 
     def record(self, *, include_seed: bool = False, for_others: bool = False) -> dict[str, Any]:
         c = self.controller
         assert c.match is not None
-        return record_from_match(c.match, self.meta(for_others=for_others), include_seed=include_seed)
+        rec = record_from_match(c.match, self.meta(for_others=for_others), include_seed=include_seed)
+        if "analysis" in rec and len(dumps(rec)) > _record.MAX_BYTES:
+            # A file too large to open again would cost the match: the analysis gives way.
+            del rec["analysis"]
+        return rec
 
     def current_ids(self) -> tuple[str, str] | None:
         """GNU Backgammon's IDs of the game on the board, you as its player 1."""
@@ -204,8 +254,11 @@ class MatchSession(QObject):
         self._prepare_dice(match, meta)
         c = self.controller
         c.config = loaded_config(c.config, match, meta, source)
+        notice = self._take_analysis(match, meta)
         c.load_match(match)
         self.loaded.emit(match, meta)
+        if notice:
+            self.message.emit(notice, 15000)
         return True
 
     def load_file(self, path: str | Path) -> tuple[Match, dict[str, Any], str]:

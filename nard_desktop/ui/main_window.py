@@ -310,6 +310,7 @@ class MainWindow(QMainWindow):
         dlg = EndOfGameDialog(snap, self)
         dlg.next_game_requested.connect(self.controller.next_game)
         dlg.new_match_requested.connect(self.new_match_dialog)
+        dlg.analyse_requested.connect(self.review.analyse)
         self.end_dialog = dlg
         dlg.open()
 

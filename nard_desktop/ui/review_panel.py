@@ -1,27 +1,44 @@
 """Review mode: Game ▸ Analyse runs the analysis of the match in the
 background (a progress bar with Cancel in the status bar), then a panel lists
 every decision with its mark and the luck of its roll; the selected decision
-is shown on the board (its position, dice, cube and score) and its ranked
-alternatives in a table.  The board's pictures are review snapshots: the
-match being played is never touched, and "Leave review" draws it again as it
-was."""
+is shown on the board (its position, dice, cube and score, and arrows for the
+best play and the play made) and its ranked alternatives in a table, where
+any candidate can be rolled out.  A graph above the list shows the bottom
+player's chances after every decision; a click on it selects that decision.
+The board's pictures are review snapshots: the match being played is never
+touched, and "Leave review" draws it again as it was.
+
+The analysis is kept with the match (:class:`~nard_desktop.app.session.MatchSession`
+writes it into the autosave and every file saved), so reopening an analysed
+match reviews it without computing again.
+
+For other parts of the window (lessons from the mistakes, the players'
+report): :attr:`ReviewActions.analysis` and :attr:`ReviewActions.decisions`
+are the review's analysis and the decisions it describes (index ``i`` of
+one is index ``i`` of the other); :meth:`ReviewActions.select` puts the
+review at a decision, :meth:`ReviewActions.current_index` says which is
+shown, :signal:`ReviewActions.entered` fires when a review begins, and the
+board's :meth:`~nard_desktop.ui.board.scene.BoardScene.show_arrows` draws
+any play."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMessageBox, QProgressBar,
-                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
+                               QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from nard_desktop.ai.analysis import AnalysisOptions, DecisionAnalysis, MatchAnalysis, MatchDecisions
+from nard_desktop.ai.analysis import AnalysisOptions, DecisionAnalysis, MatchAnalysis, MatchDecisions, default_jobs
+from nard_desktop.app.analysis_store import StoredAnalysis
 from nard_desktop.app.record import RecordError
-from nard_desktop.app.review import AnalysisJob, review_snapshot
+from nard_desktop.app.review import AnalysisJob, RolloutJob, RolloutSettings, play_of, review_snapshot, win_chances
 from nard_desktop.app.snapshot import Transition
 from nard_desktop.app.text import dice_text, fill, loc, ltr, notation_text
 
 from .dialogs.hint import equity_text, percent_text
+from .equity_graph import EquityGraph
 
 # Marks as players write them, and their colours (doubtful, bad, very bad).
 MARK_SYMBOLS = {"doubtful": "?!", "bad": "?", "very_bad": "??"}
@@ -34,6 +51,10 @@ class ReviewPanel(QDockWidget):
 
     decision_selected = Signal(int)  # index into the analysis's decisions
     leave_requested = Signal()
+    rollout_requested = Signal(int, str)  # decision index, the candidate's notation
+    rollout_cancelled = Signal()
+
+    ROLLOUT_COLUMN = 9
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,27 +68,51 @@ class ReviewPanel(QDockWidget):
         col.setContentsMargins(6, 6, 6, 6)
         self.heading = QLabel(body)
         self.heading.setWordWrap(True)
+        self.graph = EquityGraph(body)
+        self.graph_label = QLabel(body)
+        self.graph_label.setWordWrap(True)
         self.decisions = QTableWidget(0, 5, body)
-        self.alternatives = QTableWidget(0, 9, body)
+        self.alternatives = QTableWidget(0, 10, body)
         for table in (self.decisions, self.alternatives):
             table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
             table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.verticalHeader().setVisible(False)
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized by hand after each filling (ResizeToContents would measure again at every cell).
+        self.alternatives.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.alternatives.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.alternatives.itemSelectionChanged.connect(self._update_rollout_button)
         self.detail = QLabel(body)
         self.detail.setWordWrap(True)
+        # Roll out the candidate selected in the table.
+        row = QHBoxLayout()
+        self.rollout_button = QPushButton(body)
+        self.rollout_button.clicked.connect(self._rollout_clicked)
+        self.rollout_progress = QProgressBar(body)
+        self.rollout_cancel = QPushButton(body)
+        self.rollout_cancel.clicked.connect(self.rollout_cancelled)
+        row.addWidget(self.rollout_button)
+        row.addWidget(self.rollout_progress, 1)
+        row.addWidget(self.rollout_cancel)
+        self.set_rollout_running(False)
         self.leave_button = QPushButton(body)
         self.leave_button.clicked.connect(self.leave_requested)
         col.addWidget(self.heading)
+        col.addWidget(self.graph)
+        col.addWidget(self.graph_label)
         col.addWidget(self.decisions, 3)
         col.addWidget(self.detail)
         col.addWidget(self.alternatives, 2)
+        col.addLayout(row)
         col.addWidget(self.leave_button)
         self.setWidget(body)
         self.decisions.currentCellChanged.connect(self._current_changed)
+        self.graph.decision_clicked.connect(self.select)
         self.played_row = -1
+        self.row_plays: list[str] = []  # the alternatives table's plays (checker decisions)
+        # Rollout results: (decision index, play) -> PlayRollout.
+        self.rollouts: dict[tuple[int, str], object] = {}
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -83,7 +128,15 @@ class ReviewPanel(QDockWidget):
                                                   self.tr("Played"), self.tr("Luck")])
         self.alternatives.setHorizontalHeaderLabels([
             self.tr("#"), self.tr("Play"), self.tr("Equity"), self.tr("Difference"), self.tr("Win"),
-            self.tr("Win gammon"), self.tr("Win backgammon"), self.tr("Lose gammon"), self.tr("Lose backgammon")])
+            self.tr("Win gammon"), self.tr("Win backgammon"), self.tr("Lose gammon"), self.tr("Lose backgammon"),
+            self.tr("Rollout")])
+        self.rollout_button.setText(self.tr("&Roll out"))
+        self.rollout_button.setToolTip(self.tr("Play the selected candidate out many times and show its equity "
+                                               "with its standard error"))
+        self.rollout_cancel.setText(self.tr("Cancel"))
+        self.rollout_progress.setFormat(self.tr("Rolling out… %p%"))
+        self.graph_label.setText(self.tr("The bottom player's chances after each decision (match winning chance "
+                                         "in a match); click to go there. Dots: the marked errors."))
         if self.analysis is not None:
             self.set_analysis(self.analysis, self.names, self.current())
 
@@ -122,6 +175,10 @@ class ReviewPanel(QDockWidget):
         self.names = names
         t = self.decisions
         t.blockSignals(True)
+        # Filled with the columns fixed and sized once at the end (sizing them to
+        # their contents at every cell would cost a long pause on a long match).
+        t.setUpdatesEnabled(False)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         t.setRowCount(len(analysis.decisions))
         for row, d in enumerate(analysis.decisions):
             cells = [fill(self.tr("%1.%2"), loc(d.game), loc(d.move)), names[d.player],
@@ -136,6 +193,8 @@ class ReviewPanel(QDockWidget):
                 if c == 4 and d.luck_mark:
                     item.setForeground(QBrush(QColor(LUCK_COLOURS[d.luck_mark])))
                 t.setItem(row, c, item)
+        t.resizeColumnsToContents()
+        t.setUpdatesEnabled(True)
         t.blockSignals(False)
         self.heading.setText(fill(self.tr("%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad."),
                                   loc(len(analysis.decisions)), loc(analysis.options.depth)))
@@ -143,27 +202,47 @@ class ReviewPanel(QDockWidget):
             t.setCurrentCell(max(0, min(select, len(analysis.decisions) - 1)), 0)
             self._current_changed(t.currentRow(), 0, -1, -1)
 
+    def set_graph(self, values: list[float | None]) -> None:
+        """The graph's values (one per decision), with the analysis's marks."""
+        a = self.analysis
+        if a is None:
+            return
+        self.graph.set_data(values, [d.mark for d in a.decisions], [d.game for d in a.decisions], MARK_COLOURS)
+        self.graph.set_current(self.current())
+
     def current(self) -> int:
         return max(0, self.decisions.currentRow())
+
+    @Slot(int)
+    def select(self, index: int) -> None:
+        """Select decision ``index`` (the move list, the board and the graph follow)."""
+        if self.analysis is not None and 0 <= index < len(self.analysis.decisions):
+            self.decisions.setCurrentCell(index, 0)
+            self.decisions.scrollToItem(self.decisions.item(index, 0))
 
     @Slot(int, int, int, int)
     def _current_changed(self, row: int, _col: int, _prev_row: int, _prev_col: int) -> None:
         if self.analysis is None or not 0 <= row < len(self.analysis.decisions):
             return
         self._show_alternatives(self.analysis.decisions[row])
+        self.graph.set_current(row)
         self.decision_selected.emit(row)
 
     def _show_alternatives(self, d: DecisionAnalysis) -> None:
         t = self.alternatives
         rows: list[list[str]] = []
         played_row = -1
+        self.row_plays = []
+        index = self.current()
         if d.kind == "checker":
             best = d.alternatives[0].equity if d.alternatives else d.equity_best
             for i, a in enumerate(d.alternatives):
                 if a.play == d.played:
                     played_row = i
                 rows.append([loc(i + 1), notation_text(a.play) or self.tr("(no move)"), equity_text(a.equity),
-                             equity_text(a.equity - best), *(percent_text(p) for p in a.probabilities[:5])])
+                             equity_text(a.equity - best), *(percent_text(p) for p in a.probabilities[:5]),
+                             self.rollout_text(self.rollouts.get((index, a.play)))])
+                self.row_plays.append(a.play)
             if d.forced:
                 self.detail.setText(self.tr("Forced: this roll had only one play."))
             else:
@@ -190,23 +269,87 @@ class ReviewPanel(QDockWidget):
                     # Doubling is worth what the opponent's right answer leaves.
                     played_row = 2 if d.dp <= d.dt else 1
                 for i, (key, value) in enumerate(options):
-                    rows.append([loc(i + 1), names[key], equity_text(value), equity_text(value - top)] + [""] * 5)
+                    rows.append([loc(i + 1), names[key], equity_text(value), equity_text(value - top)] + [""] * 6)
             self.detail.setText(fill(self.tr("Taken: %1; right: %2; the decision lost %3."),
                                      self.action_text(d.taken or d.played), self.action_text(d.right or d.best),
                                      loc(d.error, 3)))
+        # The table's items are reused from one decision to the next and its
+        # columns sized once at the end: stepping through a review stays quick.
+        t.setUpdatesEnabled(False)
         t.setRowCount(len(rows))
+        bold = t.font()
+        bold.setBold(True)
         for r, cells in enumerate(rows):
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if r == played_row:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                    item.setToolTip(self.tr("The play made"))
-                t.setItem(r, c, item)
             if r == played_row:
-                t.item(r, 0).setText(fill(self.tr("%1 (played)"), loc(r + 1)))
+                cells[0] = fill(self.tr("%1 (played)"), loc(r + 1))
+            for c, text in enumerate(cells):
+                item = t.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    t.setItem(r, c, item)
+                item.setText(text)
+                item.setFont(bold if r == played_row else t.font())
+                item.setToolTip(self.tr("The play made") if r == played_row else "")
+        t.resizeColumnsToContents()
+        t.setUpdatesEnabled(True)
         self.played_row = played_row
+        if self.row_plays:
+            self.select_candidate(max(0, played_row))
+        self._update_rollout_button()
+
+    def select_candidate(self, row: int) -> None:
+        """Select row ``row`` of the alternatives table (the candidate Roll out takes)."""
+        t = self.alternatives
+        # Through the selection model: QTableView.selectRow selects nothing in a
+        # right-to-left table scrolled to its start (Qt 6.11).
+        t.selectionModel().select(t.model().index(row, 0), QItemSelectionModel.SelectionFlag.ClearAndSelect
+                                  | QItemSelectionModel.SelectionFlag.Rows)
+
+    # ------------------------------------------------------------ rollouts
+    def rollout_text(self, found) -> str:
+        """A rollout's equity and standard error, e.g. "+0.123 ± 0.012"."""
+        if found is None:
+            return ""
+        r = found.result
+        eq, se = (r.cubeful_equity, r.cubeful_equity_se) if r.cubeful_equity is not None else (r.equity, r.equity_se)
+        return fill(self.tr("%1 ± %2"), equity_text(eq), loc(se or 0.0, 3))
+
+    def set_rollout(self, index: int, play: str, found) -> None:
+        """Show a finished rollout of ``play`` at decision ``index``."""
+        self.rollouts[(index, play)] = found
+        if index == self.current() and play in self.row_plays:
+            r = self.row_plays.index(play)
+            item = QTableWidgetItem(self.rollout_text(found))
+            item.setToolTip(fill(self.tr("%1 games played out"), loc(found.result.trials)))
+            self.alternatives.setItem(r, self.ROLLOUT_COLUMN, item)
+            self.alternatives.resizeColumnsToContents()
+
+    def set_rollout_running(self, on: bool) -> None:
+        self.rollout_progress.setVisible(on)
+        self.rollout_cancel.setVisible(on)
+        self._rollout_running = on
+        self._update_rollout_button()
+
+    def set_rollout_progress(self, done: int, total: int) -> None:
+        self.rollout_progress.setRange(0, max(1, total))
+        self.rollout_progress.setValue(done)
+
+    def selected_candidate(self) -> str | None:
+        rows = self.alternatives.selectionModel().selectedRows() if self.alternatives.selectionModel() else []
+        if not rows or not 0 <= rows[0].row() < len(self.row_plays):
+            return None
+        return self.row_plays[rows[0].row()]
+
+    @Slot()
+    def _update_rollout_button(self) -> None:
+        self.rollout_button.setEnabled(not getattr(self, "_rollout_running", False)
+                                       and self.selected_candidate() is not None)
+
+    @Slot()
+    def _rollout_clicked(self) -> None:
+        play = self.selected_candidate()
+        if play is not None:
+            self.rollout_requested.emit(self.current(), play)
 
     def rows(self) -> list[list[str]]:
         """The alternatives table as text (for tests and the accessibility tree)."""
@@ -218,6 +361,11 @@ class ReviewPanel(QDockWidget):
 class ReviewActions(QObject):
     """Game ▸ Analyse, the status bar's progress, and review mode in the window."""
 
+    # A review begins (its analysis and decisions are set).
+    entered = Signal()
+    # The review ended: the board shows the match being played again.
+    left = Signal()
+
     def __init__(self, window: Any) -> None:
         # ``window``: the main window (not imported here, so that this module joins no import cycle).
         super().__init__(window)
@@ -225,6 +373,10 @@ class ReviewActions(QObject):
         self.controller = window.controller
         # The analysis's depth and marks; depth 2 (the World-class search) by default.
         self.options = AnalysisOptions()
+        # Worker processes for the analysis: its work then never holds this
+        # process's interpreter lock, so the window does not stall while it runs
+        # (and it is done sooner).  The figures do not depend on the number.
+        self.jobs = max(2, min(4, default_jobs()))
         self.job = AnalysisJob(self)
         self.job.progress.connect(self._on_progress)
         self.job.finished.connect(self._on_finished)
@@ -233,6 +385,14 @@ class ReviewActions(QObject):
         self.decisions: MatchDecisions | None = None
         self.analysis: MatchAnalysis | None = None
         self.active = False
+        self._best_plays: dict[int, object] = {}  # the best play of a decision, found once
+        # How "Roll out" plays a candidate out.
+        self.rollout_settings = RolloutSettings()
+        self.rollout_job = RolloutJob(self)
+        self.rollout_job.progress.connect(self._on_rollout_progress)
+        self.rollout_job.finished.connect(self._on_rollout_finished)
+        self.rollout_job.failed.connect(self._on_rollout_failed)
+        self.rollout_job.running_changed.connect(self._rollout_running)
         self.act_analyse = QAction(window)
         self.act_analyse.triggered.connect(self.analyse)
         window.addAction(self.act_analyse)
@@ -255,14 +415,30 @@ class ReviewActions(QObject):
         self.panel.setVisible(False)
         self.panel.decision_selected.connect(self.show_decision)
         self.panel.leave_requested.connect(self.leave)
+        self.panel.rollout_requested.connect(self.roll_out)
+        self.panel.rollout_cancelled.connect(self.cancel_rollout)
         # A new match makes an analysis of the old one (running or shown) beside the point.
         self.controller.match_started.connect(self._match_started)
+        # A match opened with its analysis: a finished one is reviewed at once.
+        self.session = window.session
+        self.session.loaded.connect(self._loaded)
         self.retranslate()
 
     @Slot()
     def _match_started(self) -> None:
         self.job.cancel()
         self.leave()
+
+    @Slot(object, object)
+    def _loaded(self, match, _meta) -> None:
+        stored = self.session.analysis_for(match)
+        if stored is None:
+            return
+        if match.is_over:
+            self.show_stored(stored)
+        else:
+            self.window.status_label.setText(self.tr(
+                "This match was saved with its analysis: Game ▸ Analyse shows it at once."))
 
     def retranslate(self) -> None:
         self.act_analyse.setText(self.tr("&Analyse the match"))
@@ -279,10 +455,14 @@ class ReviewActions(QObject):
             return False
         if self.active:
             self.leave()
+        stored = self.session.analysis_for(match)
+        if stored is not None and stored.analysis.options == self.options:
+            # Kept with the match and nothing played since: no need to compute it again.
+            self.show_stored(stored)
+            return True
         names = (self.controller.seat_name(0), self.controller.seat_name(1))
         try:
-            # One worker thread (jobs=1): enough for one match, and the window stays responsive.
-            self.job.start(match, names, self.options)
+            self.job.start(match, names, self.options, self.jobs)
         except RecordError:
             self._tell(self.tr("This match cannot be analysed: its moves could not be replayed."))
             return False
@@ -309,6 +489,21 @@ class ReviewActions(QObject):
     def _on_finished(self, decisions: MatchDecisions, analysis: MatchAnalysis) -> None:
         self.decisions = decisions
         self.analysis = analysis
+        match, fingerprint = self.job.match, self.job.fingerprint
+        if match is not None and fingerprint is not None:
+            # Kept with the match (the autosave and the files it is saved to).
+            self.session.keep_analysis(StoredAnalysis(match, fingerprint, decisions, analysis))
+            keeper = getattr(self.window, "record_keeper", None)
+            if keeper is not None:
+                keeper.record_analysis(match, analysis)
+        self.enter()
+
+    def show_stored(self, stored: StoredAnalysis) -> None:
+        """Review an analysis kept with the match (nothing is computed)."""
+        if self.active:
+            self.leave()
+        self.decisions = stored.decisions
+        self.analysis = stored.analysis
         self.enter()
 
     @Slot(str)
@@ -335,8 +530,21 @@ class ReviewActions(QObject):
         w.view.setInteractive(False)  # no gesture on a picture reaches the match
         w.set_game_controls_enabled(False)
         self.panel.setVisible(True)
+        self.panel.rollouts = {}
+        self._best_plays = {}
         self.panel.set_analysis(self.analysis, (self.controller.seat_name(0), self.controller.seat_name(1)))
+        self.panel.set_graph(win_chances(self.decisions, self.analysis, self.controller.bottom))
         self.panel.decisions.setFocus()
+        self.entered.emit()
+
+    def current_index(self) -> int | None:
+        """The decision the review shows, or None outside review."""
+        return self.panel.current() if self.active else None
+
+    def select(self, index: int) -> None:
+        """Show decision ``index`` (the move list, the graph and the board follow)."""
+        if self.active:
+            self.panel.select(index)
 
     @Slot(int)
     def show_decision(self, index: int) -> None:
@@ -353,6 +561,12 @@ class ReviewActions(QObject):
         scene = self.window.scene
         scene.set_snapshot(snap, Transition("new"))
         scene.finish_animations()
+        a = self.analysis.decisions[index] if self.analysis is not None else None
+        if d.kind == "checker" and a is not None and not a.forced:
+            best = d.play if a.best == a.played else self._best_plays.get(index)
+            if best is None:
+                best = self._best_plays[index] = play_of(d, a.best)
+            scene.show_arrows(d.player, d.position, best=best, played=d.play)
         self.window.status_label.setText(fill(self.tr("Review: game %1, move %2"), loc(d.game), loc(d.move)))
 
     @Slot()
@@ -362,12 +576,54 @@ class ReviewActions(QObject):
             return
         self.active = False
         self.act_leave.setEnabled(False)
+        self.rollout_job.cancel()
         w = self.window
+        w.scene.clear_arrows()
         self.panel.setVisible(False)
         w.view.setInteractive(True)
         w.set_game_controls_enabled(True)
         self.controller.refresh()
         w.scene.finish_animations()
+        self.left.emit()
+
+    # ------------------------------------------------------------ rollouts
+    @Slot(int, str)
+    def roll_out(self, index: int, play: str) -> bool:
+        """Roll out candidate ``play`` of decision ``index`` in the background."""
+        if not self.active or self.decisions is None or self.rollout_job.running:
+            return False
+        decisions = self.decisions.decisions
+        if not 0 <= index < len(decisions):
+            return False
+        d = decisions[index]
+        found = play_of(d, play)
+        if found is None:
+            return False
+        self.panel.set_rollout_progress(0, 0)
+        self.rollout_job.start((index, play), d, found, self.rollout_settings)
+        return True
+
+    @Slot()
+    def cancel_rollout(self) -> None:
+        self.rollout_job.cancel()
+
+    @Slot(bool)
+    def _rollout_running(self, on: bool) -> None:
+        self.panel.set_rollout_running(on)
+
+    @Slot(int, int)
+    def _on_rollout_progress(self, done: int, total: int) -> None:
+        self.panel.set_rollout_progress(done, total)
+
+    @Slot(object, object)
+    def _on_rollout_finished(self, key, found) -> None:
+        if self.active:
+            self.panel.set_rollout(key[0], key[1], found)
+
+    @Slot(str)
+    def _on_rollout_failed(self, text: str) -> None:
+        self._tell(self.tr("The rollout could not be finished."), text)
 
     def shutdown(self) -> None:
+        self.rollout_job.shutdown()
         self.job.shutdown()

@@ -37,6 +37,7 @@ def start(w, helpers, match=None):
     c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
     c.load_match(match or short_match())
     w.review.options = DEPTH0
+    w.review.jobs = 1  # in the worker thread: quick to start, and the figures bit for bit analyse(jobs=1)'s
     return c
 
 

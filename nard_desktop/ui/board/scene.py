@@ -38,9 +38,12 @@ from nard_desktop.engine import GamePhase
 
 from .geometry import FRAME, VISIBLE_BAR, VISIBLE_STACK, BoardGeometry
 from .accessibility import BoardDescriber
+from .arrows import BEST, PLAYED, ArrowsItem, play_arrows
 from .items import BoardItem, CheckerItem, CubeItem, DieItem, HighlightItem, NoticeItem, TextBoxItem
 from .keyboard import KeyboardPlay
 from .theme import BoardTheme, theme_named
+
+_ARROW_NUDGE = 6.0  # the best play's and the played play's arrows, apart sideways
 
 DRAG_THRESHOLD = 4  # pixels the mouse moves before a press becomes a drag
 
@@ -108,6 +111,9 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.notice = NoticeItem()
         self.addItem(self.notice)
+        self.arrows = ArrowsItem()
+        self.arrows.setVisible(False)
+        self.addItem(self.arrows)
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._fade_notice)
@@ -128,7 +134,7 @@ class BoardScene(QGraphicsScene):
 
     def _themed_items(self) -> list:
         return [self.board, *self._checkers, *self._dice, self.cube, *self._pips.values(),
-                *self._offs.values(), self.notice, *self._highlights.values(), self.keys.item]
+                *self._offs.values(), self.notice, *self._highlights.values(), self.keys.item, self.arrows]
 
     def _apply_theme(self) -> None:
         theme = self.theme
@@ -213,6 +219,7 @@ class BoardScene(QGraphicsScene):
         self._serial += 1
         new_roll = snap.dice is not None and snap.dice.serial != self._dice_serial
         self.snapshot = snap
+        self.arrows.set_arrows([])  # a picture of a play belongs to the position it was drawn on
         if self._selected is not None and self._selected not in snap.destinations:
             self._selected = None
         self._layout_checkers(snap, transition)
@@ -589,6 +596,26 @@ class BoardScene(QGraphicsScene):
             if die.isVisible():
                 return die.scenePos()
         return None
+
+    # ============================================================== arrows
+    def show_arrows(self, seat: int, position, best=None, played=None) -> list:
+        """Draw plays by ``seat`` from ``position`` (the mover's view; draw the
+        snapshot of that position first): ``best`` and ``played``
+        (:class:`~nard_desktop.engine.Play` or None) checker by checker, in the
+        theme's two arrow colours.  The next snapshot drawn clears them.
+        Returns the arrows drawn."""
+        arrows = []
+        both = best is not None and played is not None and best != played
+        for play, kind, nudge in ((played, PLAYED, _ARROW_NUDGE), (best, BEST, -_ARROW_NUDGE)):
+            if play is None or (kind == PLAYED and not both and best is not None):
+                continue  # the play made was the best: one set of arrows says it
+            arrows += play_arrows(self.geometry, self.slot_for, seat, self._bottom(), position, play, kind,
+                                  nudge if both else 0.0)
+        self.arrows.set_arrows(arrows)
+        return arrows
+
+    def clear_arrows(self) -> None:
+        self.arrows.set_arrows([])
 
     # ============================================================= notices
     def show_notice(self, text: str, ms: int = 2200) -> None:

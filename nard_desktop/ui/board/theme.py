@@ -86,6 +86,11 @@ class BoardTheme:
     #: checker, so that the ring stands out from white and black outlines alike.
     mark_separator: str | None = None
     used_die_opacity: float = 0.35
+    #: Review arrows (nard_desktop.ui.board.arrows): the best play, the play
+    #: made, and the dark outline that keeps both visible on any point colour.
+    arrow_best: str = "#2ecc71"
+    arrow_played: str = "#ff7043"
+    arrow_edge: str = "#10140f"
 
     def c(self, name: str) -> QColor:
         return QColor(getattr(self, name))
@@ -149,6 +154,7 @@ HIGH_CONTRAST = BoardTheme(
     cube_face="#ffffff", cube_rim="#ffffff", cube_edge="#ffffff", cube_ink="#000000",
     notice_back="#000000", notice_text="#ffffff", notice_edge="#ffffff",
     field_line=2.5, used_die_opacity=0.55, mark_separator="#000000",
+    arrow_best="#00ff66", arrow_played="#ff9900", arrow_edge="#000000",
 )
 
 THEMES: dict[str, BoardTheme] = {t.name: t for t in (PERSIAN, CLASSIC, HIGH_CONTRAST)}

@@ -41,6 +41,8 @@ def result_text(snap: Snapshot) -> str:
 class EndOfGameDialog(QDialog):
     next_game_requested = Signal()
     new_match_requested = Signal()
+    # Analyse the match so far (every game played, this one included).
+    analyse_requested = Signal()
 
     def __init__(self, snap: Snapshot, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,6 +61,10 @@ class EndOfGameDialog(QDialog):
             self.next_button = buttons.addButton(self.tr("Next game"), QDialogButtonBox.ButtonRole.AcceptRole)
             self.next_button.clicked.connect(self.next_game_requested)
             self.next_button.setDefault(True)
+        self.analyse_button = buttons.addButton(self.tr("Analyse"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.analyse_button.setToolTip(self.tr("Look at every decision of the match so far and mark the errors"))
+        self.analyse_button.clicked.connect(self.analyse_requested)
+        self.analyse_button.clicked.connect(self.accept)
         self.new_button = buttons.addButton(self.tr("New match…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button.clicked.connect(self.new_match_requested)
         self.new_button.clicked.connect(self.accept)
