@@ -16,6 +16,7 @@ under ``-m slow``).
 
 from __future__ import annotations
 
+from .fasthome import _home_double, _home_pair
 from .play import _PLAY_SETTERS, _STEP, Play, _apply, _new_play, _object_new
 from .position import BAR, OFF, Position, _set_mine, _set_theirs
 
@@ -75,6 +76,12 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
         opn = [n < 2 for n in theirs[::-1]]  # opn[p] for my point p is their point 25 - p
         _last_open = (theirs, opn)
     out0 = sum(m[7:])
+    if not out0:  # every checker home (RULES.md §6)
+        if a == b:
+            best, plays = _home_double(pos, m, t, opn, a)
+        else:
+            best, plays = _home_pair(pos, m, t, opn, a, b) if a > b else _home_pair(pos, m, t, opn, b, a)
+        return best, list(plays.values())
     if a == b:
         if m[BAR]:
             return _double_from_bar(pos, m, t, opn, a, out0)
