@@ -35,8 +35,8 @@ contact.
 
 from __future__ import annotations
 
-from .play import _PLAY_SETTERS, _STEP, Play, _object_new
-from .position import BAR, Position, _set_mine, _set_theirs
+from .play import _STEP, Play, _PlayTwin, _PositionTwin, _object_new
+from .position import BAR, Position
 
 # Bit of my point p (1–6) in an occupancy or open mask; off (0) has none.
 _BIT = (0, 1, 2, 4, 8, 16, 32)
@@ -90,7 +90,6 @@ def _make(pos: Position, m: list[int], t: list[int], moves: tuple, hits: tuple, 
     """The play ending in the current ``m``; ``t`` holds every hit but the
     last step's, which hit when ``hit_last`` is set."""
     new = _object_new
-    set_moves, set_result, set_hits, set_dice = _PLAY_SETTERS
     if hit_last:
         dst = moves[-1][1]
         t[25 - dst] = 0
@@ -102,14 +101,16 @@ def _make(pos: Position, m: list[int], t: list[int], moves: tuple, hits: tuple, 
         theirs = tuple(t)
     else:
         theirs = pos.theirs
-    result = new(Position)
-    _set_mine(result, tuple(m))
-    _set_theirs(result, theirs)
-    play = new(Play)
-    set_moves(play, moves)
-    set_result(play, result)
-    set_hits(play, hits)
-    set_dice(play, dice)
+    result = new(_PositionTwin)
+    result.mine = tuple(m)
+    result.theirs = theirs
+    result.__class__ = Position
+    play = new(_PlayTwin)
+    play.moves = moves
+    play.result = result
+    play.hits = hits
+    play.dice = dice
+    play.__class__ = Play
     return play
 
 
@@ -122,7 +123,6 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int) -
     ta = _row(a, om)
     tb = _row(b, om)
     new = _object_new
-    set_moves, set_result, set_hits, set_dice = _PLAY_SETTERS
     theirs0 = pos.theirs
     m0 = pos.mine
     high0 = occ.bit_length()
@@ -168,14 +168,16 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int) -
                     if h1 or h2:
                         plays[k] = _make(pos, m, t, (st1, st2), (h1, h2), dice, h2)
                     else:
-                        result = new(Position)
-                        _set_mine(result, tuple(m))
-                        _set_theirs(result, theirs0)
-                        play = new(Play)
-                        set_moves(play, (st1, st2))
-                        set_result(play, result)
-                        set_hits(play, _NO_HIT2)
-                        set_dice(play, dice)
+                        result = new(_PositionTwin)
+                        result.mine = tuple(m)
+                        result.theirs = theirs0
+                        result.__class__ = Position
+                        play = new(_PlayTwin)
+                        play.moves = (st1, st2)
+                        play.result = result
+                        play.hits = _NO_HIT2
+                        play.dice = dice
+                        play.__class__ = Play
                         plays[k] = play
                     m[s2] += 1
                     m[e2] -= 1
@@ -206,7 +208,6 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int) -> tupl
     occ, om = _masks(m, opn)
     row = _row(d, om)
     new = _object_new
-    set_moves, set_result, set_hits, set_dice = _PLAY_SETTERS
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     no_hits = (False, False, False, False)
@@ -283,14 +284,16 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int) -> tupl
                     if hit3 or h4:
                         plays[k4] = _make(pos, m, t, (st1, st2, st3, st4), (h1, h2, h3, h4), dice4, h4)
                     else:
-                        result = new(Position)
-                        _set_mine(result, tuple(m))
-                        _set_theirs(result, theirs0)
-                        play = new(Play)
-                        set_moves(play, (st1, st2, st3, st4))
-                        set_result(play, result)
-                        set_hits(play, no_hits)
-                        set_dice(play, dice4)
+                        result = new(_PositionTwin)
+                        result.mine = tuple(m)
+                        result.theirs = theirs0
+                        result.__class__ = Position
+                        play = new(_PlayTwin)
+                        play.moves = (st1, st2, st3, st4)
+                        play.result = result
+                        play.hits = no_hits
+                        play.dice = dice4
+                        play.__class__ = Play
                         plays[k4] = play
                     m[s4] += 1
                     m[e4] -= 1

@@ -17,8 +17,8 @@ under ``-m slow``).
 from __future__ import annotations
 
 from .fasthome import _home_double, _home_pair
-from .play import _PLAY_SETTERS, _STEP, Play, _apply, _new_play, _object_new
-from .position import BAR, OFF, Position, _set_mine, _set_theirs
+from .play import _STEP, Play, _PlayTwin, _PositionTwin, _apply, _new_play, _new_position, _object_new
+from .position import BAR, OFF, Position
 
 
 def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) -> list[tuple[int, int]]:
@@ -110,9 +110,10 @@ def _leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple
         theirs = tuple(t)
     else:
         theirs = pos.theirs
-    result = _object_new(Position)
-    _set_mine(result, mine)
-    _set_theirs(result, theirs)
+    result = _object_new(_PositionTwin)
+    result.mine = mine
+    result.theirs = theirs
+    result.__class__ = Position
     return _new_play(moves, result, hits, dice)
 
 
@@ -130,7 +131,6 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
     steps = _fast_steps
     row = _STEP
     new = _object_new
-    set_moves, set_result, set_hits, set_dice = _PLAY_SETTERS
     theirs0 = pos.theirs
     no_hits = _NO_HITS[2]
     dice = (a, b)
@@ -162,14 +162,16 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
                     if key not in plays:
                         plays[key] = _leaf_play(pos, mine, t, h2, (step1, step2), (h1, h2), dice)
                 elif mine not in plays:
-                    result = new(Position)
-                    _set_mine(result, mine)
-                    _set_theirs(result, theirs0)
-                    play = new(Play)
-                    set_moves(play, (step1, step2))
-                    set_result(play, result)
-                    set_hits(play, no_hits)
-                    set_dice(play, dice)
+                    result = new(_PositionTwin)
+                    result.mine = mine
+                    result.theirs = theirs0
+                    result.__class__ = Position
+                    play = new(_PlayTwin)
+                    play.moves = (step1, step2)
+                    play.result = result
+                    play.hits = no_hits
+                    play.dice = dice
+                    play.__class__ = Play
                     plays[mine] = play
                 m[s2] += 1
                 m[d2] -= 1
@@ -208,9 +210,10 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
                 t[25 - d1] = 1
                 t[BAR] -= 1
         elif mine not in plays:
-            result = new(Position)
-            _set_mine(result, mine)
-            _set_theirs(result, theirs0)
+            result = new(_PositionTwin)
+            result.mine = mine
+            result.theirs = theirs0
+            result.__class__ = Position
             plays[mine] = _new_play((step1, step2), result, no_hits, dice)
         m[nd] -= 1
         m[s1] += 1
@@ -375,9 +378,10 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
                     if t[25 - e] == 1:
                         plays.append(_leaf_play(pos, tuple(m), t, True, moves + (st,), hits + (True,), dice))
                     else:
-                        result = new(Position)
-                        _set_mine(result, tuple(m))
-                        _set_theirs(result, theirs0)
+                        result = new(_PositionTwin)
+                        result.mine = tuple(m)
+                        result.theirs = theirs0
+                        result.__class__ = Position
                         plays.append(_new_play(moves + (st,), result, no_hits, dice))
                     m[s] += 1
                     m[e] -= 1
@@ -419,74 +423,84 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     return n, list(out.values())
 
 
-def _double_four(pos, m, t, opn, d):
+def _double_four(pos, m, t, opn, d, found0=None):
     """:func:`_double_simple` for all four steps, as plain nested loops: the
-    most common case of doubles, and the costliest."""
+    most common case of doubles, and the costliest.
+
+    The opponent's side after the hits so far is kept as a tuple per level,
+    so a leaf builds at most one tuple of theirs (when its own step hits)."""
     child = _child_steps
     new = _object_new
-    set_moves, set_result, set_hits, set_dice = _PLAY_SETTERS
     theirs0 = pos.theirs
-    no_hits = _NO_HITS[4]
     dice4 = (d, d, d, d)
     plays: list = []
-    found0 = _fast_steps(m, opn, d, 25, False)
+    append = plays.append
+    if found0 is None:
+        found0 = _fast_steps(m, opn, d, 25, False)
     for i1, st1 in enumerate(found0):
         s1, e1 = st1
-        h1 = t[25 - e1] == 1
         m[s1] -= 1
         m[e1] += 1
+        h1 = t[25 - e1] == 1
         if h1:
             t[25 - e1] = 0
             t[BAR] += 1
+            th1 = tuple(t)
+        else:
+            th1 = theirs0
         found1 = child(found0, i1, m, opn, d, s1, e1)
         for i2, st2 in enumerate(found1):
             s2, e2 = st2
-            h2 = t[25 - e2] == 1
             m[s2] -= 1
             m[e2] += 1
+            h2 = t[25 - e2] == 1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
+                th2 = tuple(t)
+            else:
+                th2 = th1
             found2 = child(found1, i2, m, opn, d, s2, e2)
             for i3, st3 in enumerate(found2):
                 s3, e3 = st3
-                h3 = t[25 - e3] == 1
                 m[s3] -= 1
                 m[e3] += 1
+                h3 = t[25 - e3] == 1
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                found3 = child(found2, i3, m, opn, d, s3, e3)
-                if h1 or h2 or h3:
-                    for st4 in found3:
-                        s4, e4 = st4
-                        h4 = t[25 - e4] == 1
-                        m[s4] -= 1
-                        m[e4] += 1
-                        plays.append(_leaf_play(pos, tuple(m), t, h4, (st1, st2, st3, st4),
-                                                (h1, h2, h3, h4), dice4))
-                        m[s4] += 1
-                        m[e4] -= 1
+                    th3 = tuple(t)
                 else:
+                    th3 = th2
+                found3 = child(found2, i3, m, opn, d, s3, e3)
+                if found3:
+                    miss = (h1, h2, h3, False)
                     for st4 in found3:
                         s4, e4 = st4
                         m[s4] -= 1
                         m[e4] += 1
-                        if t[25 - e4] == 1:
-                            plays.append(_leaf_play(pos, tuple(m), t, True, (st1, st2, st3, st4),
-                                                    (False, False, False, True), dice4))
-                        else:
-                            result = new(Position)
-                            _set_mine(result, tuple(m))
-                            _set_theirs(result, theirs0)
-                            play = new(Play)
-                            set_moves(play, (st1, st2, st3, st4))
-                            set_result(play, result)
-                            set_hits(play, no_hits)
-                            set_dice(play, dice4)
-                            plays.append(play)
+                        result = new(_PositionTwin)
+                        result.mine = tuple(m)
                         m[s4] += 1
                         m[e4] -= 1
+                        play = new(_PlayTwin)
+                        if t[25 - e4] == 1:
+                            t[25 - e4] = 0
+                            t[BAR] += 1
+                            result.theirs = tuple(t)
+                            result.__class__ = Position
+                            t[25 - e4] = 1
+                            t[BAR] -= 1
+                            play.hits = (h1, h2, h3, True)
+                        else:
+                            result.theirs = th3
+                            result.__class__ = Position
+                            play.hits = miss
+                        play.moves = (st1, st2, st3, st4)
+                        play.result = result
+                        play.dice = dice4
+                        play.__class__ = Play
+                        append(play)
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
@@ -537,7 +551,7 @@ def _replay(pos: Position, moves: tuple, hits: tuple, dice: tuple) -> Play:
     m, t = list(pos.mine), list(pos.theirs)
     for (src, dst), hit in zip(moves, hits):
         _apply(m, t, src, dst, hit)
-    return _new_play(moves, Position._trusted(tuple(m), tuple(t)), hits, dice)
+    return _new_play(moves, _new_position(tuple(m), tuple(t)), hits, dice)
 
 
 def _double_general(pos, m, t, opn, d, out0):
@@ -611,9 +625,10 @@ def _double_general(pos, m, t, opn, d, out0):
                         if key not in plays:
                             plays[key] = _leaf_play(pos, mine, t, h4, moves3 + (step4,), hits3 + (h4,), dice4)
                     elif mine not in plays:
-                        result = new(Position)
-                        _set_mine(result, mine)
-                        _set_theirs(result, theirs0)
+                        result = new(_PositionTwin)
+                        result.mine = mine
+                        result.theirs = theirs0
+                        result.__class__ = Position
                         plays[mine] = _new_play(moves3 + (step4,), result, hits3 + (False,), dice4)
                     m[s4] += 1
                     m[d4] -= 1

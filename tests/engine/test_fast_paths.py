@@ -114,3 +114,22 @@ def test_s6_hits_inside_the_home_board_while_bearing_off():
     assert hitting and all(p.result.theirs[BAR] == 1 for p in hitting)
     assert after(start, (6, 3), (4, 3)) in {p.result for p in plays}
     _check(start)
+
+
+def test_plays_made_by_the_fast_path_are_ordinary_plays_and_positions():
+    """The generators build plays through a plain twin of the class (nard_desktop.engine.play):
+    what comes out is a frozen Play holding a frozen Position, equal, hashed and pickled like
+    one made by hand."""
+    import dataclasses
+    import pickle
+
+    start = pos({6: 2, 8: 2, 13: 2}, {20: 1, 1: 2})  # their 20 is my 5: a blot to hit
+    for play in legal_plays(start, (4, 2)) + legal_plays(start, (3, 3)):
+        assert type(play).__name__ == "Play" and type(play.result) is Position
+        twin = type(play)(play.moves, Position(play.result.mine, play.result.theirs), play.hits, play.dice)
+        assert play == twin and hash(play) == hash(twin) and hash(play.result) == hash(twin.result)
+        assert pickle.loads(pickle.dumps(play)) == play
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            play.moves = ()
+        with pytest.raises(AttributeError):
+            play.result.mine = ()
