@@ -48,7 +48,7 @@ def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) 
     return out
 
 
-_last_open: tuple = (None, None)
+_last: tuple = (None, None, 0, None)
 
 
 def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
@@ -60,22 +60,28 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     plays are keyed by my counts, with a bit mask of the points where blots
     were hit when there were hits: that pins the result down.
     """
-    global _last_open
-    theirs = pos.theirs
-    m = list(pos.mine)
-    t = list(theirs)
-    # Whether my point p is open cannot change during a turn: a hit blot
-    # leaves an empty point, and no opposing checker arrives.  The search asks
-    # for all 21 rolls of one position in a row, so the last answer is kept
-    # (by identity of the immutable tuple; the pair is replaced at once, so
-    # threads cannot see half of it).
-    last = _last_open
-    if last[0] is theirs:
-        opn = last[1]
+    global _last
+    # The search asks for all 21 rolls of one position in a row, so what
+    # depends on the position alone is kept for the last one (by identity of
+    # the immutable position; the tuple is replaced at once, so threads cannot
+    # see half of it): which of my points are open, how many checkers are
+    # outside the home board, and the single steps of each die, filled in as
+    # asked for.  Whether my point p is open cannot change during a turn: a
+    # hit blot leaves an empty point, and no opposing checker arrives.
+    last = _last
+    if last[0] is pos:
+        opn, out0, initial = last[1], last[2], last[3]
     else:
-        opn = [n < 2 for n in theirs[::-1]]  # opn[p] for my point p is their point 25 - p
-        _last_open = (theirs, opn)
-    out0 = sum(m[7:])
+        theirs = pos.theirs
+        if last[0] is not None and last[0].theirs is theirs:
+            opn = last[1]
+        else:
+            opn = [n < 2 for n in theirs[::-1]]  # opn[p] for my point p is their point 25 - p
+        out0 = sum(pos.mine[7:])
+        initial = [None] * 7
+        _last = (pos, opn, out0, initial)
+    m = list(pos.mine)
+    t = list(pos.theirs)
     if not out0:  # every checker home (RULES.md §6)
         if a == b:
             best, plays = _home_double(pos, m, t, opn, a)
@@ -86,12 +92,12 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
         if m[BAR]:
             return _double_from_bar(pos, m, t, opn, a, out0)
         if out0 >= 4:
-            return _double_four(pos, m, t, opn, a)
+            return _double_four(pos, m, t, opn, a, initial)
         best, plays = _double_general(pos, m, t, opn, a, out0)
     else:
         if a < b:
             a, b = b, a
-        best, plays = _fast_pair(pos, m, t, opn, a, b, out0)
+        best, plays = _fast_pair(pos, m, t, opn, a, b, out0, initial)
     return best, list(plays.values())
 
 
@@ -120,10 +126,11 @@ def _leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple
 _NO_HITS = ((), (False,), (False, False), (False, False, False), (False, False, False, False))
 
 
-def _fast_pair(pos, m, t, opn, a, b, out0):
-    """Two different dice, ``a > b``: ``(dice used, {key: play})``."""
+def _fast_pair(pos, m, t, opn, a, b, out0, initial):
+    """Two different dice, ``a > b``: ``(dice used, {key: play})``.
+    ``initial[d]`` caches the steps of die ``d`` in ``pos`` (None until asked for)."""
     if out0 < 2 or m[BAR]:
-        return _pair_general(pos, m, t, opn, a, b, out0)
+        return _pair_general(pos, m, t, opn, a, b, out0, initial)
     # Away from the bar, and with two or more checkers outside the home board
     # (so no bear-off this turn), two steps interact only when one checker
     # makes both.  So every play is found by the larger die first, except a
@@ -136,8 +143,12 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
     dice = (a, b)
     plays: dict = {}
     ones: dict = {}
-    firsts = steps(m, opn, a, 25, False)
-    base = steps(m, opn, b, 25, False)
+    firsts = initial[a]
+    if firsts is None:
+        firsts = initial[a] = steps(m, opn, a, 25, False)
+    base = initial[b]
+    if base is None:
+        base = initial[b] = steps(m, opn, b, 25, False)
     for step1 in firsts:
         s1, d1 = step1
         h1 = t[25 - d1] == 1
@@ -151,6 +162,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
             if h1:
                 t[25 - d1] = 0
                 t[BAR] += 1
+                th1 = tuple(t)
             for step2 in follow:
                 s2, d2 = step2
                 h2 = t[25 - d2] == 1
@@ -160,7 +172,24 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
                 if h1 or h2:
                     key = (mine, (h1 << d1) | (h2 << d2))
                     if key not in plays:
-                        plays[key] = _leaf_play(pos, mine, t, h2, (step1, step2), (h1, h2), dice)
+                        result = new(_PositionTwin)
+                        result.mine = mine
+                        if h2:
+                            t[25 - d2] = 0
+                            t[BAR] += 1
+                            result.theirs = tuple(t)
+                            t[25 - d2] = 1
+                            t[BAR] -= 1
+                        else:
+                            result.theirs = th1
+                        result.__class__ = Position
+                        play = new(_PlayTwin)
+                        play.moves = (step1, step2)
+                        play.result = result
+                        play.hits = (h1, h2)
+                        play.dice = dice
+                        play.__class__ = Play
+                        plays[key] = play
                 elif mine not in plays:
                     result = new(_PositionTwin)
                     result.mine = mine
@@ -238,7 +267,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
     return 0, {tuple(m): _leaf_play(pos, pos.mine, t, False, (), (), ())}
 
 
-def _pair_general(pos, m, t, opn, a, b, out0):
+def _pair_general(pos, m, t, opn, a, b, out0, initial):
     """Two different dice from the bar or near the bear-off, where one step
     can open the way for another: both orders of the dice, each pair of
     steps recorded once."""
@@ -252,10 +281,14 @@ def _pair_general(pos, m, t, opn, a, b, out0):
     simple = not home0 and not m[BAR]
     for first, second, ones in ((a, b, ones_a), (b, a, ones_b)):
         big_first = first == a
-        firsts = steps(m, opn, first, 25, home0)
+        firsts = initial[first]
+        if firsts is None:
+            firsts = initial[first] = steps(m, opn, first, 25, home0)
         if not firsts:
             continue
-        base = steps(m, opn, second, 25, home0)
+        base = initial[second]
+        if base is None:
+            base = initial[second] = steps(m, opn, second, 25, home0)
         for step1 in firsts:
             s1, d1 = step1
             h1 = d1 != 0 and t[25 - d1] == 1
@@ -423,7 +456,7 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     return n, list(out.values())
 
 
-def _double_four(pos, m, t, opn, d, found0=None):
+def _double_four(pos, m, t, opn, d, initial):
     """:func:`_double_simple` for all four steps, as plain nested loops: the
     most common case of doubles, and the costliest.
 
@@ -435,8 +468,9 @@ def _double_four(pos, m, t, opn, d, found0=None):
     dice4 = (d, d, d, d)
     plays: list = []
     append = plays.append
+    found0 = initial[d]
     if found0 is None:
-        found0 = _fast_steps(m, opn, d, 25, False)
+        found0 = initial[d] = _fast_steps(m, opn, d, 25, False)
     for i1, st1 in enumerate(found0):
         s1, e1 = st1
         m[s1] -= 1
