@@ -117,9 +117,10 @@ def _make(pos: Position, m: list[int], t: list[int], moves: tuple, hits: tuple, 
 _NO_HIT2 = (False, False)
 
 
-def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int) -> tuple[int, dict]:
-    """Two different dice, ``a > b``, every checker home: ``(dice used, {key: play})``."""
-    occ, om = _masks(m, opn)
+def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, dict]:
+    """Two different dice, ``a > b``, every checker home: ``(dice used, {key: play})``;
+    ``masks`` is :func:`_masks` of the position."""
+    occ, om = masks
     ta = _row(a, om)
     tb = _row(b, om)
     new = _object_new
@@ -203,9 +204,10 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int) -
     return 0, {0: _make(pos, m, t, (), (), (), False)}
 
 
-def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int) -> tuple[int, dict]:
-    """Doubles, every checker home: ``(dice used, {key: play})``."""
-    occ, om = _masks(m, opn)
+def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, dict]:
+    """Doubles, every checker home: ``(dice used, {key: play})``; ``masks`` as in
+    :func:`_home_pair`."""
+    occ, om = masks
     row = _row(d, om)
     new = _object_new
     theirs0 = pos.theirs

@@ -16,7 +16,7 @@ under ``-m slow``).
 
 from __future__ import annotations
 
-from .fasthome import _home_double, _home_pair
+from .fasthome import _home_double, _home_pair, _masks
 from .play import _STEP, Play, _PlayTwin, _PositionTwin, _apply, _new_play, _new_position, _object_new
 from .position import BAR, OFF, Position
 
@@ -83,10 +83,15 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     m = list(pos.mine)
     t = list(pos.theirs)
     if not out0:  # every checker home (RULES.md §6)
+        masks = initial[0]  # slot 0 (no die) keeps the occupied and open points of the home board
+        if masks is None:
+            masks = initial[0] = _masks(m, opn)
         if a == b:
-            best, plays = _home_double(pos, m, t, opn, a)
+            best, plays = _home_double(pos, m, t, opn, a, masks)
+        elif a > b:
+            best, plays = _home_pair(pos, m, t, opn, a, b, masks)
         else:
-            best, plays = _home_pair(pos, m, t, opn, a, b) if a > b else _home_pair(pos, m, t, opn, b, a)
+            best, plays = _home_pair(pos, m, t, opn, b, a, masks)
         return best, list(plays.values())
     if a == b:
         if m[BAR]:
@@ -387,37 +392,40 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     theirs0 = pos.theirs
     total = len(pre_moves) + need
     dice = (d,) * total
-    no_hits = _NO_HITS[total]
     last = need - 1
     plays: list = []
     partial: list = []  # sequences that stop early: (moves, hits)
 
     def go(level: int, found: list, moves: tuple, hits: tuple) -> None:
         if level == last:
-            if True in hits:
-                for st in found:
-                    s, e = st
-                    h = t[25 - e] == 1
-                    m[s] -= 1
-                    m[e] += 1
-                    plays.append(_leaf_play(pos, tuple(m), t, h, moves + (st,), hits + (h,), dice))
-                    m[s] += 1
-                    m[e] -= 1
-            else:
-                for st in found:
-                    s, e = st
-                    m[s] -= 1
-                    m[e] += 1
-                    if t[25 - e] == 1:
-                        plays.append(_leaf_play(pos, tuple(m), t, True, moves + (st,), hits + (True,), dice))
-                    else:
-                        result = new(_PositionTwin)
-                        result.mine = tuple(m)
-                        result.theirs = theirs0
-                        result.__class__ = Position
-                        plays.append(_new_play(moves + (st,), result, no_hits, dice))
-                    m[s] += 1
-                    m[e] -= 1
+            # The opponent's side after the hits so far, made once here.
+            th = tuple(t) if True in hits else theirs0
+            miss = hits + (False,)
+            for st in found:
+                s, e = st
+                m[s] -= 1
+                m[e] += 1
+                result = new(_PositionTwin)
+                result.mine = tuple(m)
+                m[s] += 1
+                m[e] -= 1
+                play = new(_PlayTwin)
+                if t[25 - e] == 1:
+                    t[25 - e] = 0
+                    t[BAR] += 1
+                    result.theirs = tuple(t)
+                    t[25 - e] = 1
+                    t[BAR] -= 1
+                    play.hits = hits + (True,)
+                else:
+                    result.theirs = th
+                    play.hits = miss
+                result.__class__ = Position
+                play.moves = moves + (st,)
+                play.result = result
+                play.dice = dice
+                play.__class__ = Play
+                plays.append(play)
             return
         level1 = level + 1
         for i, st in enumerate(found):
