@@ -5,13 +5,15 @@ legal plays under the default rules come from the specialised loops below
 rather than from the reference search (:mod:`.reference`).  They follow the
 same rules (RULES.md §3–6, the whole-turn rule of §4); the hit-and-stack
 house option is left to the reference.  Each play is recorded once, with its
-result, as it is found.
+result, as it is found.  With every checker home the table-driven loops of
+:mod:`.fasthome` answer instead.
 
 How they are checked: ``tests/engine/test_properties.py`` compares the two
 generators result for result on random and hand-made positions under all 21
 rolls, and ``tests/engine/test_gnubg_differential.py`` compares the fast path
 with GNU Backgammon's own generator (a quick sample by default, a long run
-under ``-m slow``).
+under ``-m slow``); ``tests/engine/test_fast_paths.py`` takes the special
+paths (bear-off, bar) one by one.
 """
 
 from __future__ import annotations
