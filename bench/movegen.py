@@ -12,11 +12,13 @@ The constructed corpora are the ones the rules differential tests against
 GNU Backgammon use (``tests/engine/engine_helpers.py``).  For each corpus it
 times ``legal_plays`` over all 21 rolls of every position, and
 ``gnubg_nn.moves`` on the same positions and rolls.  Each timing is the best
-of a few repeats (``time.perf_counter``), doubles and other rolls timed
-apart.  Prints evaluations per second (one evaluation = one position under
+of a few repeats in this process's own CPU time (``time.process_time``: on
+a busy machine the wall clock also counts the time other programs run), ours
+and GNU Backgammon's taking turns so that a change in the machine's load
+falls on both; doubles and other rolls timed apart.  Prints evaluations per second (one evaluation = one position under
 one roll) for each, and the ratio ours / GNU Backgammon.
 
-    PYTHONPATH=. python bench/movegen.py [--positions 5000] [--repeats 3] [--seed 1] [--corpus NAME]
+    PYTHONPATH=. python bench/movegen.py [--positions 5000] [--repeats 5] [--seed 1] [--corpus NAME]
 
 GNU Backgammon's generator is C; ours is pure Python, so the ratio is far
 below 1.  It returns position keys, we return Play objects with their
@@ -72,12 +74,15 @@ CORPORA = {
 }
 
 
-def best_time(fn, repeats: int) -> float:
-    best = float("inf")
+def best_times(fns, repeats: int) -> list[float]:
+    """The best of ``repeats`` timings of each function, the functions taking
+    turns, so that a change in the machine's load falls on both sides."""
+    best = [float("inf")] * len(fns)
     for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
+        for i, fn in enumerate(fns):
+            start = time.process_time()
+            fn()
+            best[i] = min(best[i], time.process_time() - start)
     return best
 
 
@@ -106,8 +111,7 @@ def measure(name: str, positions: list[Position], repeats: int) -> float:
     print(f"{'rolls':<10}{'ours /s':>14}{'gnubg /s':>14}{'ours µs':>10}{'gnubg µs':>10}{'ratio':>8}")
     rows = []
     for kind, rolls in (("doubles", DOUBLES), ("others", OTHERS)):
-        rows.append((kind, len(positions) * len(rolls),
-                     best_time(ours(rolls), repeats), best_time(gnubg(rolls), repeats)))
+        rows.append((kind, len(positions) * len(rolls), *best_times([ours(rolls), gnubg(rolls)], repeats)))
     rows.insert(0, ("all 21", sum(r[1] for r in rows), sum(r[2] for r in rows), sum(r[3] for r in rows)))
     for kind, n, t_ours, t_gnubg in rows:
         print(f"{kind:<10}{n / t_ours:>14,.0f}{n / t_gnubg:>14,.0f}{1e6 * t_ours / n:>10.1f}"
@@ -118,7 +122,7 @@ def measure(name: str, positions: list[Position], repeats: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=5000, help="positions per corpus")
-    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--corpus", choices=sorted(CORPORA), action="append",
                         help="only this corpus (repeatable); default all four")

@@ -5,19 +5,22 @@ legal plays under the default rules come from the specialised loops below
 rather than from the reference search (:mod:`.reference`).  They follow the
 same rules (RULES.md §3–6, the whole-turn rule of §4); the hit-and-stack
 house option is left to the reference.  Each play is recorded once, with its
-result, as it is found.
+result, as it is found.  With every checker home the table-driven loops of
+:mod:`.fasthome` answer instead.
 
 How they are checked: ``tests/engine/test_properties.py`` compares the two
 generators result for result on random and hand-made positions under all 21
 rolls, and ``tests/engine/test_gnubg_differential.py`` compares the fast path
 with GNU Backgammon's own generator (a quick sample by default, a long run
-under ``-m slow``).
+under ``-m slow``); ``tests/engine/test_fast_paths.py`` takes the special
+paths (bear-off, bar) one by one.
 """
 
 from __future__ import annotations
 
-from .play import _PLAY_SETTERS, _STEP, Play, _apply, _new_play, _object_new
-from .position import BAR, OFF, Position, _set_mine, _set_theirs
+from .fasthome import _home_double, _home_pair, _masks
+from .play import _STEP, Play, _PlayTwin, _PositionTwin, _apply, _new_play, _new_position, _object_new
+from .position import BAR, OFF, Position
 
 
 def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) -> list[tuple[int, int]]:
@@ -47,7 +50,7 @@ def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) 
     return out
 
 
-_last_open: tuple = (None, None)
+_last: tuple = (None, None, 0, None)
 
 
 def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
@@ -59,32 +62,49 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     plays are keyed by my counts, with a bit mask of the points where blots
     were hit when there were hits: that pins the result down.
     """
-    global _last_open
-    theirs = pos.theirs
-    m = list(pos.mine)
-    t = list(theirs)
-    # Whether my point p is open cannot change during a turn: a hit blot
-    # leaves an empty point, and no opposing checker arrives.  The search asks
-    # for all 21 rolls of one position in a row, so the last answer is kept
-    # (by identity of the immutable tuple; the pair is replaced at once, so
-    # threads cannot see half of it).
-    last = _last_open
-    if last[0] is theirs:
-        opn = last[1]
+    global _last
+    # The search asks for all 21 rolls of one position in a row, so what
+    # depends on the position alone is kept for the last one (by identity of
+    # the immutable position; the tuple is replaced at once, so threads cannot
+    # see half of it): which of my points are open, how many checkers are
+    # outside the home board, and the single steps of each die, filled in as
+    # asked for.  Whether my point p is open cannot change during a turn: a
+    # hit blot leaves an empty point, and no opposing checker arrives.
+    last = _last
+    if last[0] is pos:
+        opn, out0, initial = last[1], last[2], last[3]
     else:
-        opn = [n < 2 for n in theirs[::-1]]  # opn[p] for my point p is their point 25 - p
-        _last_open = (theirs, opn)
-    out0 = sum(m[7:])
+        theirs = pos.theirs
+        if last[0] is not None and last[0].theirs is theirs:
+            opn = last[1]
+        else:
+            opn = [n < 2 for n in theirs[::-1]]  # opn[p] for my point p is their point 25 - p
+        out0 = sum(pos.mine[7:])
+        initial = [None] * 7
+        _last = (pos, opn, out0, initial)
+    m = list(pos.mine)
+    t = list(pos.theirs)
+    if not out0:  # every checker home (RULES.md §6)
+        masks = initial[0]  # slot 0 (no die) keeps the occupied and open points of the home board
+        if masks is None:
+            masks = initial[0] = _masks(m, opn)
+        if a == b:
+            best, plays = _home_double(pos, m, t, opn, a, masks)
+        elif a > b:
+            best, plays = _home_pair(pos, m, t, opn, a, b, masks)
+        else:
+            best, plays = _home_pair(pos, m, t, opn, b, a, masks)
+        return best, list(plays.values())
     if a == b:
         if m[BAR]:
             return _double_from_bar(pos, m, t, opn, a, out0)
         if out0 >= 4:
-            return _double_four(pos, m, t, opn, a)
+            return _double_four(pos, m, t, opn, a, initial)
         best, plays = _double_general(pos, m, t, opn, a, out0)
     else:
         if a < b:
             a, b = b, a
-        best, plays = _fast_pair(pos, m, t, opn, a, b, out0)
+        best, plays = _fast_pair(pos, m, t, opn, a, b, out0, initial)
     return best, list(plays.values())
 
 
@@ -103,19 +123,21 @@ def _leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple
         theirs = tuple(t)
     else:
         theirs = pos.theirs
-    result = _object_new(Position)
-    _set_mine(result, mine)
-    _set_theirs(result, theirs)
+    result = _object_new(_PositionTwin)
+    result.mine = mine
+    result.theirs = theirs
+    result.__class__ = Position
     return _new_play(moves, result, hits, dice)
 
 
 _NO_HITS = ((), (False,), (False, False), (False, False, False), (False, False, False, False))
 
 
-def _fast_pair(pos, m, t, opn, a, b, out0):
-    """Two different dice, ``a > b``: ``(dice used, {key: play})``."""
+def _fast_pair(pos, m, t, opn, a, b, out0, initial):
+    """Two different dice, ``a > b``: ``(dice used, {key: play})``.
+    ``initial[d]`` caches the steps of die ``d`` in ``pos`` (None until asked for)."""
     if out0 < 2 or m[BAR]:
-        return _pair_general(pos, m, t, opn, a, b, out0)
+        return _pair_general(pos, m, t, opn, a, b, out0, initial)
     # Away from the bar, and with two or more checkers outside the home board
     # (so no bear-off this turn), two steps interact only when one checker
     # makes both.  So every play is found by the larger die first, except a
@@ -123,14 +145,17 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
     steps = _fast_steps
     row = _STEP
     new = _object_new
-    set_moves, set_result, set_hits, set_dice = _PLAY_SETTERS
     theirs0 = pos.theirs
     no_hits = _NO_HITS[2]
     dice = (a, b)
     plays: dict = {}
     ones: dict = {}
-    firsts = steps(m, opn, a, 25, False)
-    base = steps(m, opn, b, 25, False)
+    firsts = initial[a]
+    if firsts is None:
+        firsts = initial[a] = steps(m, opn, a, 25, False)
+    base = initial[b]
+    if base is None:
+        base = initial[b] = steps(m, opn, b, 25, False)
     for step1 in firsts:
         s1, d1 = step1
         h1 = t[25 - d1] == 1
@@ -144,6 +169,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
             if h1:
                 t[25 - d1] = 0
                 t[BAR] += 1
+                th1 = tuple(t)
             for step2 in follow:
                 s2, d2 = step2
                 h2 = t[25 - d2] == 1
@@ -153,16 +179,35 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
                 if h1 or h2:
                     key = (mine, (h1 << d1) | (h2 << d2))
                     if key not in plays:
-                        plays[key] = _leaf_play(pos, mine, t, h2, (step1, step2), (h1, h2), dice)
+                        result = new(_PositionTwin)
+                        result.mine = mine
+                        if h2:
+                            t[25 - d2] = 0
+                            t[BAR] += 1
+                            result.theirs = tuple(t)
+                            t[25 - d2] = 1
+                            t[BAR] -= 1
+                        else:
+                            result.theirs = th1
+                        result.__class__ = Position
+                        play = new(_PlayTwin)
+                        play.moves = (step1, step2)
+                        play.result = result
+                        play.hits = (h1, h2)
+                        play.dice = dice
+                        play.__class__ = Play
+                        plays[key] = play
                 elif mine not in plays:
-                    result = new(Position)
-                    _set_mine(result, mine)
-                    _set_theirs(result, theirs0)
-                    play = new(Play)
-                    set_moves(play, (step1, step2))
-                    set_result(play, result)
-                    set_hits(play, no_hits)
-                    set_dice(play, dice)
+                    result = new(_PositionTwin)
+                    result.mine = mine
+                    result.theirs = theirs0
+                    result.__class__ = Position
+                    play = new(_PlayTwin)
+                    play.moves = (step1, step2)
+                    play.result = result
+                    play.hits = no_hits
+                    play.dice = dice
+                    play.__class__ = Play
                     plays[mine] = play
                 m[s2] += 1
                 m[d2] -= 1
@@ -201,9 +246,10 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
                 t[25 - d1] = 1
                 t[BAR] -= 1
         elif mine not in plays:
-            result = new(Position)
-            _set_mine(result, mine)
-            _set_theirs(result, theirs0)
+            result = new(_PositionTwin)
+            result.mine = mine
+            result.theirs = theirs0
+            result.__class__ = Position
             plays[mine] = _new_play((step1, step2), result, no_hits, dice)
         m[nd] -= 1
         m[s1] += 1
@@ -228,7 +274,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0):
     return 0, {tuple(m): _leaf_play(pos, pos.mine, t, False, (), (), ())}
 
 
-def _pair_general(pos, m, t, opn, a, b, out0):
+def _pair_general(pos, m, t, opn, a, b, out0, initial):
     """Two different dice from the bar or near the bear-off, where one step
     can open the way for another: both orders of the dice, each pair of
     steps recorded once."""
@@ -242,10 +288,14 @@ def _pair_general(pos, m, t, opn, a, b, out0):
     simple = not home0 and not m[BAR]
     for first, second, ones in ((a, b, ones_a), (b, a, ones_b)):
         big_first = first == a
-        firsts = steps(m, opn, first, 25, home0)
+        firsts = initial[first]
+        if firsts is None:
+            firsts = initial[first] = steps(m, opn, first, 25, home0)
         if not firsts:
             continue
-        base = steps(m, opn, second, 25, home0)
+        base = initial[second]
+        if base is None:
+            base = initial[second] = steps(m, opn, second, 25, home0)
         for step1 in firsts:
             s1, d1 = step1
             h1 = d1 != 0 and t[25 - d1] == 1
@@ -344,36 +394,40 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     theirs0 = pos.theirs
     total = len(pre_moves) + need
     dice = (d,) * total
-    no_hits = _NO_HITS[total]
     last = need - 1
     plays: list = []
     partial: list = []  # sequences that stop early: (moves, hits)
 
     def go(level: int, found: list, moves: tuple, hits: tuple) -> None:
         if level == last:
-            if True in hits:
-                for st in found:
-                    s, e = st
-                    h = t[25 - e] == 1
-                    m[s] -= 1
-                    m[e] += 1
-                    plays.append(_leaf_play(pos, tuple(m), t, h, moves + (st,), hits + (h,), dice))
-                    m[s] += 1
-                    m[e] -= 1
-            else:
-                for st in found:
-                    s, e = st
-                    m[s] -= 1
-                    m[e] += 1
-                    if t[25 - e] == 1:
-                        plays.append(_leaf_play(pos, tuple(m), t, True, moves + (st,), hits + (True,), dice))
-                    else:
-                        result = new(Position)
-                        _set_mine(result, tuple(m))
-                        _set_theirs(result, theirs0)
-                        plays.append(_new_play(moves + (st,), result, no_hits, dice))
-                    m[s] += 1
-                    m[e] -= 1
+            # The opponent's side after the hits so far, made once here.
+            th = tuple(t) if True in hits else theirs0
+            miss = hits + (False,)
+            for st in found:
+                s, e = st
+                m[s] -= 1
+                m[e] += 1
+                result = new(_PositionTwin)
+                result.mine = tuple(m)
+                m[s] += 1
+                m[e] -= 1
+                play = new(_PlayTwin)
+                if t[25 - e] == 1:
+                    t[25 - e] = 0
+                    t[BAR] += 1
+                    result.theirs = tuple(t)
+                    t[25 - e] = 1
+                    t[BAR] -= 1
+                    play.hits = hits + (True,)
+                else:
+                    result.theirs = th
+                    play.hits = miss
+                result.__class__ = Position
+                play.moves = moves + (st,)
+                play.result = result
+                play.dice = dice
+                play.__class__ = Play
+                plays.append(play)
             return
         level1 = level + 1
         for i, st in enumerate(found):
@@ -412,74 +466,85 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     return n, list(out.values())
 
 
-def _double_four(pos, m, t, opn, d):
+def _double_four(pos, m, t, opn, d, initial):
     """:func:`_double_simple` for all four steps, as plain nested loops: the
-    most common case of doubles, and the costliest."""
+    most common case of doubles, and the costliest.
+
+    The opponent's side after the hits so far is kept as a tuple per level,
+    so a leaf builds at most one tuple of theirs (when its own step hits)."""
     child = _child_steps
     new = _object_new
-    set_moves, set_result, set_hits, set_dice = _PLAY_SETTERS
     theirs0 = pos.theirs
-    no_hits = _NO_HITS[4]
     dice4 = (d, d, d, d)
     plays: list = []
-    found0 = _fast_steps(m, opn, d, 25, False)
+    append = plays.append
+    found0 = initial[d]
+    if found0 is None:
+        found0 = initial[d] = _fast_steps(m, opn, d, 25, False)
     for i1, st1 in enumerate(found0):
         s1, e1 = st1
-        h1 = t[25 - e1] == 1
         m[s1] -= 1
         m[e1] += 1
+        h1 = t[25 - e1] == 1
         if h1:
             t[25 - e1] = 0
             t[BAR] += 1
+            th1 = tuple(t)
+        else:
+            th1 = theirs0
         found1 = child(found0, i1, m, opn, d, s1, e1)
         for i2, st2 in enumerate(found1):
             s2, e2 = st2
-            h2 = t[25 - e2] == 1
             m[s2] -= 1
             m[e2] += 1
+            h2 = t[25 - e2] == 1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
+                th2 = tuple(t)
+            else:
+                th2 = th1
             found2 = child(found1, i2, m, opn, d, s2, e2)
             for i3, st3 in enumerate(found2):
                 s3, e3 = st3
-                h3 = t[25 - e3] == 1
                 m[s3] -= 1
                 m[e3] += 1
+                h3 = t[25 - e3] == 1
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                found3 = child(found2, i3, m, opn, d, s3, e3)
-                if h1 or h2 or h3:
-                    for st4 in found3:
-                        s4, e4 = st4
-                        h4 = t[25 - e4] == 1
-                        m[s4] -= 1
-                        m[e4] += 1
-                        plays.append(_leaf_play(pos, tuple(m), t, h4, (st1, st2, st3, st4),
-                                                (h1, h2, h3, h4), dice4))
-                        m[s4] += 1
-                        m[e4] -= 1
+                    th3 = tuple(t)
                 else:
+                    th3 = th2
+                found3 = child(found2, i3, m, opn, d, s3, e3)
+                if found3:
+                    miss = (h1, h2, h3, False)
                     for st4 in found3:
                         s4, e4 = st4
                         m[s4] -= 1
                         m[e4] += 1
-                        if t[25 - e4] == 1:
-                            plays.append(_leaf_play(pos, tuple(m), t, True, (st1, st2, st3, st4),
-                                                    (False, False, False, True), dice4))
-                        else:
-                            result = new(Position)
-                            _set_mine(result, tuple(m))
-                            _set_theirs(result, theirs0)
-                            play = new(Play)
-                            set_moves(play, (st1, st2, st3, st4))
-                            set_result(play, result)
-                            set_hits(play, no_hits)
-                            set_dice(play, dice4)
-                            plays.append(play)
+                        result = new(_PositionTwin)
+                        result.mine = tuple(m)
                         m[s4] += 1
                         m[e4] -= 1
+                        play = new(_PlayTwin)
+                        if t[25 - e4] == 1:
+                            t[25 - e4] = 0
+                            t[BAR] += 1
+                            result.theirs = tuple(t)
+                            result.__class__ = Position
+                            t[25 - e4] = 1
+                            t[BAR] -= 1
+                            play.hits = (h1, h2, h3, True)
+                        else:
+                            result.theirs = th3
+                            result.__class__ = Position
+                            play.hits = miss
+                        play.moves = (st1, st2, st3, st4)
+                        play.result = result
+                        play.dice = dice4
+                        play.__class__ = Play
+                        append(play)
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
@@ -530,7 +595,7 @@ def _replay(pos: Position, moves: tuple, hits: tuple, dice: tuple) -> Play:
     m, t = list(pos.mine), list(pos.theirs)
     for (src, dst), hit in zip(moves, hits):
         _apply(m, t, src, dst, hit)
-    return _new_play(moves, Position._trusted(tuple(m), tuple(t)), hits, dice)
+    return _new_play(moves, _new_position(tuple(m), tuple(t)), hits, dice)
 
 
 def _double_general(pos, m, t, opn, d, out0):
@@ -604,9 +669,10 @@ def _double_general(pos, m, t, opn, d, out0):
                         if key not in plays:
                             plays[key] = _leaf_play(pos, mine, t, h4, moves3 + (step4,), hits3 + (h4,), dice4)
                     elif mine not in plays:
-                        result = new(Position)
-                        _set_mine(result, mine)
-                        _set_theirs(result, theirs0)
+                        result = new(_PositionTwin)
+                        result.mine = mine
+                        result.theirs = theirs0
+                        result.__class__ = Position
                         plays[mine] = _new_play(moves3 + (step4,), result, hits3 + (False,), dice4)
                     m[s4] += 1
                     m[d4] -= 1

@@ -8,7 +8,8 @@ The rule lives in four modules, each with one job:
   over step sequences applying the whole-turn rule (RULES.md §4), with the
   hit-and-stack house option (§6).  It is the definition;
 * :mod:`.fastpath` — the fast, unrolled generator :func:`legal_plays` uses
-  under the default rules;
+  under the default rules, and :mod:`.fasthome` its table-driven part for
+  the bear-off (every checker home);
 * :mod:`.legal` — :func:`legal_plays` and :func:`max_dice_playable`, which
   pick one of the two; :mod:`.turn` — :class:`TurnBuilder` and
   :func:`play_from_moves`.
@@ -17,7 +18,8 @@ How they are checked against each other and against GNU Backgammon:
 ``tests/engine/test_properties.py`` compares the fast path with the reference
 on random positions under all 21 rolls; ``tests/engine/test_gnubg_differential.py``
 compares :func:`legal_plays` with ``gnubg_nn.moves`` (a sample by default,
-the long run under ``-m slow``); the ``test_rules_*`` suites hold the
+the long run under ``-m slow``); ``tests/engine/test_fast_paths.py`` checks
+the special paths (bear-off, bar) one by one; the ``test_rules_*`` suites hold the
 hand-made cases of each rule.
 
 >>> from nard_desktop.engine import Position

@@ -78,25 +78,46 @@ def apply_step(position: Position, step: Step) -> Position:
     return Position._trusted(tuple(m), tuple(t))
 
 
-# Tens of plays per roll: the generators build Play objects without the
-# frozen dataclass __init__ (see _new_play).
+# Tens of plays per roll, and the cost of a play is mostly the making of its
+# two objects.  A frozen class refuses ordinary attribute stores, and setting
+# its slots through their descriptors one call at a time is slow.  So the
+# generators fill a plain twin of the class (the same slots, nothing else),
+# whose stores are the interpreter's fastest, and then give the object its
+# real class; the object is then a Play (or a Position) like any other.
+# The twins are made from the classes' own slots, and checked here, so a
+# change of either class cannot go unnoticed.
 _object_new = object.__new__
-_set_play_moves = Play.__dict__["moves"].__set__
-_set_play_result = Play.__dict__["result"].__set__
-_set_play_hits = Play.__dict__["hits"].__set__
-_set_play_dice = Play.__dict__["dice"].__set__
-_PLAY_SETTERS = (_set_play_moves, _set_play_result, _set_play_hits, _set_play_dice)
+_PlayTwin = type("_PlayTwin", (), {"__slots__": Play.__slots__})
+_PositionTwin = type("_PositionTwin", (), {"__slots__": Position.__slots__})
 
 
 def _new_play(moves: tuple, result: Position, hits: tuple, dice: tuple) -> Play:
-    # Tens of plays per roll: setting the slots directly skips the frozen
-    # dataclass __init__ and its guarded setattr per field.
-    p = _object_new(Play)
-    _set_play_moves(p, moves)
-    _set_play_result(p, result)
-    _set_play_hits(p, hits)
-    _set_play_dice(p, dice)
+    p = _object_new(_PlayTwin)
+    p.moves = moves
+    p.result = result
+    p.hits = hits
+    p.dice = dice
+    p.__class__ = Play
     return p
+
+
+def _new_position(mine: tuple, theirs: tuple) -> Position:
+    """A position from trusted counts, its hash left for later (as ``Position._trusted``)."""
+    r = _object_new(_PositionTwin)
+    r.mine = mine
+    r.theirs = theirs
+    r.__class__ = Position
+    return r
+
+
+def _check_twins() -> None:
+    probe = _new_play((), _new_position((0,) * 26, (0,) * 26), (), ())
+    if type(probe) is not Play or type(probe.result) is not Position or probe.result != Position._trusted(
+            (0,) * 26, (0,) * 26):
+        raise AssertionError("the fast construction of plays no longer matches Play or Position")
+
+
+_check_twins()
 
 
 # One shared tuple per step, so recording a play allocates no step pairs.

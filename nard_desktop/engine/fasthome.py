@@ -1,0 +1,317 @@
+"""The fast path of :func:`~nard_desktop.engine.legal_plays` when every one of
+my checkers is in my home board: the bear-off (RULES.md §6).
+
+With every checker home, the board of the side on roll is six counts, and
+the single steps of a die depend only on which of those six points are
+occupied and which are open (not held by two or more opposing checkers):
+
+* from a point above the die, to the point the die reaches, if it is open;
+* from the point equal to the die, off;
+* with a die larger than the highest occupied point, off from that point.
+
+So the steps come from a table indexed by the occupied points (a six-bit
+mask), per die and per mask of open points, built on first use (64 masks of
+open points at most, a fraction of a millisecond each).  Each table entry
+also carries the step's change to a small integer key of the result (four
+bits per count, points 0–6), so plays are told apart without building the
+resulting position first.
+
+The whole-turn rule (§4) applies as everywhere: both dice if possible, else
+the larger die if it can be played, else the smaller; doubles as many steps
+as possible.  How the plays are found:
+
+* two different dice: every play with the larger die first, and of the plays
+  with the smaller die first only those whose second step was not possible
+  at the start (a checker moving on from the point it reached, or bearing off
+  from a point that became the highest);
+* doubles: sources in non-increasing order (a step from a lower point never
+  makes a step from a higher point possible), results looked up since
+  different steps can bear off alike.
+
+``tests/engine/test_fast_paths.py`` checks this module against the
+reference search and GNU Backgammon on bear-off positions with and without
+contact.
+"""
+
+from __future__ import annotations
+
+from .play import _STEP, Play, _PlayTwin, _PositionTwin, _object_new
+from .position import BAR, Position
+
+# Bit of my point p (1–6) in an occupancy or open mask; off (0) has none.
+_BIT = (0, 1, 2, 4, 8, 16, 32)
+_HIT_SHIFT = 40  # hit bits of the result key, above the count deltas (< 2**28)
+
+_ROWS: dict = {}
+
+
+def _row(d: int, open_mask: int) -> list:
+    """Steps of die ``d`` for every occupancy mask and every highest source:
+    entry ``occ * 8 + maxsrc`` lists ``(step, src, dst, key delta)`` with
+    sources ``<= maxsrc``, highest source first."""
+    row = _ROWS.get((d, open_mask))
+    if row is not None:
+        return row
+    row = [()] * 512
+    for occ in range(1, 64):
+        high = occ.bit_length()
+        full = []
+        for s in range(high, 0, -1):
+            if not occ & _BIT[s]:
+                continue
+            if s > d:
+                e = s - d
+                if not open_mask & _BIT[e]:
+                    continue
+            elif s == d or s == high:
+                e = 0
+            else:
+                continue
+            full.append((_STEP[s][e], s, e, (1 << 4 * e) - (1 << 4 * s)))
+        for maxsrc in range(7):
+            row[occ * 8 + maxsrc] = tuple(x for x in full if x[1] <= maxsrc)
+    _ROWS[(d, open_mask)] = row
+    return row
+
+
+def _masks(m, opn) -> tuple[int, int]:
+    """(occupancy mask, open mask) of my points 1–6."""
+    occ = 0
+    om = 0
+    for p in range(1, 7):
+        if m[p]:
+            occ |= _BIT[p]
+        if opn[p]:
+            om |= _BIT[p]
+    return occ, om
+
+
+def _make(pos: Position, m: list[int], t: list[int], moves: tuple, hits: tuple, dice: tuple, hit_last: bool) -> Play:
+    """The play ending in the current ``m``; ``t`` holds every hit but the
+    last step's, which hit when ``hit_last`` is set."""
+    new = _object_new
+    if hit_last:
+        dst = moves[-1][1]
+        t[25 - dst] = 0
+        t[BAR] += 1
+        theirs = tuple(t)
+        t[25 - dst] = 1
+        t[BAR] -= 1
+    elif True in hits:
+        theirs = tuple(t)
+    else:
+        theirs = pos.theirs
+    result = new(_PositionTwin)
+    result.mine = tuple(m)
+    result.theirs = theirs
+    result.__class__ = Position
+    play = new(_PlayTwin)
+    play.moves = moves
+    play.result = result
+    play.hits = hits
+    play.dice = dice
+    play.__class__ = Play
+    return play
+
+
+_NO_HIT2 = (False, False)
+
+
+def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, dict]:
+    """Two different dice, ``a > b``, every checker home: ``(dice used, {key: play})``;
+    ``masks`` is :func:`_masks` of the position."""
+    occ, om = masks
+    ta = _row(a, om)
+    tb = _row(b, om)
+    new = _object_new
+    theirs0 = pos.theirs
+    m0 = pos.mine
+    high0 = occ.bit_length()
+    plays: dict = {}
+    firsts = ta[occ * 8 + 6]
+    for order in (0, 1):
+        if order:
+            firsts = tb[occ * 8 + 6]
+            seconds = ta
+            dice = (b, a)
+        else:
+            seconds = tb
+            dice = (a, b)
+        for st1, s1, e1, k1 in firsts:
+            m[s1] -= 1
+            m[e1] += 1
+            o1 = occ if m[s1] else occ ^ _BIT[s1]
+            if order and (e1 == 0 or m0[e1]) and (o1 == occ or s1 != high0):
+                # Smaller die first: nothing new for the larger die (no new
+                # source, the highest point unchanged), all found before.
+                m[s1] += 1
+                m[e1] -= 1
+                continue
+            o1 |= _BIT[e1]
+            follow = seconds[o1 * 8 + 6]
+            if follow:
+                h1 = e1 != 0 and t[25 - e1] == 1
+                if h1:
+                    t[25 - e1] = 0
+                    t[BAR] += 1
+                    k1 += 1 << (_HIT_SHIFT + e1)
+                for st2, s2, e2, k2 in follow:
+                    if order and m0[s2] and (s2 >= a or s2 == high0):
+                        continue  # possible at the start: found with the larger die first
+                    h2 = e2 != 0 and t[25 - e2] == 1
+                    k = k1 + k2
+                    if h2:
+                        k += 1 << (_HIT_SHIFT + e2)
+                    if k in plays:
+                        continue
+                    m[s2] -= 1
+                    m[e2] += 1
+                    if h1 or h2:
+                        plays[k] = _make(pos, m, t, (st1, st2), (h1, h2), dice, h2)
+                    else:
+                        result = new(_PositionTwin)
+                        result.mine = tuple(m)
+                        result.theirs = theirs0
+                        result.__class__ = Position
+                        play = new(_PlayTwin)
+                        play.moves = (st1, st2)
+                        play.result = result
+                        play.hits = _NO_HIT2
+                        play.dice = dice
+                        play.__class__ = Play
+                        plays[k] = play
+                    m[s2] += 1
+                    m[e2] -= 1
+                if h1:
+                    t[25 - e1] = 1
+                    t[BAR] -= 1
+            m[s1] += 1
+            m[e1] -= 1
+    if plays:
+        return 2, plays
+    # §4.3: only one die can be played: the larger, if it can be.
+    for row, d in ((ta, a), (tb, b)):
+        ones = {}
+        for st1, s1, e1, k1 in row[occ * 8 + 6]:
+            h1 = e1 != 0 and t[25 - e1] == 1
+            m[s1] -= 1
+            m[e1] += 1
+            ones[k1 + (h1 << (_HIT_SHIFT + e1))] = _make(pos, m, t, (st1,), (h1,), (d,), h1)
+            m[s1] += 1
+            m[e1] -= 1
+        if ones:
+            return 1, ones
+    return 0, {0: _make(pos, m, t, (), (), (), False)}
+
+
+def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, dict]:
+    """Doubles, every checker home: ``(dice used, {key: play})``; ``masks`` as in
+    :func:`_home_pair`."""
+    occ, om = masks
+    row = _row(d, om)
+    new = _object_new
+    theirs0 = pos.theirs
+    dice4 = (d, d, d, d)
+    no_hits = (False, False, False, False)
+    plays: dict = {}
+    best = 0
+    shift = _HIT_SHIFT
+
+    def short(n: int, key: int, moves: tuple, hits: tuple) -> None:
+        # A sequence that stops before the fourth step; its last step's hit
+        # is already in ``t``.
+        nonlocal best, plays
+        if n < best:
+            return
+        if n > best:
+            best = n
+            plays = {}
+        if key not in plays:
+            plays[key] = _make(pos, m, t, moves, hits, dice4[:n], False)
+
+    f1 = row[occ * 8 + 6]
+    if not f1:
+        return 0, {0: _make(pos, m, t, (), (), (), False)}
+    for st1, s1, e1, k1 in f1:
+        m[s1] -= 1
+        m[e1] += 1
+        o1 = (occ if m[s1] else occ ^ _BIT[s1]) | _BIT[e1]
+        h1 = e1 != 0 and t[25 - e1] == 1
+        if h1:
+            t[25 - e1] = 0
+            t[BAR] += 1
+            k1 += 1 << (shift + e1)
+        f2 = row[o1 * 8 + s1]
+        if not f2:
+            short(1, k1, (st1,), (h1,))
+        for st2, s2, e2, k2 in f2:
+            m[s2] -= 1
+            m[e2] += 1
+            o2 = (o1 if m[s2] else o1 ^ _BIT[s2]) | _BIT[e2]
+            h2 = e2 != 0 and t[25 - e2] == 1
+            k2 += k1
+            if h2:
+                t[25 - e2] = 0
+                t[BAR] += 1
+                k2 += 1 << (shift + e2)
+            f3 = row[o2 * 8 + s2]
+            if not f3:
+                short(2, k2, (st1, st2), (h1, h2))
+            for st3, s3, e3, k3 in f3:
+                m[s3] -= 1
+                m[e3] += 1
+                o3 = (o2 if m[s3] else o2 ^ _BIT[s3]) | _BIT[e3]
+                h3 = e3 != 0 and t[25 - e3] == 1
+                k3 += k2
+                if h3:
+                    t[25 - e3] = 0
+                    t[BAR] += 1
+                    k3 += 1 << (shift + e3)
+                f4 = row[o3 * 8 + s3]
+                if not f4:
+                    short(3, k3, (st1, st2, st3), (h1, h2, h3))
+                elif best < 4:
+                    best = 4
+                    plays = {}
+                hit3 = h1 or h2 or h3
+                for st4, s4, e4, k4 in f4:
+                    h4 = e4 != 0 and t[25 - e4] == 1
+                    k4 += k3
+                    if h4:
+                        k4 += 1 << (shift + e4)
+                    if k4 in plays:
+                        continue
+                    m[s4] -= 1
+                    m[e4] += 1
+                    if hit3 or h4:
+                        plays[k4] = _make(pos, m, t, (st1, st2, st3, st4), (h1, h2, h3, h4), dice4, h4)
+                    else:
+                        result = new(_PositionTwin)
+                        result.mine = tuple(m)
+                        result.theirs = theirs0
+                        result.__class__ = Position
+                        play = new(_PlayTwin)
+                        play.moves = (st1, st2, st3, st4)
+                        play.result = result
+                        play.hits = no_hits
+                        play.dice = dice4
+                        play.__class__ = Play
+                        plays[k4] = play
+                    m[s4] += 1
+                    m[e4] -= 1
+                if h3:
+                    t[25 - e3] = 1
+                    t[BAR] -= 1
+                m[s3] += 1
+                m[e3] -= 1
+            if h2:
+                t[25 - e2] = 1
+                t[BAR] -= 1
+            m[s2] += 1
+            m[e2] -= 1
+        if h1:
+            t[25 - e1] = 1
+            t[BAR] -= 1
+        m[s1] += 1
+        m[e1] -= 1
+    return best, plays
