@@ -1,7 +1,7 @@
 """Match analysis against GNU Backgammon: agreement and speed.
 
     PYTHONPATH=. python bench/analysis.py [--matches 12] [--length 5] [--depth 2] [--jobs N]
-                                          [--gnubg-plies P] [--out DIR]
+                                          [--gnubg-plies P] [--gnubg-net] [--out DIR]
 
 GNU Backgammon (``gnubg -t``) plays ``--matches`` matches against itself with
 noisy checker play (a different noise for each player), exports them as
@@ -15,6 +15,11 @@ with the ratio gnubg time / our time (> 1: we are faster).
 same number as ``--depth``).  Our depth 2 looks at the opponent's replies,
 which is GNU Backgammon's 1-ply look-ahead; ``--gnubg-plies 1`` compares the
 same look-ahead.
+
+``--gnubg-net`` runs our analysis with GNU Backgammon's 0-ply network
+(``gnubg_nn``) in place of ours: what is left of the differences then comes
+from the definitions (which moves count, how errors and luck are measured
+and normalised), not from the two networks judging positions differently.
 
 The generated files go to a temporary folder (``--out`` keeps them).
 """
@@ -132,12 +137,25 @@ def gnubg_analyse(paths: list[Path], plies: int, folder: Path) -> tuple[list[dic
     return stats, seconds
 
 
-def ours_analyse(paths: list[Path], depth: int, jobs: int | None) -> tuple[list, float]:
+class GnubgNetEvaluator:
+    """GNU Backgammon's 0-ply evaluation (``gnubg_nn``) behind our evaluator
+    interface: a measuring stick for the bench and the tests only."""
+
+    def probabilities(self, positions):
+        import gnubg_nn  # noqa: PLC0415
+        import numpy as np  # noqa: PLC0415
+
+        return np.array([gnubg_nn.probabilities(p.board(), 0) for p in positions], float).reshape(-1, 5)
+
+
+def ours_analyse(paths: list[Path], depth: int, jobs: int | None, evaluator=None,
+                 options=None) -> tuple[list, float]:
     from nard_desktop.ai.analysis import AnalysisOptions
     from nard_desktop.app.analysis import analyse_file
 
+    options = options or AnalysisOptions(depth=depth)
     start = time.perf_counter()
-    results = [analyse_file(p, AnalysisOptions(depth=depth), jobs=jobs)[0] for p in paths]
+    results = [analyse_file(p, options, jobs=jobs, evaluator=evaluator)[0] for p in paths]
     return results, time.perf_counter() - start
 
 
@@ -187,7 +205,7 @@ def compare(ours: list, theirs: list[dict]) -> dict:
     }
 
 
-def format_comparison(cmp: dict, floor: float = 20.0) -> str:
+def format_comparison(cmp: dict, floor: float = 10.0) -> str:
     lines = [f"{'player':12} {'ours chk':>9} {'gnubg chk':>9} {'ratio':>6} {'ours luck':>9} {'gnubg luck':>10}"]
     for r in cmp["rows"]:
         ratio = r["ours_checker"] / r["gnubg_checker"] if r["gnubg_checker"] else float("nan")
@@ -209,6 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--length", type=int, default=5)
     ap.add_argument("--depth", type=int, default=2, choices=(0, 1, 2))
     ap.add_argument("--gnubg-plies", type=int, default=None)
+    ap.add_argument("--gnubg-net", action="store_true", help="our analysis with gnubg's 0-ply network")
+    ap.add_argument("--floor", type=float, default=10.0, help="per-player ratios for gnubg rates >= this (mEMG)")
     ap.add_argument("--jobs", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, default=None)
@@ -222,13 +242,18 @@ def main(argv: list[str] | None = None) -> int:
         paths = generate_matches(folder, args.matches, args.length, args.seed)
         plies = args.depth if args.gnubg_plies is None else args.gnubg_plies
         theirs, t_gnubg = gnubg_analyse(paths, plies, folder)
-        ours, t_ours = ours_analyse(paths, args.depth, args.jobs)
+        # gnubg's network is not picklable into worker processes: one process then.
+        jobs = 1 if args.gnubg_net else args.jobs
+        ours, t_ours = ours_analyse(paths, args.depth, jobs, GnubgNetEvaluator() if args.gnubg_net else None)
         cmp = compare(ours, theirs)
         moves = sum(r["ours_unforced"] for r in cmp["rows"])
-        print(f"{args.matches} matches to {args.length}, {moves} unforced moves; ours at depth {args.depth}, "
+        net = " with gnubg's network" if args.gnubg_net else ""
+        print(f"{args.matches} matches to {args.length}, {moves} unforced moves; ours at depth {args.depth}{net}, "
               f"gnubg at {plies}-ply")
-        print(format_comparison(cmp))
-        jobs = args.jobs or os.cpu_count()
+        print(format_comparison(cmp, args.floor))
+        excess = sum((r["ours_checker"] - r["gnubg_checker"]) * r["ours_unforced"] for r in cmp["rows"])
+        print(f"our checker error minus gnubg's, over all unforced moves: {excess / max(1, moves):+.1f} mEMG per move")
+        jobs = jobs or os.cpu_count()
         print(f"time: ours {t_ours:.1f} s (jobs {jobs}), gnubg {t_gnubg:.1f} s; ratio gnubg/ours "
               f"{t_gnubg / t_ours:.2f}")
     finally:

@@ -183,6 +183,14 @@
         <translation>Analysis of %1: money session, %2 games, depth %3-ply</translation>
     </message>
     <message>
+        <source>Checker plays: the best %1 and the play made rolled out, %2 trials each</source>
+        <translation>Checker plays: the best %1 and the play made rolled out, %2 trials each</translation>
+    </message>
+    <message>
+        <source>Checker plays: the best %1 and the play made rolled out, %2 trials each, %3 plies deep</source>
+        <translation>Checker plays: the best %1 and the play made rolled out, %2 trials each, %3 plies deep</translation>
+    </message>
+    <message>
         <source>Marked decisions: %1</source>
         <translation>Marked decisions: %1</translation>
     </message>

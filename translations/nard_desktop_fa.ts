@@ -183,6 +183,14 @@
         <translation>تحلیل %1: بازی پولی، %2 بازی، عمق %3-لایه</translation>
     </message>
     <message>
+        <source>Checker plays: the best %1 and the play made rolled out, %2 trials each</source>
+        <translation>بازی مهره‌ها: %1 حرکت برتر و حرکت انجام‌شده رول‌اوت شدند، هر کدام %2 بار</translation>
+    </message>
+    <message>
+        <source>Checker plays: the best %1 and the play made rolled out, %2 trials each, %3 plies deep</source>
+        <translation>بازی مهره‌ها: %1 حرکت برتر و حرکت انجام‌شده رول‌اوت شدند، هر کدام %2 بار و %3 لایه عمق</translation>
+    </message>
+    <message>
         <source>Marked decisions: %1</source>
         <translation>تصمیم‌های نشانه‌دار: %1</translation>
     </message>

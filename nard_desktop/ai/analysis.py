@@ -42,9 +42,21 @@ it is); ``1``: plays at 0-ply, cube decisions averaged over the coming roll
 plays (the opponent's 21 replies looked at, :func:`~nard_desktop.ai.search.rank_two_ply`,
 which is GNU Backgammon's "1-ply" look-ahead) and the cube at one ply.  A
 play made outside the search's move filter is searched too, so the play made
-and the best play are always compared at the same depth.  Further ways of
-evaluating (a rollout of the top candidates) belong in
-:class:`AnalysisOptions` and :func:`rank_plays`.
+and the best play are always compared at the same depth.
+
+Rollouts
+--------
+With ``AnalysisOptions(rollout=RolloutOptions(...))`` the best ``top``
+plays of that ranking, and the play made wherever it ranks, are then rolled
+out (:func:`nard_desktop.ai.rollouts.rollout_plays`, every candidate with
+the same dice) and ranked by the rollout: the play made and the best play
+are compared on their rollouts.  A rollout gives cubeless probabilities;
+they are turned into equity exactly as the evaluator's are
+(:func:`~nard_desktop.ai.search.play_equities`: cubeful where the cube is in
+use), so errors mean the same at every depth.  The dice of a decision's
+rollout come from the options' seed and the position and roll
+(:func:`decision_seed`), never from the order of the work, so the figures
+are reproducible and the same with any number of worker processes.
 
 Work runs in worker processes (``jobs``, all cores by default), one chunk of
 decisions at a time, and the results are put back in decision order: every
@@ -56,6 +68,7 @@ from __future__ import annotations
 
 import math
 import os
+import zlib
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
@@ -69,11 +82,13 @@ from .cube import cube_decision
 from .equity import _check, emg_to_mwc, swap_probabilities
 from .default import default_evaluator
 from .evaluator import Evaluator
+from .rollouts import RolloutResult, rollout_plays
 from .search import (ROLL_WEIGHTS, ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
                      play_equities, rank_two_ply, rank_zero_ply)
 
 __all__ = [
-    "Decision", "GameDecisions", "MatchDecisions", "MarkThresholds", "AnalysisOptions", "Alternative",
+    "Decision", "GameDecisions", "MatchDecisions", "MarkThresholds", "RolloutOptions", "AnalysisOptions",
+    "Alternative", "ROLLED_OUT", "decision_seed", "rank_plays_rollout",
     "DecisionAnalysis", "PlayerStatistics", "MatchAnalysis", "AnalysisCancelled", "analyse",
     "analyse_decision", "rank_plays", "roll_luck", "error_mark", "luck_mark", "rating_label",
     "fibs_rating", "RATING_LABELS", "default_jobs",
@@ -148,21 +163,58 @@ class MarkThresholds:
 
 
 @dataclass(frozen=True)
+class RolloutOptions:
+    """The rollout of the top candidates of each checker play (see the
+    module notes): ``trials`` per candidate, the ``top`` candidates of the
+    depth's ranking (the play made is always rolled out too), ``truncate``
+    plies (None: to the end), the rollout's own checker play depth
+    ``plies`` (0, 1, 2), ``variance_reduction`` and the ``seed`` the dice of
+    every decision are drawn from (:func:`decision_seed`)."""
+
+    trials: int = 324
+    top: int = 3
+    truncate: int | None = None
+    plies: int = 0
+    variance_reduction: bool = False
+    seed: int = 1
+
+    def __post_init__(self) -> None:
+        if type(self.trials) is not int or self.trials < 1:
+            raise ValueError(f"rollout trials are a whole number >= 1, not {self.trials!r}")
+        if type(self.top) is not int or self.top < 1:
+            raise ValueError(f"the rolled-out candidates are a whole number >= 1, not {self.top!r}")
+        if self.truncate is not None and (type(self.truncate) is not int or self.truncate < 1):
+            raise ValueError(f"rollout truncation is a number of plies >= 1 or None, not {self.truncate!r}")
+        if self.plies not in (0, 1, 2):
+            raise ValueError(f"rollout checker play is 0, 1 or 2 plies deep, not {self.plies!r}")
+        if type(self.seed) is not int or self.seed < 0:
+            raise ValueError(f"a rollout seed is a whole number >= 0, not {self.seed!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"trials": self.trials, "top": self.top, "truncate": self.truncate, "plies": self.plies,
+                "variance_reduction": self.variance_reduction, "seed": self.seed}
+
+
+@dataclass(frozen=True)
 class AnalysisOptions:
     """How deep to look (see the module notes on ``depth``), the move filter
     of the 2-ply search, how many ranked alternatives to keep per checker
-    play, the marks, and the "close cube decision" margin (0.16 EMG, as GNU
-    Backgammon counts "close or actual" cube decisions)."""
+    play, the marks, the "close cube decision" margin (0.16 EMG, as GNU
+    Backgammon counts "close or actual" cube decisions) and, optionally, the
+    rollout of the top candidates of each checker play (:class:`RolloutOptions`)."""
 
     depth: int = 2
     move_filter: MoveFilter = WORLD_CLASS_FILTER
     alternatives: int = 5
     marks: MarkThresholds = field(default_factory=MarkThresholds)
     close: float = 0.16
+    rollout: RolloutOptions | None = None
 
     def __post_init__(self) -> None:
         if self.depth not in (0, 1, 2):
             raise ValueError(f"the analysis depth is 0, 1 or 2, not {self.depth!r}")
+        if self.rollout is not None and not isinstance(self.rollout, RolloutOptions):
+            raise ValueError(f"the rollout option is RolloutOptions or None, not {self.rollout!r}")
 
     @property
     def checker_plies(self) -> int:
@@ -174,15 +226,24 @@ class AnalysisOptions:
 
 
 # ============================================================== results
+ROLLED_OUT = -1
+"""The ``plies`` of a play ranked by a rollout (:class:`Alternative`,
+:class:`~nard_desktop.ai.search.RankedPlay`): deeper than any search."""
+
+
 @dataclass(frozen=True)
 class Alternative:
     """One ranked play: notation, the mover's equity (EMG), its five
-    probabilities after the play, and the depth it was looked at."""
+    probabilities after the play, and the depth it was looked at
+    (:data:`ROLLED_OUT` for a rollout; then ``trials`` and the standard
+    error ``equity_se`` of its cubeless equity are filled in)."""
 
     play: str
     equity: float
     probabilities: tuple[float, ...]
     plies: int
+    trials: int = 0
+    equity_se: float | None = None
 
 
 @dataclass(frozen=True)
@@ -224,6 +285,7 @@ class DecisionAnalysis:
     dp: float | None = None
     luck: float | None = None
     luck_mark: str | None = None
+    rollout_trials: int = 0
 
 
 RATING_LABELS: tuple[tuple[float, str], ...] = (
@@ -347,6 +409,7 @@ class MatchAnalysis:
         """The report as one JSON-ready object (numbers plain)."""
         return {
             "length": self.length, "games": self.games, "depth": self.options.depth,
+            "rollout": self.options.rollout.to_json() if self.options.rollout else None,
             "players": [p.to_json() for p in self.players],
             "decisions": [_decision_json(d) for d in self.decisions],
         }
@@ -372,6 +435,8 @@ def _decision_json(d: DecisionAnalysis) -> dict[str, Any]:
                     "nd": _r(d.nd, 4), "dt": _r(d.dt, 4), "dp": _r(d.dp, 4)})
     if d.luck_mark:
         out["luck_mark"] = d.luck_mark
+    if d.rollout_trials:
+        out["rollout_trials"] = d.rollout_trials
     return out
 
 
@@ -447,18 +512,68 @@ def default_jobs() -> int:
 
 # ============================================================= checker
 def rank_plays(position: Position, dice: Sequence[int], rules: RuleSet, match: MatchContext,
-               evaluator: Evaluator, options: AnalysisOptions) -> tuple[list[Play], list[RankedPlay]]:
+               evaluator: Evaluator, options: AnalysisOptions, *, played: Play | None = None,
+               cancel: Any = None) -> tuple[list[Play], list[RankedPlay]]:
     """The legal plays of the roll and their ranking at the options' depth,
-    best first (the one place a further evaluation, such as a rollout of
-    the top candidates, plugs in)."""
-    plays = legal_plays(position, tuple(dice), rules)
-    if len(plays) <= 1:
-        return plays, []
+    best first; with ``options.rollout`` the top candidates (and ``played``,
+    the play made, when given) are rolled out and come first, ranked by
+    their rollouts (``plies`` :data:`ROLLED_OUT`), the others after them in
+    the depth's order (:func:`rank_plays_rollout` also returns the
+    rollouts)."""
+    plays, ranked, _ = rank_plays_rollout(position, dice, rules, match, evaluator, options, played=played,
+                                          cancel=cancel)
+    return plays, ranked
+
+
+def _rank_depth(plays: list[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
+                options: AnalysisOptions) -> list[RankedPlay]:
     if options.checker_plies >= 2:
-        return plays, rank_two_ply(plays, rules, match, evaluator, options.move_filter)
+        return rank_two_ply(plays, rules, match, evaluator, options.move_filter)
     eq, probs = rank_zero_ply(plays, rules, match, evaluator)
     order = np.argsort(-eq, kind="stable")
-    return plays, [RankedPlay(plays[i], float(eq[i]), tuple(float(v) for v in probs[i]), 0) for i in order]
+    return [RankedPlay(plays[i], float(eq[i]), tuple(float(v) for v in probs[i]), 0) for i in order]
+
+
+def decision_seed(position: Position, dice: Sequence[int], seed: int) -> int:
+    """The seed of the rollout of one checker decision: ``seed`` and a CRC-32
+    of the board and the roll, so that the same decision gets the same dice
+    in every run and whichever worker analyses it, and different decisions
+    different dice."""
+    key = bytes(position.mine) + bytes(position.theirs) + bytes(sorted(int(v) for v in dice))
+    return int(seed) * (1 << 32) + zlib.crc32(key)
+
+
+def rank_plays_rollout(position: Position, dice: Sequence[int], rules: RuleSet, match: MatchContext,
+                       evaluator: Evaluator, options: AnalysisOptions, *, played: Play | None = None,
+                       cancel: Any = None) -> tuple[list[Play], list[RankedPlay], dict[Position, RolloutResult]]:
+    """:func:`rank_plays` and the rollout of each rolled-out play, by the
+    position after it (empty without ``options.rollout``).  A cancelled
+    rollout raises :class:`AnalysisCancelled`."""
+    plays = legal_plays(position, tuple(dice), rules)
+    if len(plays) <= 1:
+        return plays, [], {}
+    ranked = _rank_depth(plays, rules, match, evaluator, options)
+    ro = options.rollout
+    if ro is None:
+        return plays, ranked, {}
+    candidates = [r.play for r in ranked[: ro.top]]
+    if played is not None and all(c.result != played.result for c in candidates):
+        entry = next((r.play for r in ranked if r.play.result == played.result), None)
+        if entry is None:
+            raise ValueError("the play made is not one of the legal plays of the roll")
+        candidates.append(entry)
+    rolled = rollout_plays(position, tuple(dice), candidates, ro.trials, seed=decision_seed(position, dice, ro.seed),
+                           rules=rules, match=match, truncate=ro.truncate, plies=ro.plies,
+                           variance_reduction=ro.variance_reduction, jobs=1, cancel=cancel, evaluator=evaluator)
+    if _cancelled(cancel) or any(r.result.trials < ro.trials for r in rolled):
+        raise AnalysisCancelled()
+    results = [r.play.result for r in rolled]
+    probs = np.array([r.result.probabilities for r in rolled])
+    eq = play_equities(results, probs, rules, match)
+    top = sorted((RankedPlay(r.play, float(e), tuple(float(v) for v in r.result.probabilities), ROLLED_OUT)
+                  for r, e in zip(rolled, eq)), key=lambda r: -r.equity)
+    done = {r.play.result for r in rolled}
+    return plays, top + [r for r in ranked if r.play.result not in done], {r.play.result: r.result for r in rolled}
 
 
 _SEARCH_BOTH = MoveFilter(keep=2, threshold=math.inf)
@@ -471,7 +586,7 @@ def _played_entry(ranked: list[RankedPlay], played: Play, rules: RuleSet, match:
     if entry is None:
         raise ValueError("the play made is not one of the legal plays of the roll")
     best = ranked[0]
-    if entry.plies < best.plies:
+    if entry.plies < best.plies and entry.plies != ROLLED_OUT:
         pair = rank_two_ply([best.play, entry.play], rules, match, evaluator, _SEARCH_BOTH)
         entry = next(r for r in pair if r.play.result == played.result)
     return entry
@@ -503,10 +618,11 @@ def roll_luck(position: Position, dice: Sequence[int], rules: RuleSet, match: Ma
     return float(best[rolled] - weights @ best)
 
 
-def _checker(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> DecisionAnalysis:
+def _checker(d: Decision, evaluator: Evaluator, options: AnalysisOptions, cancel: Any = None) -> DecisionAnalysis:
     assert d.dice is not None and d.play is not None
     rules, match = d.rules, d.match
-    plays, ranked = rank_plays(d.position, d.dice, rules, match, evaluator, options)
+    plays, ranked, rolled = rank_plays_rollout(d.position, d.dice, rules, match, evaluator, options, played=d.play,
+                                               cancel=cancel)
     luck = roll_luck(d.position, d.dice, rules, match, evaluator, opening=d.opening)
     played_text = format_play(d.play)
     if not ranked:
@@ -519,14 +635,21 @@ def _checker(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> Dec
     error_mwc = None
     if not match.is_money:
         error_mwc = max(0.0, float(emg_to_mwc(best.equity, rules, match) - emg_to_mwc(entry.equity, rules, match)))
-    alts = [Alternative(format_play(r.play), r.equity, r.probabilities, r.plies)
-            for r in ranked[: max(1, options.alternatives)]]
+
+    def alternative(r: RankedPlay) -> Alternative:
+        ro = rolled.get(r.play.result)
+        if ro is None:
+            return Alternative(format_play(r.play), r.equity, r.probabilities, r.plies)
+        return Alternative(format_play(r.play), r.equity, r.probabilities, r.plies, ro.trials, ro.equity_se)
+
+    alts = [alternative(r) for r in ranked[: max(1, options.alternatives)]]
     if all(a.play != played_text for a in alts):
-        alts.append(Alternative(played_text, entry.equity, entry.probabilities, entry.plies))
+        alts.append(alternative(entry))
     return DecisionAnalysis(d.game, d.move, d.player, "checker", tuple(d.dice), played_text,
                             format_play(best.play), entry.equity, best.equity, error, error_mwc, False, True,
                             False, error_mark(error, options.marks), match.cube_value, tuple(alts),
-                            luck=luck, luck_mark=luck_mark(luck, options.marks))
+                            luck=luck, luck_mark=luck_mark(luck, options.marks),
+                            rollout_trials=options.rollout.trials if rolled else 0)
 
 
 # ================================================================= cube
@@ -597,15 +720,16 @@ def _cube(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> Decisi
 
 
 def analyse_decision(decision: Decision, options: AnalysisOptions | None = None, *,
-                     evaluator: Evaluator | None = None) -> DecisionAnalysis:
-    """Analyse one decision (see the module notes)."""
+                     evaluator: Evaluator | None = None, cancel: Any = None) -> DecisionAnalysis:
+    """Analyse one decision (see the module notes).  ``cancel`` (as for
+    :func:`analyse`) stops a rollout under way with :class:`AnalysisCancelled`."""
     options = options or AnalysisOptions()
     ev = evaluator or default_evaluator()
     rules, match = _check(decision.rules, decision.match)
     if rules is not decision.rules or match is not decision.match:
         decision = replace(decision, rules=rules, match=match)
     if decision.kind == "checker":
-        return _checker(decision, ev, options)
+        return _checker(decision, ev, options, cancel)
     if decision.kind in ("cube", "take"):
         return _cube(decision, ev, options)
     raise ValueError(f"a decision is checker, cube or take, not {decision.kind!r}")
@@ -613,17 +737,27 @@ def analyse_decision(decision: Decision, options: AnalysisOptions | None = None,
 
 # ============================================================ workers
 _WORKER_EVALUATOR: Evaluator | None = None
+_WORKER_CANCEL: Any = None
 
 
-def _init_worker(evaluator: Evaluator | None) -> None:
-    global _WORKER_EVALUATOR
+def _init_worker(evaluator: Evaluator | None, cancel_event: Any = None) -> None:
+    global _WORKER_EVALUATOR, _WORKER_CANCEL
     os.environ.setdefault("OMP_NUM_THREADS", "1")
     _WORKER_EVALUATOR = evaluator
+    _WORKER_CANCEL = cancel_event
 
 
-def _run_chunk(chunk: Sequence[Decision], options: AnalysisOptions) -> list[DecisionAnalysis]:
+def _run_chunk(chunk: Sequence[Decision], options: AnalysisOptions) -> list[DecisionAnalysis] | None:
     ev = _WORKER_EVALUATOR or default_evaluator()
-    return [analyse_decision(d, options, evaluator=ev) for d in chunk]
+    out = []
+    for d in chunk:
+        if _cancelled(_WORKER_CANCEL):
+            return None
+        try:
+            out.append(analyse_decision(d, options, evaluator=ev, cancel=_WORKER_CANCEL))
+        except AnalysisCancelled:
+            return None
+    return out
 
 
 def _cancelled(cancel: Any) -> bool:
@@ -645,33 +779,41 @@ def _analyse_all(decisions: Sequence[Decision], options: AnalysisOptions, evalua
         for i, d in enumerate(decisions):
             if _cancelled(cancel):
                 raise AnalysisCancelled()
-            out.append(analyse_decision(d, options, evaluator=ev))
+            out.append(analyse_decision(d, options, evaluator=ev, cancel=cancel))
             if progress:
                 progress(i + 1, total)
         return out
     import concurrent.futures as cf  # noqa: PLC0415
     import multiprocessing as mp  # noqa: PLC0415
 
-    size = max(1, min(16, total // (jobs * 4) or 1))
+    # With rollouts a decision takes long: one at a time, for the progress.
+    size = 1 if options.rollout else max(1, min(16, total // (jobs * 4) or 1))
     chunks = [list(decisions[i:i + size]) for i in range(0, total, size)]
     results: list[list[DecisionAnalysis] | None] = [None] * len(chunks)
     done = 0
-    pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=mp.get_context("spawn"),
-                                  initializer=_init_worker, initargs=(evaluator,))
+    ctx = mp.get_context("spawn")
+    event = ctx.Event()
+    pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=ctx,
+                                  initializer=_init_worker, initargs=(evaluator, event))
     try:
         futures = {pool.submit(_run_chunk, c, options): k for k, c in enumerate(chunks)}
         pending = set(futures)
         while pending:
             if _cancelled(cancel):
+                event.set()
                 raise AnalysisCancelled()
             finished, pending = cf.wait(pending, timeout=0.2, return_when=cf.FIRST_COMPLETED)
             for f in finished:
                 k = futures[f]
-                results[k] = f.result()
+                part = f.result()
+                if part is None:
+                    raise AnalysisCancelled()
+                results[k] = part
                 done += len(chunks[k])
                 if progress:
                     progress(done, total)
     finally:
+        event.set()
         pool.shutdown(wait=True, cancel_futures=True)
     return [r for chunk in results for r in chunk]  # type: ignore[union-attr]
 

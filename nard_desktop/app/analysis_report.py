@@ -119,7 +119,16 @@ def report_text(analysis: MatchAnalysis, file_name: str) -> str:
     else:
         head = localized(translate("AnalysisReport", "Analysis of %1: money session, %2 games, depth %3-ply"),
                          file_name, analysis.games, analysis.options.depth)
-    lines = [head, ""]
+    lines = [head]
+    ro = analysis.options.rollout
+    if ro is not None:
+        if ro.truncate is None:
+            lines.append(localized(translate("AnalysisReport", "Checker plays: the best %1 and the play made rolled out, %2 trials each"),
+                                   ro.top, ro.trials))
+        else:
+            lines.append(localized(translate("AnalysisReport", "Checker plays: the best %1 and the play made rolled out, %2 trials each, %3 plies deep"),
+                                   ro.top, ro.trials, ro.truncate))
+    lines.append("")
     sections = player_sections(analysis.players, bool(analysis.length))
     for p, st in enumerate(analysis.players):
         figures = {f.key: _plain(f.texts[p]) for section in sections for f in section.figures}
@@ -139,9 +148,11 @@ def _fail(err: TextIO, text: str) -> int:
 
 
 def run_analyse(path: str, depth: int = 2, as_json: bool = False, *, jobs: int | None = None,
-                out: TextIO | None = None, err: TextIO | None = None, evaluator=None) -> int:
+                out: TextIO | None = None, err: TextIO | None = None, evaluator=None,
+                options: AnalysisOptions | None = None) -> int:
     """Analyse ``path`` and print the report; the exit status (0, or 2 for
-    a file that cannot be read or analysed)."""
+    a file that cannot be read or analysed).  ``options`` (for instance a
+    rollout of the top candidates) replaces the plain ``depth``."""
     out = out or sys.stdout
     err = err or sys.stderr
     if QCoreApplication.instance() is None:
@@ -169,7 +180,7 @@ def run_analyse(path: str, depth: int = 2, as_json: bool = False, *, jobs: int |
             err.write("\r" + text + ("\n" if done == total else ""))
             err.flush()
     try:
-        analysis, _ = analyse_file(p, AnalysisOptions(depth=depth), jobs=jobs, evaluator=evaluator,
+        analysis, _ = analyse_file(p, options or AnalysisOptions(depth=depth), jobs=jobs, evaluator=evaluator,
                                    progress=progress)
     except RecordError as exc:
         return _fail(err, localized(translate("AnalysisReport", "%1 is not a match this program can read: %2"), name, exc.message))
