@@ -329,8 +329,12 @@ class GameController(QObject):
             self._think("pre_roll", _pre_roll_task, opp, g.board_for(seat), g.context_for(seat), rules,
                         g.can_double(), self._declined.get(seat, 0))
         elif g.phase == GamePhase.MOVE:
-            assert g.dice is not None
-            self._think("play", _play_task, opp, g.position, g.dice, g.context_for(seat), rules)
+            assert g.dice is not None and g.turn is not None
+            # A play of the whole roll, from where the turn began: a match resumed from a
+            # file may stop in the middle of the computer's turn (RULES.md §10: the steps
+            # stand until the dice are picked up), and a play from the half-played board
+            # with the whole roll would be no play of this turn at all.
+            self._think("play", _play_task, opp, g.turn.start, g.dice, g.context_for(seat), rules)
         elif g.phase == GamePhase.DOUBLE_OFFERED:
             # The AI judges a double from the doubler's side, cube as before the offer.
             doubler = g.on_roll
@@ -441,10 +445,22 @@ class GameController(QObject):
         self._after_action()
 
     def _carry_out(self, play: Play) -> None:
-        """Play ``play`` one step at a time, as a drag would, then pick up the dice."""
+        """Play ``play`` one step at a time, as a drag would, then pick up the dice.
+
+        Steps already made in this turn (a match resumed in the middle of it) are kept
+        when ``play`` goes on from them, and taken back first when it does not."""
         self._busy = True
         steps = list(play.moves)
         seat = self.game.on_roll
+        turn0 = self.game.turn
+        if turn0 is not None and turn0.steps:
+            made = list(turn0.steps)
+            if steps[:len(made)] == made:
+                steps = steps[len(made):]
+            else:
+                undone = list(zip(turn0.steps, turn0.hits))
+                turn0.undo_all()
+                self._publish(Transition("undo", tuple(Move(seat, d, s, h) for (s, d), h in reversed(undone))))
 
         def next_step() -> None:
             g = self.game
