@@ -458,9 +458,9 @@ class GameController(QObject):
             if steps[:len(made)] == made:
                 steps = steps[len(made):]
             else:
-                undone = list(zip(turn0.steps, turn0.hits))
+                back = _moves_back(seat, turn0.steps, turn0.hits)
                 turn0.undo_all()
-                self._publish(Transition("undo", tuple(Move(seat, d, s, h) for (s, d), h in reversed(undone))))
+                self._publish(Transition("undo", back))
 
         def next_step() -> None:
             g = self.game
@@ -485,13 +485,12 @@ class GameController(QObject):
                 for s in _replayable(turn, play):
                     turn.step(*s)
                 steps.clear()
-                self._publish(Transition("move", tuple(
-                    Move(seat, s, d, h) for (s, d), h in zip(turn.steps, turn.hits))))
+                self._publish(Transition("move", _moves(seat, turn.steps, turn.hits)))
                 self._later(self.options.step_ms + 40, next_step)
                 return
             made = turn.steps[before:]
             hits = turn.hits[before:]
-            self._publish(Transition("move", tuple(Move(seat, s, d, h) for (s, d), h in zip(made, hits))))
+            self._publish(Transition("move", _moves(seat, made, hits)))
             self._later(self.options.step_ms + (40 if self.options.step_ms else 0), next_step)
 
         self._publish()
@@ -678,7 +677,7 @@ class GameController(QObject):
             return False
         made = turn.steps[before:]
         hits = turn.hits[before:]
-        transition = Transition("move", tuple(Move(seat, s, d, h) for (s, d), h in zip(made, hits)))
+        transition = Transition("move", _moves(seat, made, hits))
         if turn.is_complete() and self.options.confirm_turn == "automatic":
             self.game.commit()
         self._after_action(transition)
@@ -766,12 +765,11 @@ class GameController(QObject):
             return fill(self.tr("That move could not be read. Write it like %1, with the words %2 and %3 "
                                 "for the bar and the checkers borne off."),
                         notation_text("13/7 8/7"), notation_text("bar"), notation_text("off"))
-        undone = [(step, hit) for step, hit in zip(turn.steps, turn.hits)]
+        back = _moves_back(seat, turn.steps, turn.hits)
         turn.undo_all()
         for s in play.moves:
             turn.step(*s)
-        back = tuple(Move(seat, d, s, h) for (s, d), h in reversed(undone))
-        made = tuple(Move(seat, s, d, h) for (s, d), h in zip(turn.steps, turn.hits))
+        made = _moves(seat, turn.steps, turn.hits)
         if back:
             self._publish(Transition("undo", back))
         if turn.is_complete() and self.options.confirm_turn == "automatic":
@@ -935,6 +933,16 @@ class GameController(QObject):
 
 
 # ------------------------------------------------------------------ helpers
+def _moves(seat: int, steps: Sequence[tuple[int, int]], hits: Sequence[bool]) -> tuple[Move, ...]:
+    """The board's moves for ``seat``'s steps (and whether each hit)."""
+    return tuple(Move(seat, s, d, h) for (s, d), h in zip(steps, hits))
+
+
+def _moves_back(seat: int, steps: Sequence[tuple[int, int]], hits: Sequence[bool]) -> tuple[Move, ...]:
+    """The board's moves that take ``seat``'s steps back, the last one first."""
+    return tuple(Move(seat, d, s, h) for (s, d), h in reversed(list(zip(steps, hits))))
+
+
 def _used_flags(values: Sequence[int], left: list[int]) -> tuple[bool, ...]:
     """Which dice are spent: a die is live while its number is still to play."""
     left = list(left)
