@@ -1,4 +1,4 @@
-"""Build the one-sided bear-off database (resources/weights/bearoff.npz).
+"""Build the one-sided bear-off database (nard_desktop/resources/weights/bearoff.npz).
 
     PYTHONPATH=. python training/build_bearoff.py [--out PATH]
 
@@ -20,6 +20,7 @@ from numba import njit
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from nard_desktop.ai import bearoff  # noqa: E402
+from nard_desktop.atomic import write_atomic  # noqa: E402
 from fastgen import MAX_RESULTS, gen_results  # noqa: E402
 
 COLS = 32
@@ -114,9 +115,7 @@ def main(argv=None):
     used = int(np.max(np.nonzero(dist.any(axis=0))[0])) + 1
     fused = int(np.max(np.nonzero(first.any(axis=0))[0])) + 1
     q = lambda a: np.round(a * bearoff.SCALE).astype(np.uint16)  # noqa: E731
-    tmp = args.out + ".tmp.npz"
-    np.savez_compressed(tmp, dist=q(dist[:, :used]), first=q(first[:, :fused]))
-    os.replace(tmp, args.out)
+    write_atomic(args.out, lambda fh: np.savez_compressed(fh, dist=q(dist[:, :used]), first=q(first[:, :fused])))
     print(f"wrote {args.out}: {used} roll columns, {fused} first-off columns, "
           f"{os.path.getsize(args.out)} bytes, {time.perf_counter() - t0:.1f} s")
 

@@ -49,6 +49,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
 from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
+from nard_desktop.atomic import write_atomic  # noqa: E402
 from tdcore import bearoff_probs, classify, equity_after, finished_probs, flip, forward  # noqa: E402
 
 
@@ -316,9 +317,7 @@ def main(argv=None) -> None:
         t0 = time.perf_counter()
         shard = make_shard(k, cfg, nets_c, nets_r, tables)
         path = shard_path(run_dir, k)
-        tmp = path.with_suffix(".tmp.npz")
-        np.savez(tmp, **shard)
-        os.replace(tmp, path)
+        write_atomic(path, lambda fh: np.savez(fh, **shard))
         dt = time.perf_counter() - t0
         line = (f"shard {k}: {cfg['shard']} positions from {int(shard['games'])} games, "
                 f"contact {int((shard['cls'] == 3).sum())}, mean se {float(shard['se'].mean()):.4f}, "

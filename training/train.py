@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT / "training"))
 from nard_desktop.ai import bearoff  # noqa: E402
 from fastgen import N_FEATURES  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
+from nard_desktop.atomic import write_atomic  # noqa: E402
 
 RUNS = ROOT / "training" / "runs"
 
@@ -57,13 +58,11 @@ def bearoff_tables():
 
 
 def save_checkpoint(path: Path, state: dict) -> None:
-    tmp = path.with_suffix(".tmp.npz")
     arrays = {f"contact_{k}": v for k, v in state["contact"].items()}
     arrays.update({f"race_{k}": v for k, v in state["race"].items()})
     meta = {k: state[k] for k in ("games", "plies", "seed", "config", "elapsed_s")}
     arrays["meta"] = np.array(json.dumps(meta))
-    np.savez(tmp, **arrays)
-    os.replace(tmp, path)
+    write_atomic(path, lambda fh: np.savez(fh, **arrays))
 
 
 def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator | None = None) -> dict[str, np.ndarray]:

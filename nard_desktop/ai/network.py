@@ -19,6 +19,7 @@ from typing import Mapping
 
 import numpy as np
 
+from ..atomic import write_atomic
 from .evaluator import WeightsError
 from .features import FEATURE_SETS, N_FEATURES
 
@@ -66,9 +67,7 @@ def save_weights(path: str | os.PathLike, contact: Mapping[str, np.ndarray], rac
     arrays.update({f"race_{k}": np.asarray(race[k], np.float32) for k in _KEYS})
     info = {"format": FORMAT, "features": int(np.shape(contact["W1"])[0]), **(meta or {})}
     arrays["meta"] = np.array(json.dumps(info))
-    tmp = path.with_name(path.name + ".tmp.npz")
-    np.savez_compressed(tmp, **arrays)
-    os.replace(tmp, path)
+    write_atomic(path, lambda fh: np.savez_compressed(fh, **arrays))
 
 
 def load_weights(path: str | os.PathLike) -> tuple[Network, Network, dict]:

@@ -21,9 +21,10 @@ from typing import Any, Callable
 from ..ai.analysis import AnalysisOptions, Decision, GameDecisions, MatchAnalysis, MatchDecisions, analyse
 from ..engine.dice import ManualRoller
 from ..engine.errors import EngineError
-from ..engine.game import Game, GamePhase
+from ..engine.game import Event, Game, GamePhase
 from ..engine.match import Match
 from .record import MAX_BYTES, RecordError
+from .replay import apply_event, replay_events
 
 __all__ = ["decisions_from_match", "load_match", "analyse_file", "player_names"]
 
@@ -48,63 +49,37 @@ def _game_decisions(match: Match, index: int, original: Game) -> GameDecisions:
     history = original.history
     turn = 0
     opening_roll = False
-    i = 0
-    while i < len(history):
-        ev = history[i]
+
+    def perform(i: int, ev: Event) -> None:
+        nonlocal turn, opening_roll
         kind = ev.kind
-        if kind in ("auto_double", "end"):
-            i += 1
-            continue
-        if game.phase == GamePhase.BEAVERED and kind not in ("raccoon", "roll"):
-            game.decline_raccoon()
-        if kind in ("roll", "double") and game.phase in (GamePhase.ROLL, GamePhase.BEAVERED):
+        if kind in ("roll", "double") and game.phase == GamePhase.ROLL:
             p = game.on_roll
-            if game.phase == GamePhase.ROLL and game.can_double(p):
+            if game.can_double(p):
                 out.append(Decision(index + 1, turn + 1, p, "cube", game.board_for(p), game.context_for(p),
                                     game.rules, action="double" if kind == "double" else "no_double"))
-        before = len(game.history)
-        if kind == "opening":
-            roller.push(tuple(ev.dice))
-            game.roll_opening()
-            opening_roll = game.phase == GamePhase.MOVE
-        elif kind == "roll":
-            roller.push(tuple(ev.dice))
-            game.roll()
-            opening_roll = False
-        elif kind == "move":
+        if kind == "move":
             p = game.on_roll
             assert game.turn is not None and game.dice is not None
             turn += 1
             out.append(Decision(index + 1, turn, p, "checker", game.turn.start, game.context_for(p), game.rules,
                                 dice=tuple(game.dice), play=ev.play, opening=opening_roll))
-            game.play(ev.play)
-            opening_roll = False
-        elif kind == "double":
+        if kind == "double":
             doubler = game.on_roll
             view, ctx = game.board_for(doubler), game.context_for(doubler)
-            game.double()
+        apply_event(game, roller, kind, player=ev.player, dice=ev.dice, value=ev.value,
+                    move=lambda g: g.play(ev.play))
+        if kind == "opening":
+            opening_roll = game.phase == GamePhase.MOVE
+        elif kind in ("roll", "move"):
+            opening_roll = False
+        if kind == "double":
             nxt = history[i + 1].kind if i + 1 < len(history) else None
             if nxt in ("take", "drop", "beaver"):
                 out.append(Decision(index + 1, turn + 1, 1 - doubler, "take", view, ctx, game.rules,
                                     action="take" if nxt == "take" else nxt))
-        elif kind == "take":
-            game.take()
-        elif kind == "drop":
-            game.drop()
-        elif kind == "beaver":
-            game.beaver()
-        elif kind == "raccoon":
-            game.raccoon()
-        elif kind == "resign":
-            game.offer_resignation(ev.player, ev.value)
-        elif kind == "accept":
-            game.accept_resignation()
-        elif kind == "decline":
-            game.decline_resignation()
-        elif kind == "timeout":
-            game.forfeit_on_time(ev.player)
-        produced = len(game.history) - before
-        i += max(1, produced)
+
+    replay_events(game, history, perform)
     points = (0, 0)
     result = original.result
     if result is not None:

@@ -1,11 +1,8 @@
 """Saving the match in progress so that no crash, power cut or kill loses it.
 
-:func:`save_atomic` writes a file so that, whatever moment the program is
-stopped at, the file on disk is either the old complete version or the new
-complete version, never a mixture: the bytes go to a temporary file in the
-same directory, are flushed to the disk (``fsync``), and only then replace
-the old file with ``os.replace`` (an atomic rename on POSIX and Windows);
-the directory is flushed last so that the rename itself survives a power cut.
+:func:`save_atomic` (:func:`nard_desktop.atomic.write_atomic`) writes a file so
+that, whatever moment the program is stopped at, the file on disk is either the
+old complete version or the new complete version, never a mixture.
 
 :class:`Autosaver` keeps the match in progress in a directory the user
 interface chooses (``QStandardPaths.AppDataLocation``; this module needs no
@@ -27,11 +24,17 @@ Pure Python: imports no Qt.
 from __future__ import annotations
 
 import os
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
+
+from ..atomic import TMP_SUFFIX as _TMP_SUFFIX
+from ..atomic import fsync_directory as _fsync_directory
+from ..atomic import write_atomic
+
+#: Kept under its older name for the callers in app/ and ui/.
+save_atomic = write_atomic
 
 __all__ = ["save_atomic", "Autosaver", "Resume", "CURRENT_NAME", "PREVIOUS_NAME", "HISTORY_FOLDER",
            "HISTORY_KEEP"]
@@ -43,52 +46,7 @@ HISTORY_FOLDER = "unfinished"
 HISTORY_KEEP = 5
 _HISTORY_SUFFIX = ".nardmatch"
 _TMP_PREFIX = ".autosave-"
-_TMP_SUFFIX = ".tmp"
 _STALE_SECONDS = 600
-
-
-def _fsync_directory(directory: str) -> None:
-    # Windows cannot open a directory; its rename is durable enough there.
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def save_atomic(path: str | os.PathLike[str], data: bytes, *, prefix: str | None = None) -> None:
-    """Write ``data`` to ``path`` atomically (temporary file, fsync, os.replace).
-
-    After a crash at any moment ``path`` holds either its old content or
-    ``data``, complete.  Raises ``OSError`` (disk full, no permission), in
-    which case ``path`` is unchanged and no temporary file is left behind.
-    """
-    if not isinstance(data, (bytes, bytearray, memoryview)):
-        raise TypeError("save_atomic writes bytes")
-    target = os.fspath(path)
-    directory = os.path.dirname(os.path.abspath(target))
-    name = os.path.basename(target)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=prefix or f".{name}.", suffix=_TMP_SUFFIX)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _fsync_directory(directory)
 
 
 @dataclass
@@ -151,21 +109,7 @@ class Autosaver:
             data = dumps(record)
         self.directory.mkdir(parents=True, exist_ok=True)
         # The new file is complete on disk before anything is renamed.
-        fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=_TMP_PREFIX, suffix=_TMP_SUFFIX)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            self._keep_previous()
-            os.replace(tmp, self.current)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-        _fsync_directory(str(self.directory))
+        write_atomic(self.current, data, prefix=_TMP_PREFIX, before_replace=self._keep_previous)
 
     def _keep_previous(self) -> None:
         if not self.current.exists():

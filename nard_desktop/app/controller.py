@@ -335,8 +335,12 @@ class GameController(QObject):
             self._think("pre_roll", _pre_roll_task, opp, g.board_for(seat), g.context_for(seat), rules,
                         g.can_double(), self._declined.get(seat, 0))
         elif g.phase == GamePhase.MOVE:
-            assert g.dice is not None
-            self._think("play", _play_task, opp, g.position, g.dice, g.context_for(seat), rules)
+            assert g.dice is not None and g.turn is not None
+            # A play of the whole roll, from where the turn began: a match resumed from a
+            # file may stop in the middle of the computer's turn (RULES.md §10: the steps
+            # stand until the dice are picked up), and a play from the half-played board
+            # with the whole roll would be no play of this turn at all.
+            self._think("play", _play_task, opp, g.turn.start, g.dice, g.context_for(seat), rules)
         elif g.phase == GamePhase.DOUBLE_OFFERED:
             # The AI judges a double from the doubler's side, cube as before the offer.
             doubler = g.on_roll
@@ -452,10 +456,22 @@ class GameController(QObject):
         self._after_action()
 
     def _carry_out(self, play: Play) -> None:
-        """Play ``play`` one step at a time, as a drag would, then pick up the dice."""
+        """Play ``play`` one step at a time, as a drag would, then pick up the dice.
+
+        Steps already made in this turn (a match resumed in the middle of it) are kept
+        when ``play`` goes on from them, and taken back first when it does not."""
         self._busy = True
         steps = list(play.moves)
         seat = self.game.on_roll
+        turn0 = self.game.turn
+        if turn0 is not None and turn0.steps:
+            made = list(turn0.steps)
+            if steps[:len(made)] == made:
+                steps = steps[len(made):]
+            else:
+                back = _moves_back(seat, turn0.steps, turn0.hits)
+                turn0.undo_all()
+                self._publish(Transition("undo", back))
 
         def next_step() -> None:
             g = self.game
@@ -480,13 +496,12 @@ class GameController(QObject):
                 for s in _replayable(turn, play):
                     turn.step(*s)
                 steps.clear()
-                self._publish(Transition("move", tuple(
-                    Move(seat, s, d, h) for (s, d), h in zip(turn.steps, turn.hits))))
+                self._publish(Transition("move", _moves(seat, turn.steps, turn.hits)))
                 self._later(self.options.step_ms + 40, next_step)
                 return
             made = turn.steps[before:]
             hits = turn.hits[before:]
-            self._publish(Transition("move", tuple(Move(seat, s, d, h) for (s, d), h in zip(made, hits))))
+            self._publish(Transition("move", _moves(seat, made, hits)))
             self._later(self.options.step_ms + (40 if self.options.step_ms else 0), next_step)
 
         self._publish()
@@ -675,7 +690,7 @@ class GameController(QObject):
             return False
         made = turn.steps[before:]
         hits = turn.hits[before:]
-        transition = Transition("move", tuple(Move(seat, s, d, h) for (s, d), h in zip(made, hits)))
+        transition = Transition("move", _moves(seat, made, hits))
         if turn.is_complete() and self.options.confirm_turn == "automatic" and self._tutor_allows("play"):
             self.game.commit()
         self._after_action(transition)
@@ -763,12 +778,11 @@ class GameController(QObject):
             return fill(self.tr("That move could not be read. Write it like %1, with the words %2 and %3 "
                                 "for the bar and the checkers borne off."),
                         notation_text("13/7 8/7"), notation_text("bar"), notation_text("off"))
-        undone = [(step, hit) for step, hit in zip(turn.steps, turn.hits)]
+        back = _moves_back(seat, turn.steps, turn.hits)
         turn.undo_all()
         for s in play.moves:
             turn.step(*s)
-        back = tuple(Move(seat, d, s, h) for (s, d), h in reversed(undone))
-        made = tuple(Move(seat, s, d, h) for (s, d), h in zip(turn.steps, turn.hits))
+        made = _moves(seat, turn.steps, turn.hits)
         if back:
             self._publish(Transition("undo", back))
         if turn.is_complete() and self.options.confirm_turn == "automatic" and self._tutor_allows("play"):
@@ -958,6 +972,16 @@ class GameController(QObject):
 
 
 # ------------------------------------------------------------------ helpers
+def _moves(seat: int, steps: Sequence[tuple[int, int]], hits: Sequence[bool]) -> tuple[Move, ...]:
+    """The board's moves for ``seat``'s steps (and whether each hit)."""
+    return tuple(Move(seat, s, d, h) for (s, d), h in zip(steps, hits))
+
+
+def _moves_back(seat: int, steps: Sequence[tuple[int, int]], hits: Sequence[bool]) -> tuple[Move, ...]:
+    """The board's moves that take ``seat``'s steps back, the last one first."""
+    return tuple(Move(seat, d, s, h) for (s, d), h in reversed(list(zip(steps, hits))))
+
+
 def _used_flags(values: Sequence[int], left: list[int]) -> tuple[bool, ...]:
     """Which dice are spent: a die is live while its number is still to play."""
     left = list(left)

@@ -65,7 +65,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import re
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from .. import __version__
 from ..engine.dice import ManualRoller, SecureRoller, SeededRoller
@@ -76,11 +76,12 @@ from ..engine.ids import MatchKey, game_match_id, match_from_ids
 from ..engine.match import MAX_MATCH_LENGTH, Match
 from ..engine.notation import format_play, parse_play
 from ..engine.position import BAR, Position
-from ..engine.kinds import PlayerKind, ResultReason
+from ..engine.kinds import EventKind, PlayerKind, ResultReason
 from ..engine.rules import CUBE_LIMIT, CUBE_VALUES, RuleSet
+from .replay import apply_event, replay_events
 
 __all__ = [
-    "FORMAT", "VERSION", "MAX_BYTES", "MAX_DEPTH", "RecordError",
+    "FORMAT", "VERSION", "MAX_BYTES", "RecordError",
     "record_from_match", "dumps", "parse_record", "match_from_record", "loads", "new_meta",
 ]
 
@@ -88,40 +89,16 @@ FORMAT = "nard-desktop-match"
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
 """Larger files are refused before parsing: a 25-point match takes a few hundred kilobytes."""
-MAX_DEPTH = 24
-"""Deepest nesting of JSON arrays and objects accepted (the format itself needs 6)."""
 MAX_GAMES = 2000
 MAX_EVENTS = 5000
 MAX_APP_BYTES = 64 * 1024
 MAX_NAME = 100
 
-PLAYER_KINDS = tuple(PlayerKind)
-DICE_KINDS = ("fair", "secure", "seeded", "manual")
-
 # Events the game writes itself after an action (besides the starter's roll).
 _DERIVED = {"auto_double", "end"}
-_EVENT_FIELDS = {
-    "opening": ({"dice"}, set()),
-    "auto_double": ({"value"}, set()),
-    "roll": ({"player", "dice"}, set()),
-    "move": ({"player", "dice"}, {"play", "steps", "position"}),
-    "double": ({"player", "value"}, set()),
-    "take": ({"player", "value"}, set()),
-    "beaver": ({"player", "value"}, set()),
-    "raccoon": ({"player", "value"}, set()),
-    "drop": ({"player"}, set()),
-    "accept": ({"player"}, set()),
-    "decline": ({"player"}, set()),
-    "timeout": ({"player"}, set()),
-    "resign": ({"player", "value"}, set()),
-    "end": ({"player", "value", "reason"}, set()),
-}
-_REASONS = tuple(ResultReason)
 _RESULT_KINDS = {ResultType.SINGLE: "single", ResultType.GAMMON: "gammon", ResultType.BACKGAMMON: "backgammon"}
-_PHASES = {p.value for p in GamePhase}
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 _CUBE_EVENTS = {"double", "take", "beaver", "raccoon", "auto_double"}
-_CUBE_VALUES = CUBE_VALUES
 
 
 class RecordError(EngineError):
@@ -284,30 +261,6 @@ def dumps(record: Mapping[str, Any]) -> bytes:
 
 
 # ================================================================== reading
-_TOKENS = re.compile(r'\\.|["\[\]{}]', re.S)
-
-
-def _check_depth(text: str) -> bool:
-    """Refuse deep nesting before the JSON parser recurses into it.  Returns
-    True when the text ends inside a string or with brackets left open."""
-    depth = 0
-    in_string = False
-    for m in _TOKENS.finditer(text):
-        tok = m.group()
-        if tok == '"':
-            in_string = not in_string
-        elif in_string or len(tok) == 2:
-            continue
-        elif tok in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise RecordError(f"the file nests data more than {MAX_DEPTH} levels deep: it is not a match file",
-                                  code="record_too_deep")
-        else:
-            depth -= 1
-    return in_string or depth > 0
-
-
 def _no_constants(name: str) -> Any:
     raise RecordError(f"the file contains {name}, which is not a number", code="record_corrupt")
 
@@ -321,20 +274,23 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def _too_large() -> RecordError:
+    return RecordError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB: it is not a match file",
+                       code="record_too_large")
+
+
 def parse_record(data: bytes | bytearray | memoryview | str) -> dict[str, Any]:
     """Read the JSON of a match file and check that it is ours (format and
     version); the content is checked by :func:`match_from_record`."""
     if isinstance(data, str):
         text = data
         if len(text) > MAX_BYTES:
-            raise RecordError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB: it is not a match file",
-                              code="record_too_large")
+            raise _too_large()
     else:
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise RecordError(f"a match file is bytes, not {type(data).__name__}", code="record_invalid")
         if len(data) > MAX_BYTES:
-            raise RecordError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB: it is not a match file",
-                              code="record_too_large")
+            raise _too_large()
         try:
             text = bytes(data).decode("utf-8")
         except UnicodeDecodeError:
@@ -345,18 +301,22 @@ def parse_record(data: bytes | bytearray | memoryview | str) -> dict[str, Any]:
         raise RecordError("the file is empty", code="record_truncated")
     if not text.lstrip().startswith("{"):
         raise RecordError("this is not a Takhteh Nard match file", code="record_foreign")
-    unclosed = _check_depth(text)
     try:
         obj = json.loads(text, parse_constant=_no_constants, object_pairs_hook=_pairs)
     except RecordError:
         raise
+    except RecursionError:
+        # The parser recurses once per bracket and stops at Python's limit.
+        raise RecordError("the file nests data far too deeply: it is not a match file",
+                          code="record_too_deep") from None
     except json.JSONDecodeError as exc:
-        end = len(text.rstrip())
-        if exc.pos >= end or (unclosed and exc.pos >= end - 200):
+        # Cut short: the parser ran out of text inside a string or on the last word.
+        rest = text[exc.pos:].strip()
+        if exc.msg.startswith("Unterminated string") or _LAST_WORD.fullmatch(rest):
             raise RecordError("the file ends too early: it was cut short", code="record_truncated") from None
         raise RecordError(f"the file is damaged: {exc.msg} at line {exc.lineno}, column {exc.colno}",
                           code="record_corrupt") from None
-    except (ValueError, RecursionError, MemoryError) as exc:
+    except (ValueError, MemoryError) as exc:
         raise RecordError(f"the file is damaged: {exc}", code="record_corrupt") from None
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
         raise RecordError("this is not a Takhteh Nard match file", code="record_foreign")
@@ -369,27 +329,77 @@ def parse_record(data: bytes | bytearray | memoryview | str) -> dict[str, Any]:
     return obj
 
 
+_LAST_WORD = re.compile(r"[\w.+-]*")
+
+
 # ------------------------------------------------------------- validation
+# A check looks at one value of the file, named ``where`` in its message, and
+# raises RecordError when it is wrong.  The layout of a file is the tables of
+# checks below (_FILE, _GAME, _EVENT_FIELDS, ...); the meaning (is the move
+# legal, does the state follow from the moves) is the replay's business.
+Check = Callable[[Any, str], None]
+
+
 def _bad(where: str, what: str) -> RecordError:
     return RecordError(f"{where}: {what}", code="record_invalid", where=where)
 
 
-def _int(v: Any, where: str, lo: int, hi: int) -> int:
-    if type(v) is not int or not lo <= v <= hi:
-        raise _bad(where, f"expected a whole number {lo}–{hi}, found {_show(v)}")
-    return v
+def _illegal(where: str, what: str) -> RecordError:
+    return RecordError(f"{where}: {what}", code="record_illegal", where=where)
 
 
-def _num(v: Any, where: str, lo: float, hi: float) -> float:
-    if type(v) not in (int, float) or not lo <= v <= hi:
-        raise _bad(where, f"expected a number {lo:g}–{hi:g}, found {_show(v)}")
-    return float(v)
+def _show(v: Any) -> str:
+    if isinstance(v, dict):
+        return "an object"
+    if isinstance(v, list):
+        return "a list"
+    text = json.dumps(v) if isinstance(v, (str, int, float, bool)) or v is None else type(v).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _str(v: Any, where: str, max_len: int) -> str:
-    if not isinstance(v, str) or len(v) > max_len:
-        raise _bad(where, f"expected a text of at most {max_len} characters, found {_show(v)}")
-    return v
+def _rule(ok: Callable[[Any], bool], what: str, *, illegal: bool = False) -> Check:
+    """A check that ``ok(value)`` holds; ``what`` says what is expected, ``{}``
+    standing for the value found."""
+    def check(v: Any, where: str) -> None:
+        if not ok(v):
+            raise (_illegal if illegal else _bad)(where, what.format(_show(v)))
+    return check
+
+
+def _whole(lo: int, hi: int) -> Check:
+    return _rule(lambda v: type(v) is int and lo <= v <= hi, f"expected a whole number {lo}–{hi}, found {{}}")
+
+
+def _number(lo: float, hi: float) -> Check:
+    return _rule(lambda v: type(v) in (int, float) and lo <= v <= hi, f"expected a number {lo:g}–{hi:g}, found {{}}")
+
+
+def _text(max_len: int) -> Check:
+    return _rule(lambda v: isinstance(v, str) and len(v) <= max_len,
+                 f"expected a text of at most {max_len} characters, found {{}}")
+
+
+def _one_of(values: Any, what: str, *, illegal: bool = False) -> Check:
+    return _rule(lambda v: type(v) is not bool and isinstance(v, (str, int)) and v in values, what, illegal=illegal)
+
+
+def _hex64(what: str) -> Check:
+    return _rule(lambda v: isinstance(v, str) and _HEX64.match(v) is not None, what)
+
+
+def _optional(check: Check) -> Check:
+    def optional(v: Any, where: str) -> None:
+        if v is not None:
+            check(v, where)
+    return optional
+
+
+_anything = _rule(lambda v: True, "")
+_flag = _rule(lambda v: type(v) is bool, "expected true or false, found {}")
+_level = _rule(lambda v: v is None or (isinstance(v, str) and len(v) <= 40) or (type(v) is int and 0 <= v <= 1000),
+               "a level is a short text or a number, not {}")
+_dice_seed = _rule(lambda v: (type(v) is int and abs(v) < 2 ** 63) or (isinstance(v, str) and len(v) <= 100),
+                   "a dice seed is a number or a short text, not {}")
 
 
 def _dict(v: Any, where: str) -> dict:
@@ -404,52 +414,124 @@ def _list(v: Any, where: str, max_len: int) -> list:
     return v
 
 
-def _show(v: Any) -> str:
-    if isinstance(v, dict):
-        return "an object"
-    if isinstance(v, list):
-        return "a list"
-    text = json.dumps(v) if isinstance(v, (str, int, float, bool)) or v is None else type(v).__name__
-    return text if len(text) <= 40 else text[:37] + "..."
+def _object(fields: Mapping[str, Check], *, required: tuple[str, ...] = (), dot: bool = False) -> Check:
+    """An object with only these ``fields``, each checked; ``dot`` names a
+    field ``where.key`` (a section of the file) rather than ``where, key``."""
+    def check(v: Any, where: str) -> None:
+        _dict(v, where)
+        unknown = set(v) - set(fields)
+        if unknown:
+            raise _bad(where, f"unknown fields {', '.join(sorted(map(str, unknown)))[:200]}")
+        for key in required:
+            if key not in v:
+                raise _bad(where, f"the field {key!r} is missing")
+        for key, value in v.items():
+            fields[key](value, f"{where}.{key}" if dot else f"{where}, {key}")
+    return check
 
 
-def _player(v: Any, where: str) -> int:
-    if type(v) is not int or v not in (0, 1):
-        raise _bad(where, f"a player is 0 or 1, not {_show(v)}")
-    return v
+def _list_of(item: Check, max_len: int, name: Callable[[str, int], str], *, count: int | None = None,
+             count_message: str = "") -> Check:
+    """A list of at most ``max_len`` items (exactly ``count`` if given), the
+    ``i``-th named ``name(where, i)``."""
+    def check(v: Any, where: str) -> None:
+        _list(v, where, max_len)
+        if count is not None and len(v) != count:
+            raise _bad(where, count_message)
+        for i, x in enumerate(v):
+            item(x, name(where, i))
+    return check
 
 
-def _dice(v: Any, where: str) -> tuple[int, int]:
+def _dice(v: Any, where: str) -> None:
     if not isinstance(v, list) or len(v) != 2 or any(type(d) is not int for d in v):
         raise _bad(where, f"a roll is two dice, found {_show(v)}")
     if not all(1 <= d <= 6 for d in v):
-        raise RecordError(f"{where}: dice show 1–6, not {v[0]}-{v[1]}", code="record_illegal", where=where)
-    return (v[0], v[1])
+        raise _illegal(where, f"dice show 1–6, not {v[0]}-{v[1]}")
 
 
-def _steps(v: Any, where: str) -> list[tuple[int, int]]:
-    v = _list(v, where, 4)
-    out = []
+def _steps(v: Any, where: str) -> None:
+    _list(v, where, 4)
     for i, s in enumerate(v):
         if not isinstance(s, list) or len(s) != 2 or any(type(p) is not int for p in s):
             raise _bad(f"{where} (step {i + 1})", f"a step is [from, to], found {_show(s)}")
         if not 0 <= s[1] < s[0] <= BAR:
-            raise RecordError(f"{where}[{i}]: no checker moves from {s[0]} to {s[1]}", code="record_illegal",
-                              where=where)
-        out.append((s[0], s[1]))
-    return out
+            raise _illegal(f"{where}[{i}]", f"no checker moves from {s[0]} to {s[1]}")
 
 
-def _position(v: Any, where: str) -> Position:
-    _str(v, where, 14)
+def _decodes(decode: Callable[[str], Any], max_len: int) -> Check:
+    """A text that ``decode`` reads (a Position ID, a Match ID)."""
+    def check(v: Any, where: str) -> None:
+        _text(max_len)(v, where)
+        try:
+            decode(v)
+        except EngineError as exc:
+            raise _illegal(where, exc.message) from None
+    return check
+
+
+_position = _decodes(Position.from_position_id, 14)
+_match_id = _decodes(MatchKey.decode, 12)
+
+
+def _app(v: Any, where: str) -> None:
+    _dict(v, where)
+    if len(_compact(v).encode("utf-8")) > MAX_APP_BYTES:
+        raise _bad(where, "the user interface's data is too large")
+
+
+def _rules(v: Any, where: str) -> None:
     try:
-        return Position.from_position_id(v)
-    except EngineError as exc:
-        raise RecordError(f"{where}: {exc.message}", code="record_illegal", where=where) from None
+        RuleSet.from_dict(_dict(v, where))
+    except RecordError:
+        raise
+    except (EngineError, TypeError) as exc:
+        raise _bad(where, str(exc)) from None
 
 
-def _check_event(ev: Any, where: str) -> dict:
-    ev = _dict(ev, where)
+# Every event kind: the fields it needs and those it may have (besides "kind").
+_EVENT_FIELDS: dict[str, tuple[set[str], set[str]]] = {
+    "opening": ({"dice"}, set()),
+    "auto_double": ({"value"}, set()),
+    "roll": ({"player", "dice"}, set()),
+    "move": ({"player", "dice"}, {"play", "steps", "position"}),
+    "double": ({"player", "value"}, set()),
+    "take": ({"player", "value"}, set()),
+    "beaver": ({"player", "value"}, set()),
+    "raccoon": ({"player", "value"}, set()),
+    "drop": ({"player"}, set()),
+    "accept": ({"player"}, set()),
+    "decline": ({"player"}, set()),
+    "timeout": ({"player"}, set()),
+    "resign": ({"player", "value"}, set()),
+    "end": ({"player", "value", "reason"}, set()),
+}
+assert set(_EVENT_FIELDS) == set(EventKind)
+
+
+def _cube_value(v: Any, where: str) -> None:
+    _whole(1, CUBE_LIMIT)(v, where)
+    _one_of(CUBE_VALUES[1:], "a cube shows 2, 4, 8, 16, 32 or 64, not {}", illegal=True)(v, where)
+
+
+_EVENT_CHECKS: dict[str, Check] = {
+    "player": _one_of((0, 1), "a player is 0 or 1, not {}"),
+    "dice": _dice,
+    "value": _whole(1, CUBE_LIMIT),
+    "reason": _one_of(tuple(ResultReason), "unknown reason {}"),
+    "steps": _steps,
+    "play": _text(120),
+    "position": _position,
+}
+_EVENT_VALUE: dict[str, Check] = {
+    "resign": _whole(1, 3),
+    "end": _whole(1, CUBE_LIMIT * 3),
+    **{kind: _cube_value for kind in _CUBE_EVENTS},
+}
+
+
+def _event(ev: Any, where: str) -> None:
+    _dict(ev, where)
     kind = ev.get("kind")
     if not isinstance(kind, str) or kind not in _EVENT_FIELDS:
         raise _bad(where, f"unknown event kind {_show(kind)}")
@@ -459,82 +541,75 @@ def _check_event(ev: Any, where: str) -> dict:
         raise _bad(where, f"a {kind!r} event needs {', '.join(sorted(need - keys))}")
     if keys - need - optional:
         raise _bad(where, f"a {kind!r} event has no field {', '.join(sorted(keys - need - optional))}")
-    if "player" in ev:
-        _player(ev["player"], f"{where}, player")
-    if "dice" in ev:
-        _dice(ev["dice"], f"{where}, dice")
-    if "value" in ev:
-        hi = 3 if kind == "resign" else CUBE_LIMIT * 3 if kind == "end" else CUBE_LIMIT
-        value = _int(ev["value"], f"{where}, value", 1, hi)
-        if kind in _CUBE_EVENTS and value not in _CUBE_VALUES[1:]:
-            raise RecordError(f"{where}, value: a cube shows 2, 4, 8, 16, 32 or 64, not {value}",
-                              code="record_illegal", where=where)
-    if "reason" in ev and ev["reason"] not in _REASONS:
-        raise _bad(f"{where}, reason", f"unknown reason {_show(ev['reason'])}")
-    if kind == "move":
-        if "steps" not in ev and "play" not in ev:
-            raise _bad(where, "a move needs its steps or its notation")
-        if "steps" in ev:
-            _steps(ev["steps"], f"{where}, steps")
-        if "play" in ev:
-            _str(ev["play"], f"{where}, play", 120)
-        if "position" in ev:
-            _position(ev["position"], f"{where}, position")
-    return ev
+    if kind == "move" and not keys & {"steps", "play"}:
+        raise _bad(where, "a move needs its steps or its notation")
+    for key in keys:
+        check = _EVENT_VALUE.get(kind, _EVENT_CHECKS["value"]) if key == "value" else _EVENT_CHECKS[key]
+        check(ev[key], f"{where}, {key}")
 
 
-def _check_players(v: Any) -> list[dict[str, Any]]:
-    v = _list(v, "players", 2)
-    if len(v) != 2:
-        raise _bad("players", "a match has two players")
-    out = []
-    for i, p in enumerate(v):
-        where = f"player {i + 1}"
-        p = _dict(p, where)
-        if set(p) - {"name", "kind", "level"}:
-            raise _bad(where, f"unknown fields {', '.join(sorted(set(p) - {'name', 'kind', 'level'}))}")
-        name = _str(p.get("name", ""), f"{where}, name", MAX_NAME)
-        kind = p.get("kind", "human")
-        if kind not in PLAYER_KINDS:
-            raise _bad(f"{where}, kind", f"a player is human or computer, not {_show(kind)}")
-        level = p.get("level")
-        if level is not None and not (isinstance(level, str) and len(level) <= 40) and not (
-                type(level) is int and 0 <= level <= 1000):
-            raise _bad(f"{where}, level", f"a level is a short text or a number, not {_show(level)}")
-        out.append({"name": name, "kind": kind, "level": level})
-    return out
+_PLAYER = _object({
+    "name": _text(MAX_NAME),
+    "kind": _one_of(tuple(PlayerKind), "a player is human or computer, not {}"),
+    "level": _level,
+})
+_DICE_INFO = {
+    "fair": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7),
+                     "commitment": _hex64("a commitment is 64 hexadecimal digits (SHA-256)"),
+                     "seed": _optional(_hex64("a fair-dice seed is 64 hexadecimal digits"))},
+                    required=("commitment",), dot=True),
+    "seeded": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7), "seed": _optional(_dice_seed)}, dot=True),
+    "secure": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7)}, dot=True),
+    "manual": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7)}, dot=True),
+}
 
 
-def _check_dice_info(v: Any) -> dict[str, Any]:
-    v = _dict(v, "dice")
-    kind = v.get("kind")
-    if kind not in DICE_KINDS:
-        raise _bad("dice.kind", f"dice are fair, secure, seeded or manual, not {_show(kind)}")
-    allowed = {"kind", "rolls", "commitment", "seed"} if kind in ("fair", "seeded") else {"kind", "rolls"}
-    if set(v) - allowed:
-        raise _bad("dice", f"unknown fields {', '.join(sorted(set(v) - allowed))}")
-    out: dict[str, Any] = {"kind": kind}
-    if "rolls" in v:
-        out["rolls"] = _int(v["rolls"], "dice.rolls", 0, 10 ** 7)
-    if kind == "fair":
-        c = v.get("commitment")
-        if not isinstance(c, str) or not _HEX64.match(c):
-            raise _bad("dice.commitment", "a commitment is 64 hexadecimal digits (SHA-256)")
-        out["commitment"] = c
-        if v.get("seed") is not None:
-            s = v["seed"]
-            if not isinstance(s, str) or not _HEX64.match(s):
-                raise _bad("dice.seed", "a fair-dice seed is 64 hexadecimal digits")
-            if commitment_of(s) != c:
-                raise RecordError("the revealed dice seed does not match the commitment shown before the match",
-                                  code="record_seed_mismatch")
-            out["seed"] = s
-    elif kind == "seeded" and v.get("seed") is not None:
-        s = v["seed"]
-        if not ((type(s) is int and abs(s) < 2 ** 63) or (isinstance(s, str) and len(s) <= 100)):
-            raise _bad("dice.seed", f"a dice seed is a number or a short text, not {_show(s)}")
-        out["seed"] = s
-    return out
+def _dice_info(v: Any, where: str) -> None:
+    _dict(v, where)
+    _one_of(tuple(_DICE_INFO), "dice are fair, secure, seeded or manual, not {}")(v.get("kind"), f"{where}.kind")
+    _DICE_INFO[v["kind"]](v, where)
+
+
+_GAME = _object({
+    "events": _list_of(_event, MAX_EVENTS, lambda where, i: f"{where}, event {i + 1}"),
+    "result": _optional(_dict),
+    "crawford": _flag,
+}, required=("events",))
+_CLOCK = _object({
+    "free_seconds": _anything, "reserve_seconds": _anything, "max_move_seconds": _anything,  # the rules say
+    "reserves": _list_of(_anything, 2, lambda where, i: where, count=2, count_message="one reserve for each player"),
+}, required=("reserves",), dot=True)
+_STATE = _object({
+    "phase": _optional(_one_of({p.value for p in GamePhase}, "unknown phase {}")),
+    "on_roll": _anything, "dice": _anything, "score": _anything, "winner": _anything,  # compared with the replay
+    "position_id": _optional(_position),
+    "match_id": _optional(_match_id),
+    "cube": _object({
+        "value": _one_of(CUBE_VALUES, "a cube shows 1, 2, 4, 8, 16, 32 or 64, not {}", illegal=True),
+        "owner": _optional(_one_of((0, 1), "the cube belongs to player 0, player 1 or nobody, not {}",
+                                   illegal=True)),
+    }, required=("value",), dot=True),
+    "turn_steps": _steps,
+}, dot=True)
+_FILE = _object({
+    "format": _anything, "version": _anything,  # read by parse_record
+    "program": _text(200),
+    "saved_at": _text(64),
+    "rules": _rules,
+    "match_length": _whole(0, MAX_MATCH_LENGTH),
+    "players": _list_of(_PLAYER, 2, lambda where, i: f"player {i + 1}", count=2,
+                        count_message="a match has two players"),
+    "dice": _dice_info,
+    "clock": _optional(_CLOCK),
+    "setup": _optional(_object({"position_id": _text(14), "match_id": _text(12)},
+                               required=("position_id", "match_id"), dot=True)),
+    "games": _list_of(_GAME, MAX_GAMES, lambda where, i: f"game {i + 1}"),
+    "state": _STATE,
+    "app": _optional(_app),
+    # Checked by nard_desktop.app.analysis_store when read: a bad analysis is left
+    # out without costing the match.
+    "analysis": _anything,
+}, required=("rules", "match_length", "games"))
 
 
 # ---------------------------------------------------------------- replay
@@ -545,59 +620,34 @@ def _engine_step(game: Game, src: int, dst: int, where: str) -> None:
         game.turn.undo()
         for _ in path[1:]:
             game.turn.undo()
-        raise RecordError(f"{where}: {src}/{dst} is not a single step", code="record_illegal", where=where)
+        raise _illegal(where, f"{src}/{dst} is not a single step")
+
+
+# Who may roll or double: the player on roll, in these phases.
+_ON_TURN = {"roll": (GamePhase.ROLL, GamePhase.BEAVERED), "double": (GamePhase.ROLL,)}
 
 
 def _perform(game: Game, roller: ManualRoller, ev: dict, where: str, clock: bool) -> None:
     kind = ev["kind"]
-    if game.phase == GamePhase.BEAVERED and kind not in ("raccoon", "roll", "take", "drop"):
-        game.decline_raccoon()  # playing on after a beaver is not an event of its own
-    if kind == "opening":
-        roller.push(tuple(ev["dice"]))
-        game.roll_opening()
-    elif kind == "roll":
-        if game.phase in (GamePhase.ROLL, GamePhase.BEAVERED) and ev["player"] != game.on_roll:
-            raise RecordError(f"{where}: player {ev['player']} rolls, but it is player {game.on_roll}'s turn",
-                              code="record_illegal", where=where)
-        roller.push(tuple(ev["dice"]))
-        game.roll()
-    elif kind == "move":
-        _perform_move(game, ev, where)
-    elif kind == "double":
-        if game.phase == GamePhase.ROLL and ev["player"] != game.on_roll:
-            raise RecordError(f"{where}: player {ev['player']} doubles, but it is player {game.on_roll}'s turn",
-                              code="record_illegal", where=where)
-        game.double()
-    elif kind == "take":
-        game.take()
-    elif kind == "drop":
-        game.drop()
-    elif kind == "beaver":
-        game.beaver()
-    elif kind == "raccoon":
-        game.raccoon()
-    elif kind == "resign":
-        game.offer_resignation(ev["player"], ev["value"])
-    elif kind == "accept":
-        game.accept_resignation()
-    elif kind == "decline":
-        game.decline_resignation()
-    elif kind == "timeout":
-        if not clock:
-            raise RecordError(f"{where}: a time-out, but this match is played without the clock",
-                              code="record_illegal", where=where)
-        game.forfeit_on_time(ev["player"])
+    if kind in _DERIVED:
+        raise RecordError(f"{where}: the game does not write a {kind!r} event here", code="record_mismatch",
+                          where=where)
+    if kind in _ON_TURN and game.phase in _ON_TURN[kind] and ev["player"] != game.on_roll:
+        raise _illegal(where, f"player {ev['player']} {kind}s, but it is player {game.on_roll}'s turn")
+    if kind == "timeout" and not clock:
+        raise _illegal(where, "a time-out, but this match is played without the clock")
+    apply_event(game, roller, kind, player=ev.get("player"), dice=ev.get("dice"), value=ev.get("value"),
+                move=lambda g: _perform_move(g, ev, where))
 
 
 def _perform_move(game: Game, ev: dict, where: str) -> None:
     if game.phase != GamePhase.MOVE or game.turn is None or game.dice is None:
-        raise RecordError(f"{where}: a move, but the game is not waiting for one", code="record_illegal", where=where)
+        raise _illegal(where, "a move, but the game is not waiting for one")
     if ev["player"] != game.on_roll:
-        raise RecordError(f"{where}: player {ev['player']} moves, but it is player {game.on_roll}'s turn",
-                          code="record_illegal", where=where)
+        raise _illegal(where, f"player {ev['player']} moves, but it is player {game.on_roll}'s turn")
     if tuple(ev["dice"]) != game.dice:
-        raise RecordError(f"{where}: the move is played with {ev['dice'][0]}-{ev['dice'][1]}, but the roll was "
-                          f"{game.dice[0]}-{game.dice[1]}", code="record_illegal", where=where)
+        raise _illegal(where, f"the move is played with {ev['dice'][0]}-{ev['dice'][1]}, but the roll was "
+                              f"{game.dice[0]}-{game.dice[1]}")
     start = game.turn.start
     if "position" in ev and ev["position"] != start.position_id():
         raise RecordError(f"{where}: the position before the move is not the one the game reached",
@@ -609,8 +659,7 @@ def _perform_move(game: Game, ev: dict, where: str) -> None:
         for src, dst in ev["steps"]:
             _engine_step(game, src, dst, where)
         if not game.turn.is_complete():
-            raise RecordError(f"{where}: the steps leave dice that must be played", code="record_illegal",
-                              where=where)
+            raise _illegal(where, "the steps leave dice that must be played")
         # The notation must name the same play; reading it is needed only
         # where it is not the text this program writes for the steps.
         if "play" in ev and ev["play"] != format_play(game.turn.play()):
@@ -629,23 +678,18 @@ def _comparable(d: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _replay_game(game: Game, roller: ManualRoller, events: list, gwhere: str, clock: bool) -> None:
-    i = 0
-    while i < len(events):
+    def perform(i: int, ev: dict) -> None:
         where = f"{gwhere}, event {i + 1}"
-        ev = events[i]
-        kind = ev["kind"]
-        if kind in _DERIVED:
-            raise RecordError(f"{where}: the game does not write a {kind!r} event here", code="record_mismatch",
-                              where=where)
-        before = len(game.history)
         try:
             _perform(game, roller, ev, where, clock)
         except RecordError:
             raise
         except EngineError as exc:
-            raise RecordError(f"{where}: {exc.message}", code="record_illegal", where=where) from None
-        produced = game.history[before:]
-        for k, pe in enumerate(produced):
+            raise _illegal(where, exc.message) from None
+
+    def check(i: int, written: list[Event]) -> None:
+        # What the game wrote must be what the file says, derived events included.
+        for k, pe in enumerate(written):
             w = f"{gwhere}, event {i + k + 1}"
             if i + k >= len(events):
                 raise RecordError(f"{w}: missing: the game writes a {pe.kind!r} event here",
@@ -655,13 +699,14 @@ def _replay_game(game: Game, roller: ManualRoller, events: list, gwhere: str, cl
             if want != have:
                 raise RecordError(f"{w}: the file says {_compact(have)} where the game gives {_compact(want)}",
                                   code="record_mismatch", where=w)
-        i += max(1, len(produced))
+
+    replay_events(game, events, perform, check)
 
 
 def _check_result(game: Game, g: dict, where: str) -> None:
     if "result" not in g:
         return
-    r = _dict(g["result"], f"{where}, result")
+    r = g["result"]
     if game.result is None:
         if r is not None:
             raise RecordError(f"{where}: the file gives a result, but the game is not over",
@@ -675,45 +720,21 @@ def _check_result(game: Game, g: dict, where: str) -> None:
                           code="record_mismatch", where=where)
 
 
-def _apply_state(match: Match, s: Any) -> None:
-    s = _dict(s, "state")
+def _apply_state(match: Match, s: dict) -> None:
     game = match.game
-    allowed = {"phase", "on_roll", "position_id", "match_id", "dice", "cube", "turn_steps", "score", "winner"}
-    if set(s) - allowed:
-        raise _bad("state", f"unknown fields {', '.join(sorted(set(s) - allowed))}")
-    phase = s.get("phase")
-    if phase is not None and (not isinstance(phase, str) or phase not in _PHASES):
-        raise _bad("state.phase", f"unknown phase {_show(phase)}")
-    if phase == GamePhase.ROLL.value and game.phase == GamePhase.BEAVERED:
+    if s.get("phase") == GamePhase.ROLL.value and game.phase == GamePhase.BEAVERED:
         game.decline_raccoon()
-    if s.get("position_id") is not None:
-        _position(s["position_id"], "state.position_id")
-    if s.get("match_id") is not None:
-        try:
-            MatchKey.decode(_str(s["match_id"], "state.match_id", 12))
-        except EngineError as exc:
-            if isinstance(exc, RecordError):
-                raise
-            raise RecordError(f"state.match_id: {exc.message}", code="record_illegal") from None
-    if "cube" in s:
-        cube = _dict(s["cube"], "state.cube")
-        if cube.get("value") not in _CUBE_VALUES or type(cube.get("value")) is not int:
-            raise RecordError(f"state.cube: a cube shows 1, 2, 4, 8, 16, 32 or 64, not {_show(cube.get('value'))}",
-                              code="record_illegal")
-        if cube.get("owner") not in (None, 0, 1) or type(cube.get("owner")) is bool:
-            raise RecordError(f"state.cube: the cube belongs to player 0, player 1 or nobody, not "
-                              f"{_show(cube.get('owner'))}", code="record_illegal")
-    steps = _steps(s.get("turn_steps", []), "state.turn_steps")
+    steps = s.get("turn_steps", [])
     if steps:
         if game.turn is None:
             raise RecordError("state.turn_steps: steps of a turn, but no turn is in progress", code="record_mismatch")
         try:
             for src, dst in steps:
                 _engine_step(game, src, dst, "state.turn_steps")
+        except RecordError:
+            raise
         except EngineError as exc:
-            if isinstance(exc, RecordError):
-                raise
-            raise RecordError(f"state.turn_steps: {exc.message}", code="record_illegal") from None
+            raise _illegal("state.turn_steps", exc.message) from None
     current = _state_dict(match)
     for key in ("phase", "on_roll", "position_id", "match_id", "dice", "cube", "score", "winner"):
         if key in s and s[key] != current[key]:
@@ -721,16 +742,11 @@ def _apply_state(match: Match, s: Any) -> None:
                               f"{_compact(current[key])}", code="record_mismatch", where=f"state.{key}")
 
 
-def _set_up_match(setup: Any, length: int, rules: RuleSet, roller: ManualRoller) -> Match:
-    s = _dict(setup, "setup")
-    if set(s) != {"position_id", "match_id"}:
-        raise _bad("setup", "a set-up is a position_id and a match_id")
-    pid = _str(s["position_id"], "setup.position_id", 14)
-    mid = _str(s["match_id"], "setup.match_id", 12)
+def _set_up_match(setup: dict, length: int, rules: RuleSet, roller: ManualRoller) -> Match:
     try:
-        match = match_from_ids(pid, mid, rules, roller=roller)
+        match = match_from_ids(setup["position_id"], setup["match_id"], rules, roller=roller)
     except EngineError as exc:
-        raise RecordError(f"setup: {exc.message}", code="record_illegal", where="setup") from None
+        raise _illegal("setup", exc.message) from None
     if match.length != length:
         raise RecordError(f"setup: the Match ID is for a {match.length}-point match, the file says {length}",
                           code="record_mismatch", where="setup")
@@ -738,6 +754,23 @@ def _set_up_match(setup: Any, length: int, rules: RuleSet, roller: ManualRoller)
         raise RecordError("setup: the rules do not allow the cube the Match ID shows", code="record_mismatch",
                           where="setup")
     return match
+
+
+def _check_clock(match: Match, clock: dict | None) -> None:
+    if match.clock is None:
+        if clock is not None:
+            raise _bad("clock", "a clock, but these rules play a match without one")
+        return
+    if clock is None:
+        return
+    for key in ("free_seconds", "reserve_seconds", "max_move_seconds"):
+        if key in clock and clock[key] != getattr(match.clock, key):
+            raise RecordError(f"clock.{key}: the file says {_show(clock[key])}, the rules say "
+                              f"{getattr(match.clock, key)}", code="record_mismatch")
+    reserve = _number(0, match.clock.reserve_seconds)
+    for r in clock["reserves"]:
+        reserve(r, "clock.reserves")
+    match.clock.reserves = [float(r) for r in clock["reserves"]]
 
 
 def match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]]:
@@ -758,49 +791,28 @@ def match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]]
         raise RecordError(f"the match file describes a match that cannot be played: {exc.message}",
                           code="record_illegal") from None
     except RecursionError:
-        raise RecordError("the file nests data too deeply", code="record_too_deep") from None
+        raise RecordError("the file nests data far too deeply: it is not a match file",
+                          code="record_too_deep") from None
 
 
 def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]]:
     rec = _dict(record, "file")
     if rec.get("format") != FORMAT:
         raise RecordError("this is not a Takhteh Nard match file", code="record_foreign")
-    known = {"format", "version", "program", "saved_at", "rules", "match_length", "players", "dice", "clock",
-             "setup", "games", "state", "app", "analysis"}
-    unknown = set(rec) - known
-    if unknown:
-        raise _bad("file", f"unknown fields {', '.join(sorted(map(str, unknown)))[:200]}")
-    for key in ("rules", "match_length", "games"):
-        if key not in rec:
-            raise _bad("file", f"the field {key!r} is missing")
-    try:
-        rules = RuleSet.from_dict(_dict(rec["rules"], "rules"))
-    except RecordError:
-        raise
-    except (EngineError, TypeError) as exc:
-        raise _bad("rules", str(exc)) from None
-    length = _int(rec["match_length"], "match_length", 0, MAX_MATCH_LENGTH)
-    players = _check_players(rec.get("players", new_meta()["players"]))
-    dice = _check_dice_info(rec.get("dice", {"kind": "secure"}))
-    program = _str(rec.get("program", ""), "program", 200)
-    saved_at = _str(rec.get("saved_at", ""), "saved_at", 64)
-    app = rec.get("app")
-    if app is not None:
-        _dict(app, "app")
-        if len(_compact(app).encode("utf-8")) > MAX_APP_BYTES:
-            raise _bad("app", "the user interface's data is too large")
-    games = _list(rec["games"], "games", MAX_GAMES)
+    _FILE(rec, "file")
+    rules = RuleSet.from_dict(rec["rules"])
+    length = rec["match_length"]
+    players = [{"name": p.get("name", ""), "kind": p.get("kind", "human"), "level": p.get("level")}
+               for p in rec.get("players", new_meta()["players"])]
+    dice = {k: v for k, v in rec.get("dice", {"kind": "secure"}).items() if v is not None}
+    if dice["kind"] != "fair":
+        dice.pop("commitment", None)
+    elif "seed" in dice and commitment_of(dice["seed"]) != dice["commitment"]:
+        raise RecordError("the revealed dice seed does not match the commitment shown before the match",
+                          code="record_seed_mismatch")
+    games = rec["games"]
     if not games:
         raise _bad("games", "a match file holds at least one game")
-    for gi, g in enumerate(games):
-        g = _dict(g, f"game {gi + 1}")
-        if set(g) - {"events", "result", "crawford"}:
-            raise _bad(f"game {gi + 1}", f"unknown fields {', '.join(sorted(set(g) - {'events', 'result', 'crawford'}))}")
-        events = _list(g.get("events"), f"game {gi + 1}, events", MAX_EVENTS)
-        for ei, ev in enumerate(events):
-            _check_event(ev, f"game {gi + 1}, event {ei + 1}")
-        if "crawford" in g and type(g["crawford"]) is not bool:
-            raise _bad(f"game {gi + 1}, crawford", f"expected true or false, found {_show(g['crawford'])}")
 
     roller = ManualRoller()
     setup_events = 0
@@ -813,10 +825,9 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
         where = f"game {gi + 1}"
         if gi:
             if match.is_over:
-                raise RecordError(f"{where}: a game after the end of the match", code="record_illegal", where=where)
+                raise _illegal(where, "a game after the end of the match")
             if not match.game.is_over:
-                raise RecordError(f"{where}: a game starts before game {gi} is over", code="record_illegal",
-                                  where=where)
+                raise _illegal(where, f"a game starts before game {gi} is over")
             match.next_game()
         game = match.game
         if "crawford" in g and g["crawford"] != game.crawford_game:
@@ -835,23 +846,7 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
 
     if "state" in rec:
         _apply_state(match, rec["state"])
-    clock = rec.get("clock")
-    if match.clock is None:
-        if clock is not None:
-            raise _bad("clock", "a clock, but these rules play a match without one")
-    elif clock is not None:
-        c = _dict(clock, "clock")
-        if set(c) - {"free_seconds", "reserve_seconds", "max_move_seconds", "reserves"}:
-            raise _bad("clock", "unknown fields")
-        for key in ("free_seconds", "reserve_seconds", "max_move_seconds"):
-            if key in c and c[key] != getattr(match.clock, key):
-                raise RecordError(f"clock.{key}: the file says {_show(c[key])}, the rules say "
-                                  f"{getattr(match.clock, key)}", code="record_mismatch")
-        reserves = _list(c.get("reserves"), "clock.reserves", 2)
-        if len(reserves) != 2:
-            raise _bad("clock.reserves", "one reserve for each player")
-        match.clock.reserves = [_num(r, f"clock, reserves", 0, match.clock.reserve_seconds)
-                                for i, r in enumerate(reserves)]
+    _check_clock(match, rec.get("clock"))
 
     rolls = len(drawn_rolls(match.games))
     if "rolls" in dice and dice["rolls"] != rolls:
@@ -875,7 +870,7 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
         game.roller = new_roller
     meta = {"players": players, "dice": dice, "dice_continued": continued,
             "clock": None if match.clock is None else {"reserves": list(match.clock.reserves)},
-            "saved_at": saved_at, "program": program, "app": app}
+            "saved_at": rec.get("saved_at", ""), "program": rec.get("program", ""), "app": rec.get("app")}
     if rec.get("analysis") is not None:
         # Passed on unchecked: nard_desktop.app.analysis_store checks it, and a bad
         # analysis is left out without costing the match.

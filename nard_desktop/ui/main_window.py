@@ -3,7 +3,7 @@ moves) beside it, menus and toolbar above and the status line below."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
                                QVBoxLayout, QWidget)
@@ -41,15 +41,10 @@ from .widgets.move_list import MoveListWidget
 from .widgets.panels import ActionBar, OfferBar, PlayersPanel
 
 
-# Looks up again texts whose literal sources lupdate has already seen in self.tr() calls.
-_lookup = QCoreApplication.translate
-
-
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, options: ViewOptions | None = None,
                  parent: QWidget | None = None, *, settings=None) -> None:
         super().__init__(parent)
-        self._sources: dict[str, tuple[str, str | None, int]] = {}  # see tr()
         self.settings = settings  # nard_desktop.app.settings.Settings, or None: nothing is stored
         self.options = options or (controller.options if controller else ViewOptions())
         self.controller = controller or GameController(self.options)
@@ -60,7 +55,6 @@ class MainWindow(QMainWindow):
             # it the closed window and its scene that the closure refers to.
             self.controller.setParent(self)
         self.controller.options = self.options
-        self.setWindowTitle(self.tr("Takhteh Nard"))
         self.end_dialog: EndOfGameDialog | None = None
         self.cube_confirmation: QMessageBox | None = None  # open while a cube answer waits for "Yes"
 
@@ -139,8 +133,8 @@ class MainWindow(QMainWindow):
         self.learn = LearnActions(self)
 
     # ------------------------------------------------------------- actions
-    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
-        a = QAction(text, self)
+    def _action(self, slot, shortcut=None, checkable: bool = False) -> QAction:
+        a = QAction(self)  # its words come from retranslate()
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -154,91 +148,119 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         c = self.controller
-        self.act_new = self._action(self.tr("&New match…"), self.new_match_dialog, QKeySequence.StandardKey.New)
-        self.act_next = self._action(self.tr("Ne&xt game"), c.next_game, "Ctrl+G")
-        self.act_roll = self._action(self.tr("&Roll / pick up the dice"), c.dice_clicked, Qt.Key.Key_Space)
-        self.act_done = self._action(self.tr("&Done"), c.done, Qt.Key.Key_Return)
-        self.act_done_enter = self._action(self.tr("Done (Enter)"), c.done, Qt.Key.Key_Enter)
-        self.act_double = self._action(self.tr("D&ouble"), c.double, "Ctrl+D")
-        self.act_take = self._action(self.tr("&Take the double"), c.take, "T")
-        self.act_drop = self._action(self.tr("Dro&p (pass the double)"), c.drop, "P")
-        self.act_accept_resign = self._action(self.tr("&Accept the resignation"), c.accept_resignation, "A")
-        self.act_decline_resign = self._action(self.tr("Decline the resi&gnation"), c.decline_resignation, "N")
-        self.act_resign = self._action(self.tr("&Resign…"), self.resign_dialog, "Ctrl+R")
-        self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.act_undo = self._action(self.tr("&Undo"), c.undo, QKeySequence.StandardKey.Undo)
-        self.act_undo_turn = self._action(self.tr("Undo the whole &turn"), c.undo_turn, "Ctrl+Shift+Z")
+        self.act_new = self._action(self.new_match_dialog, QKeySequence.StandardKey.New)
+        self.act_next = self._action(c.next_game, "Ctrl+G")
+        self.act_roll = self._action(c.dice_clicked, Qt.Key.Key_Space)
+        self.act_done = self._action(c.done, Qt.Key.Key_Return)
+        self.act_done_enter = self._action(c.done, Qt.Key.Key_Enter)
+        self.act_double = self._action(c.double, "Ctrl+D")
+        self.act_take = self._action(c.take, "T")
+        self.act_drop = self._action(c.drop, "P")
+        self.act_accept_resign = self._action(c.accept_resignation, "A")
+        self.act_decline_resign = self._action(c.decline_resignation, "N")
+        self.act_resign = self._action(self.resign_dialog, "Ctrl+R")
+        self.act_quit = self._action(self.close, QKeySequence.StandardKey.Quit)
+        self.act_undo = self._action(c.undo, QKeySequence.StandardKey.Undo)
+        self.act_undo_turn = self._action(c.undo_turn, "Ctrl+Shift+Z")
 
         o = self.options
-        self.act_numbers = self._action(self.tr("Point &numbers"), self._set_numbers, checkable=True)
+        self.act_numbers = self._action(self._set_numbers, checkable=True)
         self.act_numbers.setChecked(o.show_point_numbers)
-        self.act_numbers_on_roll = self._action(self.tr("Number the points for the player on &roll"),
-                                                self._set_numbers_on_roll, checkable=True)
+        self.act_numbers_on_roll = self._action(self._set_numbers_on_roll, checkable=True)
         self.act_numbers_on_roll.setChecked(not o.numbers_for_bottom)
-        self.act_home_left = self._action(self.tr("Home board on the &left"), self._set_home_left, checkable=True)
+        self.act_home_left = self._action(self._set_home_left, checkable=True)
         self.act_home_left.setChecked(not o.home_on_right)
-        self.act_auto_forced = self._action(self.tr("Play &forced moves automatically"), self._set_auto_forced,
-                                            checkable=True)
+        self.act_auto_forced = self._action(self._set_auto_forced, checkable=True)
         self.act_auto_forced.setChecked(o.auto_play_forced)
-        self.act_click_selects = self._action(self.tr("A click &selects a checker (then click its point)"),
-                                              self._set_click_selects, checkable=True)
+        self.act_click_selects = self._action(self._set_click_selects, checkable=True)
         self.act_click_selects.setChecked(o.click_selects)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
-        for key, text in (("instant", self.tr("Instant")), ("fast", self.tr("Fast")),
-                          ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))):
-            a = QAction(text, self)
+        for key in ("instant", "fast", "normal", "slow"):
+            a = QAction(self)
             a.setCheckable(True)
             a.setChecked(o.animation_speed == key)
             a.triggered.connect(lambda _=False, k=key: self._set_speed(k))
             self.speed_group.addAction(a)
             self.speed_actions[key] = a
-        self.act_about = self._action(self.tr("&About"), self.about)
-        self.act_how = self._action(self.tr("&How to move"), self.how_to_move, QKeySequence.StandardKey.HelpContents)
-        self.act_keys = self._action(self.tr("&Keyboard"), self.keyboard_help)
+        self.act_about = self._action(self.about)
+        self.act_how = self._action(self.how_to_move, QKeySequence.StandardKey.HelpContents)
+        self.act_keys = self._action(self.keyboard_help)
         preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
-        self.act_settings = self._action(self.tr("&Settings…"), self.open_settings,
+        self.act_settings = self._action(self.open_settings,
                                          QKeySequence.StandardKey.Preferences if preferences else "Ctrl+,")
-        self.act_rules = self._action(self.tr("&Rules of the game"), self.show_rules)
-        self.act_progress = self._action(self.tr("&Progress…"), self.show_progress)
-        self.act_type_move = self._action(self.tr("&Type a move…"), self.type_move_dialog, "M")
+        self.act_rules = self._action(self.show_rules)
+        self.act_progress = self._action(self.show_progress)
+        self.act_type_move = self._action(self.type_move_dialog, "M")
         self.act_type_move.setShortcuts([QKeySequence("M"), QKeySequence("Ctrl+M")])
-        self.act_type_move.setToolTip(self.tr("Play your roll from the keyboard, in move notation (M)"))
-        self.act_hint = self._action(self.tr("&Hint"), self.show_hint, "H")
+        self.act_hint = self._action(self.show_hint, "H")
         self.act_hint.setShortcuts([QKeySequence("H"), QKeySequence("Ctrl+H")])
-        self.act_hint.setToolTip(self.tr("The best plays for your roll, or what to do with the cube (H)"))
 
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")  # filled, and named, by FileActions
-        game = self.game_menu = bar.addMenu(self.tr("&Game"))
+        game = self.game_menu = bar.addMenu("")
         for a in (self.act_new, self.act_next, None, self.act_roll, self.act_type_move, self.act_done,
                   self.act_double, self.act_take, self.act_drop, self.act_hint, self.act_resign,
                   self.act_accept_resign, self.act_decline_resign, None, self.act_progress, self.act_settings, None,
                   self.act_quit):
             game.addSeparator() if a is None else game.addAction(a)
-        edit = self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit = self.edit_menu = bar.addMenu("")
         edit.addAction(self.act_undo)
         edit.addAction(self.act_undo_turn)
-        view = self.view_menu = bar.addMenu(self.tr("&View"))
+        view = self.view_menu = bar.addMenu("")
         for a in (self.act_numbers, self.act_numbers_on_roll, self.act_home_left, None,
                   self.act_auto_forced, self.act_click_selects):
             view.addSeparator() if a is None else view.addAction(a)
-        speed = view.addMenu(self.tr("&Animation speed"))
+        speed = self.speed_menu = view.addMenu("")
         for a in self.speed_actions.values():
             speed.addAction(a)
-        help_menu = self.help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu = self.help_menu = bar.addMenu("")
         help_menu.addAction(self.act_how)
         help_menu.addAction(self.act_keys)
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
 
-        tb = self.toolbar = QToolBar(self.tr("Game"), self)
+        tb = self.toolbar = QToolBar(self)
         tb.setObjectName("game-toolbar")
         tb.setMovable(False)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for a in (self.act_new, self.act_undo, self.act_hint, self.act_resign):
             tb.addAction(a)
         self.addToolBar(tb)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text of the window's own frame (title, menus, actions, toolbar)
+        in the current language: once at the start, again on a language switch."""
+        self.setWindowTitle(self.tr("Takhteh Nard"))
+        for action, text in (
+                (self.act_new, self.tr("&New match…")), (self.act_next, self.tr("Ne&xt game")),
+                (self.act_roll, self.tr("&Roll / pick up the dice")), (self.act_done, self.tr("&Done")),
+                (self.act_done_enter, self.tr("Done (Enter)")), (self.act_double, self.tr("D&ouble")),
+                (self.act_take, self.tr("&Take the double")), (self.act_drop, self.tr("Dro&p (pass the double)")),
+                (self.act_accept_resign, self.tr("&Accept the resignation")),
+                (self.act_decline_resign, self.tr("Decline the resi&gnation")),
+                (self.act_resign, self.tr("&Resign…")), (self.act_quit, self.tr("&Quit")),
+                (self.act_undo, self.tr("&Undo")), (self.act_undo_turn, self.tr("Undo the whole &turn")),
+                (self.act_numbers, self.tr("Point &numbers")),
+                (self.act_numbers_on_roll, self.tr("Number the points for the player on &roll")),
+                (self.act_home_left, self.tr("Home board on the &left")),
+                (self.act_auto_forced, self.tr("Play &forced moves automatically")),
+                (self.act_click_selects, self.tr("A click &selects a checker (then click its point)")),
+                (self.speed_actions["instant"], self.tr("Instant")), (self.speed_actions["fast"], self.tr("Fast")),
+                (self.speed_actions["normal"], self.tr("Normal")), (self.speed_actions["slow"], self.tr("Slow")),
+                (self.act_about, self.tr("&About")), (self.act_how, self.tr("&How to move")),
+                (self.act_keys, self.tr("&Keyboard")), (self.act_settings, self.tr("&Settings…")),
+                (self.act_rules, self.tr("&Rules of the game")), (self.act_progress, self.tr("&Progress…")),
+                (self.act_type_move, self.tr("&Type a move…")), (self.act_hint, self.tr("&Hint"))):
+            action.setText(text)
+        self.act_type_move.setToolTip(self.tr("Play your roll from the keyboard, in move notation (M)"))
+        self.act_hint.setToolTip(self.tr("The best plays for your roll, or what to do with the cube (H)"))
+        for menu, title in ((self.game_menu, self.tr("&Game")), (self.edit_menu, self.tr("&Edit")),
+                            (self.view_menu, self.tr("&View")), (self.speed_menu, self.tr("&Animation speed")),
+                            (self.help_menu, self.tr("&Help"))):
+            menu.setTitle(title)
+        self.toolbar.setWindowTitle(self.tr("Game"))
 
     def _connect(self) -> None:
         c = self.controller
@@ -491,33 +513,10 @@ class MainWindow(QMainWindow):
         self.options.animation_speed = key
 
     # ------------------------------------------------------------ language
-    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        """Translate in this class's context, remembering which source each text came from,
-        so that a language switch can translate again every text the window set once (its
-        menus, actions and toolbar) without a second list of them.  Helper objects that add
-        their own actions re-set their texts in a ``retranslate()`` method."""
-        text = _lookup("MainWindow", source, disambiguation, n)
-        self._sources[text] = (source, disambiguation, n)
-        return text
-
-    def _retr(self, text: str) -> str:
-        source = self._sources.get(text)
-        if source is None:
-            return text
-        again = _lookup("MainWindow", *source)
-        self._sources[again] = source
-        return again
-
     def retranslate_ui(self) -> None:
-        """Show every text of the window in the current language (QEvent.LanguageChange)."""
-        self.setWindowTitle(self._retr(self.windowTitle()))
-        for action in self.findChildren(QAction):
-            for get, put in ((action.text, action.setText), (action.toolTip, action.setToolTip)):
-                old = get()
-                if old in self._sources:
-                    put(self._retr(old))
-        for tb in self.findChildren(QToolBar):
-            tb.setWindowTitle(self._retr(tb.windowTitle()))
+        """Show every text of the window in the current language (QEvent.LanguageChange):
+        the window's own, then its helpers' (the widgets retranslate themselves)."""
+        self.retranslate()
         # Helpers that are not widgets get no LanguageChange of their own.
         for helper in self.findChildren(QObject):
             if not isinstance(helper, QWidget) and callable(getattr(helper, "retranslate", None)):

@@ -9,40 +9,25 @@ there is kept as the house rules and level for the time after.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtWidgets import QMessageBox
 
-from nard_desktop.app.controller import COMPUTER, MatchConfig, PlayerSpec
+from nard_desktop.app.presets import config_after_settings
 from nard_desktop.app.settings import Settings
 from nard_desktop.engine import RuleSet
 
 from .rules_page import RulesDialog
-from .settings_dialog import SettingsDialog, matching_preset
+from .settings_dialog import SettingsDialog
 
 if TYPE_CHECKING:  # pragma: no cover
     from .main_window import MainWindow
 
-__all__ = ["WindowSettings", "config_from_settings", "preset_for"]
+__all__ = ["WindowSettings"]
 
 # A language chosen in the Settings dialog switches the running window at once.
 LANGUAGE_APPLIES_AT_ONCE = True
-
-
-def preset_for(rules: RuleSet, money: bool) -> str:
-    """The preset name a match config carries for ``rules`` (the closest for the kind of game)."""
-    return matching_preset(rules, money=money) or ("money" if money else "international_match")
-
-
-def config_from_settings(settings: Settings, base: MatchConfig) -> MatchConfig:
-    """``base`` with the house rules and the computer's level of ``settings``."""
-    rules = settings.rules()
-    players = tuple(PlayerSpec(p.kind, settings.computer_level, p.name) if p.kind == COMPUTER else p
-                    for p in base.players)
-    return dataclasses.replace(base, rules=rules, preset=preset_for(rules, base.length == 0),
-                               players=players)  # type: ignore[arg-type]
 
 
 class WindowSettings(QObject):
@@ -116,8 +101,7 @@ class WindowSettings(QObject):
         self.sync_view_actions()
         w.scene.set_options(w.options)
         c = self.controller
-        c.config = config_from_settings(s, c.config) if not self.match_in_progress() else \
-            dataclasses.replace(c.config, rules=s.rules(), preset=preset_for(s.rules(), c.config.length == 0))
+        c.config = config_after_settings(s, c.config, match_in_progress=self.match_in_progress())
         c.refresh()
 
     def sync_view_actions(self) -> None:

@@ -13,10 +13,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from nard_desktop.app.i18n import localized as fill
+from nard_desktop.app.presets import matching_preset
 from nard_desktop.app.settings import setting_label
 from nard_desktop.engine.rules import RuleSet
 
-from .settings_dialog import matching_preset, preset_label
+from .settings_dialog import preset_label
 from nard_desktop.ui.sizing import fit_dialog
 
 __all__ = ["RulesDialog", "rules_html"]

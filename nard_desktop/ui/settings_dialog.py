@@ -17,6 +17,8 @@ from nard_desktop.app import i18n
 from nard_desktop.app.settings import (ANIMATION_CHOICES, BOARD_THEMES, COMPUTER_LEVELS, HOME_SIDES, LANGUAGES,
                                        RULE_RANGES, SETTINGS, TURN_CONFIRMATIONS, TUTOR_THRESHOLDS, Settings,
                                        choice_label, setting_label)
+from nard_desktop.app.presets import (MATCH_ONLY, MONEY_ONLY, PRESET_NAMES, RULE_SCOPES, applies, enabled,
+                                      matching_preset)
 from nard_desktop.engine.rules import RuleSet
 from nard_desktop.ui.sizing import fit_dialog
 
@@ -24,44 +26,6 @@ __all__ = ["SettingsDialog", "RULE_SCOPES", "PRESET_NAMES", "preset_label", "mat
 
 translate = QCoreApplication.translate
 
-MATCH_ONLY = "match"
-MONEY_ONLY = "money"
-
-RULE_SCOPES: dict[str, str | None] = {
-    "cube_enabled": None,
-    "backgammon_counts_as_gammon": None,
-    "crawford": MATCH_ONLY,
-    "holland": MATCH_ONLY,
-    "jacoby": MONEY_ONLY,
-    "beavers": MONEY_ONLY,
-    "raccoons": MONEY_ONLY,
-    "automatic_doubles": MONEY_ONLY,
-    "automatic_doubles_limit": MONEY_ONLY,
-    "opening_reroll": None,
-    "no_hit_and_stack_in_home": None,
-    # The engine runs the clock in matches only: running out of time loses the match.
-    "clock": MATCH_ONLY,
-    "clock_free_seconds": MATCH_ONLY,
-    "clock_reserve_seconds": MATCH_ONLY,
-    "clock_max_move_seconds": MATCH_ONLY,
-}
-"""Where each option applies: in matches only, in money play only, or everywhere (None)."""
-
-# The options that only mean something while another one is on.
-_NEEDS = {
-    "crawford": ("cube_enabled",),
-    "holland": ("cube_enabled",),
-    "jacoby": ("cube_enabled",),
-    "beavers": ("cube_enabled",),
-    "raccoons": ("cube_enabled", "beavers"),
-    "automatic_doubles": ("cube_enabled",),
-    "automatic_doubles_limit": ("cube_enabled", "automatic_doubles"),
-    "clock_free_seconds": ("clock",),
-    "clock_reserve_seconds": ("clock",),
-    "clock_max_move_seconds": ("clock",),
-}
-
-PRESET_NAMES = RuleSet.PRESETS
 CUSTOM = "custom"
 
 
@@ -74,31 +38,6 @@ def preset_label(name: str | None) -> str:
     if name == "money":
         return translate("SettingsDialog", "Money game")
     return translate("SettingsDialog", "Custom")
-
-
-def applies(name: str, money: bool) -> bool:
-    """Whether the rule option ``name`` applies to a money game (``money``) or a match."""
-    scope = RULE_SCOPES[name]
-    return scope is None or (scope == MONEY_ONLY) == money
-
-
-def matching_preset(rules: RuleSet, *, money: bool | None = None, prefer: str | None = None) -> str | None:
-    """The preset ``rules`` amount to, or None for a custom set.
-
-    With ``money`` known, options that do not apply to that kind of game are left out of
-    the comparison: the rule book's defaults, for instance, are the money preset in a
-    money game and the international match preset in a match.  ``prefer`` (the preset
-    chosen last) wins a tie.
-    """
-    exact = rules.preset_name()
-    if exact is not None or money is None:
-        return exact
-    relevant = [name for name in RULE_SCOPES if applies(name, money)]
-    candidates = [preset for preset in PRESET_NAMES
-                  if all(getattr(RuleSet.preset(preset), n) == getattr(rules, n) for n in relevant)]
-    if prefer in candidates:
-        return prefer
-    return candidates[0] if candidates else None
 
 
 def _explanation(name: str) -> str:
@@ -503,11 +442,10 @@ class SettingsDialog(QDialog):
         name = self.matching_preset(rules) or CUSTOM
         self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
         for option, widget in self._rule_widgets.items():
-            here = applies(option, self._money)
-            needs_on = all(getattr(rules, other) for other in _NEEDS.get(option, ()))
-            widget.setEnabled(here and needs_on)
+            here, on = applies(option, self._money), enabled(option, rules, self._money)
+            widget.setEnabled(on)
             if option in self._spin_labels:
-                self._spin_labels[option].setEnabled(here and needs_on)
+                self._spin_labels[option].setEnabled(on)
             self._rule_notes[option].setEnabled(here)
 
     def is_applicable(self, name: str) -> bool:

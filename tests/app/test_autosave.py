@@ -13,13 +13,15 @@ from pathlib import Path
 import pytest
 
 from nard_desktop.app import autosave as autosave_module
+from nard_desktop import atomic
 from nard_desktop.app.autosave import CURRENT_NAME, PREVIOUS_NAME, Autosaver, save_atomic
 from nard_desktop.app.record import dumps, new_meta, record_from_match
 from random_play import play_random, self_test_match
 from nard_desktop.engine import Match, RuleSet
 from nard_desktop.engine.fairdice import FairRoller
 
-AUTOSAVE_SOURCE = Path(autosave_module.__file__).resolve()
+# The checkout (or installed package) the child process imports the autosave from.
+PACKAGE_ROOT = Path(autosave_module.__file__).resolve().parents[2]
 
 
 def _temporaries(directory: Path) -> list[Path]:
@@ -49,7 +51,7 @@ def test_a_failed_save_keeps_the_old_file_whole(tmp_path, monkeypatch):
     def disk_full(fd):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(autosave_module.os, "fsync", disk_full)
+    monkeypatch.setattr(atomic.os, "fsync", disk_full)
     with pytest.raises(OSError):
         save_atomic(target, b"x" * 10_000)
     assert target.read_bytes() == b"good"
@@ -116,12 +118,10 @@ def test_stale_temporaries_of_a_killed_save_are_removed(tmp_path):
 
 # ------------------------------------------------------------- kill -9 test
 _CHILD = r"""
-import importlib.util, sys
-spec = importlib.util.spec_from_file_location("autosave_under_test", sys.argv[1])
-module = importlib.util.module_from_spec(spec)
-sys.modules[spec.name] = module
-spec.loader.exec_module(module)
-saver = module.Autosaver(sys.argv[2])
+import sys
+sys.path.insert(0, sys.argv[1])
+from nard_desktop.app.autosave import Autosaver
+saver = Autosaver(sys.argv[2])
 seq = int(sys.argv[3])
 blobs = [open(p, "rb").read() for p in sys.argv[4:]]
 first = True
@@ -157,7 +157,7 @@ def test_kill_9_at_random_moments_never_loses_the_last_good_save(tmp_path):
     kills = 30
     for _ in range(kills):
         child = subprocess.Popen(
-            [sys.executable, "-I", "-c", _CHILD, str(AUTOSAVE_SOURCE), str(directory), str(last_seq + 1),
+            [sys.executable, "-I", "-c", _CHILD, str(PACKAGE_ROOT), str(directory), str(last_seq + 1),
              *map(str, blobs)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         try:

@@ -309,3 +309,75 @@ def test_checkpoints_come_between_turns_not_inside_one(make):
     c.done()
     c.double()
     assert seen == [GamePhase.ROLL, GamePhase.DOUBLE_OFFERED]
+
+
+class Chooser(Opponent):
+    """A computer that plays the legal play ``pick`` chooses, and notes the board it was shown."""
+
+    def __init__(self, pick) -> None:
+        super().__init__("beginner", seed=1)
+        self.pick = pick
+        self.shown: list[Position] = []
+
+    def choose_play(self, position, dice, context, rules, cancel=None):
+        self.shown.append(position)
+        return self.pick(legal_plays(position, dice, rules))
+
+
+def _resumed_mid_turn(make, qtbot, pick, first_step):
+    """A match saved while the computer (seat 1) had made one step of its opening turn,
+    loaded again: the computer goes on with its turn.  Returns (controller, opponent,
+    the turn's start, the transitions published)."""
+    from nard_desktop.app.record import dumps, loads, record_from_match
+    from nard_desktop.engine import Match
+
+    m = Match(5, roller=ManualRoller([(2, 6)]))
+    g = m.game
+    g.roll_opening()
+    assert g.on_roll == 1 and g.dice == (6, 2)
+    start = g.turn.start
+    g.step(*first_step)
+    resumed, _ = loads(dumps(record_from_match(m)))  # "the steps of a turn in progress" are kept
+    assert resumed.game.turn.steps == (first_step,)
+    opponent = Chooser(pick)
+    c = make(factory=lambda level: opponent)
+    transitions = []
+    c.position_changed.connect(lambda s, t: transitions.append(t))
+    c.load_match(resumed)
+    qtbot.waitUntil(lambda: c.game.on_roll == 0 and not c.busy, timeout=20000)
+    return c, opponent, start, transitions
+
+
+def test_a_match_resumed_in_the_middle_of_the_computers_turn_is_played_on_from_the_turns_start(make, qtbot):
+    """RULES.md §10: the steps stand until the dice are picked up.  The computer is asked
+    for a play of its whole roll from where the turn began (not from the half-played
+    board, which once made it play a move of the wrong roll and raise IllegalMoveError
+    in its step-by-step play), and takes its own earlier step back when it chooses
+    another play."""
+    other = {}
+
+    def not_24_18(plays):
+        other["play"] = next(p for p in plays if (24, 18) not in p.moves)
+        return other["play"]
+
+    c, opponent, start, transitions = _resumed_mid_turn(make, qtbot, not_24_18, (24, 18))
+    assert opponent.shown == [start]
+    last = c.game.history[-1]
+    assert last.kind == "move" and last.player == 1 and last.play.result == other["play"].result
+    assert [t.kind for t in transitions if t.kind == "undo"] == ["undo"]
+    undo = next(t for t in transitions if t.kind == "undo")
+    assert [(m.seat, m.src, m.dst) for m in undo.moves] == [(1, 18, 24)]
+
+
+def test_a_resumed_computer_turn_keeps_the_steps_its_play_goes_on_from(make, qtbot):
+    chosen = {}
+
+    def with_24_18(plays):
+        chosen["play"] = next(p for p in plays if p.moves and p.moves[0] == (24, 18))
+        return chosen["play"]
+
+    c, opponent, start, transitions = _resumed_mid_turn(make, qtbot, with_24_18, (24, 18))
+    assert opponent.shown == [start]
+    last = c.game.history[-1]
+    assert last.kind == "move" and last.play.result == chosen["play"].result
+    assert "undo" not in [t.kind for t in transitions]

@@ -248,10 +248,17 @@ def test_corrupt_json_and_non_text_are_refused():
     assert _code(b'{"a": 1, "a": 2}') == "record_corrupt"
 
 
-def test_huge_and_deeply_nested_files_are_refused_before_parsing():
+def test_huge_and_deeply_nested_files_are_refused_cleanly():
     assert _code(b" " * (5 * 1024 * 1024)) == "record_too_large"
     assert _code(b'{"format": ' + b"[" * 100_000 + b"]" * 100_000 + b"}") == "record_too_deep"
-    assert _code(b"{" * 50) == "record_too_deep"
+    assert _code(b'{"format": ' + b'{"a": ' * 50_000 + b"1" + b"}" * 50_001) == "record_too_deep"
+    assert _code(b"{\"a\": " + b"[" * 100_000) == "record_too_deep"  # deep and cut short: the depth is named
+    assert _code(b"{" * 50) == "record_corrupt"  # no nesting at all: the second brace is not a name
+    # Deep inside the free user-interface data of a valid file: still refused, never a crash.
+    rec = _record()
+    rec["app"] = {"deep": 0}
+    deep = dumps(rec).replace(b'{"deep":0}', b"[" * 100_000 + b"]" * 100_000)
+    assert _code(deep) == "record_too_deep"
     # Brackets inside strings do not count.
     rec = _record()
     rec["players"][0]["name"] = "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["

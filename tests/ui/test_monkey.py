@@ -370,11 +370,14 @@ def test_monkey_short_in_a_fresh_process():
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(3600)  # 20,000 events take from one to ten minutes, by the machine's load
 @pytest.mark.parametrize("seed", [7, 8, 9])
 def test_monkey_long(qtbot, monkeypatch, tmp_path, helpers, seed):
     monkey, seconds = monkey_run(qtbot, monkeypatch, tmp_path, helpers, events=20000, seed=seed)
     print(_report(monkey, seconds))
-    assert monkey.events == 20000 and monkey.games >= 10
+    # How many games end depends on how fast the computer answers between the monkey's
+    # waits (6 to 15 in runs of these seeds); a few must, or the monkey only made noise.
+    assert monkey.events == 20000 and monkey.games >= 3
 
 
 def test_the_board_check_sees_a_checker_out_of_place(window, helpers):

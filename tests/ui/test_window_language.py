@@ -9,7 +9,7 @@ import re
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QAction, QFont
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QToolBar
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QToolBar, QWidget
 
 from nard_desktop.app import i18n
 from nard_desktop.app.controller import GameController, MatchConfig
@@ -140,3 +140,61 @@ def test_the_language_is_kept_for_the_next_start(persian_window, qtbot, app, tmp
     assert i18n.current_language(app) == "fa"
     _boot(app, read_settings=False)  # the defaults: Persian
     assert i18n.current_language(app) == "fa"
+
+
+def every_text(w) -> list[str]:
+    """Every text of the window and of every widget in it, shown or hidden (the review
+    panel, the editor's panel, menus, tooltips), leaving out dialogs (windows of their own)."""
+    texts = window_texts(w)
+    for menu in w.findChildren(QMenu):
+        texts.append(menu.title())
+    for child in w.findChildren(QWidget):
+        if child.window() is not w:
+            continue
+        texts += [child.toolTip(), child.accessibleName(), child.whatsThis()]
+        if isinstance(child, QLabel):
+            texts.append(child.text())
+        elif isinstance(child, QAbstractButton):
+            texts.append(child.text())
+        elif isinstance(child, QGroupBox):
+            texts.append(child.title())
+    return sorted(t for t in texts if t)
+
+
+def _fresh_window(qtbot, helpers, settings):
+    from nard_desktop.ui.main_window import MainWindow
+
+    opts = helpers.instant_options()
+    w = MainWindow(GameController(opts), opts, settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start(MatchConfig(length=5, rules=RuleSet.preset("international_match").replace(clock=True),
+                        players=helpers.TWO_HUMANS, roller=ManualRoller([(5, 2)])))
+    w.controller.roll()
+    return w
+
+
+@pytest.mark.parametrize("there_and_back", [False, True])
+def test_a_switch_shows_the_texts_of_a_window_started_in_that_language(persian_window, qtbot, app, helpers,
+                                                                        there_and_back):
+    """Any text that a language switch leaves in the old language (or forgets) differs
+    from the same window made afresh in the new language."""
+    w, settings = persian_window
+    switch_in_settings(w, qtbot, "en")
+    language = "en"
+    if there_and_back:
+        switch_in_settings(w, qtbot, "fa")
+        language = "fa"
+    w.statusBar().clearMessage()
+    fresh = _fresh_window(qtbot, helpers, settings)
+    try:
+        assert i18n.current_language(app) == language
+        switched, made = every_text(w), every_text(fresh)
+        assert len(switched) > 60
+        assert switched == made
+        script = PERSIAN if language == "fa" else LATIN
+        assert all(script.search(t) for t in switched if re.search(r"[^\W\d_]", t)), \
+            [t for t in switched if not script.search(t)]
+    finally:
+        fresh.controller.shutdown()

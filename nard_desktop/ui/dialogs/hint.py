@@ -16,12 +16,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.hints import HINT_ROWS, CubeHint, HintService, PlayHint
 from nard_desktop.app.text import dice_text, fill, notation_text
+from nard_desktop.engine.notation import format_play
 from nard_desktop.ui.sizing import fit_dialog
-
-try:
-    from nard_desktop.engine.notation import format_play
-except ImportError:  # pragma: no cover - the controller carries a stand-in
-    from nard_desktop.app.controller import format_play  # type: ignore[attr-defined]
 
 __all__ = ["HintDialog", "equity_text", "percent_text"]
 

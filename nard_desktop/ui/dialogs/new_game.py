@@ -19,7 +19,7 @@ from nard_desktop.engine import RuleSet
 from nard_desktop.engine.match import MATCH_LENGTH_PRESETS, MAX_MATCH_LENGTH
 from nard_desktop.ui.sizing import fit_dialog
 
-from ..preferences import preset_for
+from nard_desktop.app.presets import preset_for
 
 
 # The rules item that stands for the house rules of the settings.
