@@ -33,7 +33,7 @@ class CustomBuildHook(BuildHookInterface):
         tr = _translations_module()
         ts_dir = Path(self.root) / "translations"
         if version == "editable":
-            # An editable install reads the checkout's package: the catalogues go into it.
+            # An editable install reads the checkout, so the catalogues go beside their sources.
             tr.compile_translations(ts_dir, only_if_stale=True)
             return
         self._tmp = tempfile.TemporaryDirectory(prefix="nard-qm-")

@@ -1,12 +1,13 @@
 """Where the program's bundled data lives: fonts, icons, translations, network weights.
 
-The data sits inside the package in every layout: ``nard_desktop/resources/...`` (tracked
-in the source tree) and ``nard_desktop/translations/*.qm`` (built from translations/*.ts:
-by ``packaging/translations.py`` in a checkout or an editable install, by the wheel's
-build hook, by the PyInstaller spec).  :mod:`importlib.resources` finds the package in a
-checkout, an editable install, an installed wheel and a PyInstaller bundle alike (in a
-bundle the package directory is under ``sys._MEIPASS``), so nothing here reads the
-source tree's own files to decide where it is.
+Three layouts are supported, tried in this order:
+
+1. Installed wheel or PyInstaller bundle: the data sits inside the package, as
+   ``nard_desktop/resources/...`` and ``nard_desktop/translations/*.qm``
+   (in a bundle the package directory is under ``sys._MEIPASS``).
+2. Source checkout: the data sits in the top-level ``resources/`` and ``translations/``
+   folders beside the package. Used only when the folder above the package holds this
+   project's ``pyproject.toml``, so an installed program never reads a source tree.
 
 Nothing here imports Qt except :func:`qt_translations_dir`, which does so lazily.
 """
@@ -19,7 +20,7 @@ from importlib import resources as _ilr
 from pathlib import Path
 
 __all__ = [
-    "ResourceNotFoundError", "package_dir",
+    "ResourceNotFoundError",
     "resources_dir", "translations_dir", "resource_path",
     "font_files", "icon_svg", "icon_pngs", "weights_dir", "qt_translations_dir",
 ]
@@ -31,19 +32,32 @@ class ResourceNotFoundError(FileNotFoundError):
     """A bundled file is missing: the installation is broken or incomplete."""
 
 
-def package_dir() -> Path:
-    """The folder of the ``nard_desktop`` package, as :mod:`importlib.resources` finds it."""
-    # importlib.resources knows the package's location for a checkout, wheels and
-    # PyInstaller's frozen importer alike; all keep the data as real files on disk.
+def _package_dir() -> Path:
+    # importlib.resources knows the package's location for wheels and PyInstaller's
+    # frozen importer alike; both keep data as real files on disk.
     return Path(str(_ilr.files("nard_desktop")))
+
+
+def _checkout_dir() -> Path | None:
+    root = _package_dir().parent
+    pyproject = root / "pyproject.toml"
+    try:
+        if 'name = "nard-desktop"' in pyproject.read_text(encoding="utf-8"):
+            return root
+    except OSError:
+        pass
+    return None
 
 
 @cache
 def _data_dir(kind: str) -> Path:
-    candidates = [package_dir() / kind]
     frozen = getattr(sys, "_MEIPASS", None)
+    candidates = [_package_dir() / kind]
     if frozen:
         candidates.append(Path(frozen) / "nard_desktop" / kind)
+    checkout = _checkout_dir()
+    if checkout is not None:
+        candidates.append(checkout / kind)
     for candidate in candidates:
         if candidate.is_dir():
             return candidate
@@ -59,7 +73,7 @@ def resources_dir() -> Path:
 def translations_dir() -> Path:
     """The folder holding the program's .qm catalogues (nard_fa.qm, ...).
 
-    In a checkout the .qm files are built into the package from translations/*.ts by
+    In a checkout the .qm files are built beside their .ts sources by
     ``python3 packaging/translations.py`` (the test session does it too).
     """
     return _data_dir("translations")

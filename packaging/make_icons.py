@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Render the application icon (nard_desktop/resources/icons/<id>.svg) to the hicolor PNG sizes and a
+"""Render the application icon (resources/icons/<id>.svg) to the hicolor PNG sizes and a
 Windows .ico. Run after editing the SVG; the results are committed.
 
     QT_QPA_PLATFORM=offscreen python3 packaging/make_icons.py
@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 from nard_desktop import APP_ID  # noqa: E402
 from nard_desktop.resources import ICON_SIZES  # noqa: E402
 
-ICONS = ROOT / "nard_desktop" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 
 
 def render(svg: Path, size: int) -> bytes:

@@ -5,7 +5,7 @@ Used in three places, so it imports nothing beyond the standard library:
 the wheel build hook (hatch_build.py), the test session (tests/conftest.py), and by
 hand in a checkout:
 
-    python3 packaging/translations.py            # compile translations/*.ts into nard_desktop/translations/
+    python3 packaging/translations.py            # compile translations/*.ts in place
 
 (translations/update.sh refreshes the .ts files from the code first.)
 
@@ -24,8 +24,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
-# Where the program looks for its catalogues: inside the package, in every layout.
-QM_DIR = ROOT / "nard_desktop" / "translations"
 
 
 def _pyside_tool(name: str) -> str | None:
@@ -69,8 +67,7 @@ def ts_files(ts_dir: Path = TS_DIR) -> list[Path]:
 
 def compile_translations(ts_dir: Path = TS_DIR, out_dir: Path | None = None,
                          only_if_stale: bool = False) -> list[Path]:
-    """Compile every .ts in ts_dir to a .qm of the same stem in out_dir (default: the package's
-    translations/ folder, where the program finds them).
+    """Compile every .ts in ts_dir to a .qm of the same stem in out_dir (default: beside it).
 
     Returns the .qm paths. Raises RuntimeError when there are .ts files but no lrelease,
     so a build never silently ships without its Persian catalogue.
@@ -78,7 +75,7 @@ def compile_translations(ts_dir: Path = TS_DIR, out_dir: Path | None = None,
     sources = ts_files(ts_dir)
     if not sources:
         return []
-    out_dir = QM_DIR if out_dir is None else out_dir
+    out_dir = ts_dir if out_dir is None else out_dir
     out_dir.mkdir(parents=True, exist_ok=True)
     targets = [out_dir / f"{ts.stem}.qm" for ts in sources]
     if only_if_stale and all(

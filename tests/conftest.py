@@ -35,7 +35,7 @@ if str(ROOT / "tests") not in sys.path:
 
 
 def _compile_translations() -> None:
-    # A checkout has only the .ts sources; build the .qm into the package (git ignores them) so
+    # A checkout has only the .ts sources; build the .qm beside them (git ignores them) so
     # UI tests see the same catalogues as an installed program.
     spec = importlib.util.spec_from_file_location("_nard_translations",
                                                   ROOT / "packaging" / "translations.py")

@@ -1,4 +1,4 @@
-"""Build the one-sided bear-off database (nard_desktop/resources/weights/bearoff.npz).
+"""Build the one-sided bear-off database (resources/weights/bearoff.npz).
 
     PYTHONPATH=. python training/build_bearoff.py [--out PATH]
 

@@ -8,9 +8,9 @@
 # the nard_desktop package into nard_desktop_fa.ts and nard_desktop_en.ts, keeping the
 # translations already there and dropping strings the code no longer has.  New strings
 # arrive "unfinished": translate them (Qt Linguist: pyside6-linguist) before committing,
-# or tests/test_translations.py fails.  lrelease then writes nard_desktop_<lang>.qm into
-# nard_desktop/translations/, where the program finds them in a checkout (git ignores the
-# .qm; a wheel build makes its own).
+# or tests/test_translations.py fails.  lrelease then writes nard_desktop_<lang>.qm beside
+# each .ts, where a source checkout finds them (git ignores the .qm; a wheel build makes
+# its own).
 set -eu
 
 HERE=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd)
@@ -19,7 +19,6 @@ LUPDATE=${LUPDATE:-pyside6-lupdate}
 LRELEASE=${LRELEASE:-pyside6-lrelease}
 
 cd "$ROOT"
-mkdir -p nard_desktop/translations
 if [ "${1:-}" != "--release" ]; then
     # Sorted, so the .ts files do not change with the order the file system lists sources in.
     SOURCES=$(find nard_desktop -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort)
@@ -32,5 +31,5 @@ if [ "${1:-}" != "--release" ]; then
     done
 fi
 for lang in fa en; do
-    "$LRELEASE" "translations/nard_desktop_$lang.ts" -qm "nard_desktop/translations/nard_desktop_$lang.qm"
+    "$LRELEASE" "translations/nard_desktop_$lang.ts" -qm "translations/nard_desktop_$lang.qm"
 done

@@ -15,7 +15,7 @@ treats the loser as playing only to save the gammon: a close approximation.
 No backgammon is possible once both sides are home.
 
 The tables are built by ``training/build_bearoff.py`` and stored as uint16
-fixed point (probability × 65535) in ``nard_desktop/resources/weights/bearoff.npz``.
+fixed point (probability × 65535) in ``resources/weights/bearoff.npz``.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def weights_dir() -> Path:
         from nard_desktop.resources import weights_dir as found
         return found()
     except (ImportError, OSError):
-        return Path(__file__).resolve().parents[1] / "resources" / "weights"
+        return Path(__file__).resolve().parents[2] / "resources" / "weights"
 
 
 DEFAULT_PATH = weights_dir() / "bearoff.npz"

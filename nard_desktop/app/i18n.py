@@ -122,40 +122,32 @@ def _catalogue_or_none(language: str) -> Path | None:
     try:
         path = catalogue_path(language)
     except resources.ResourceNotFoundError as exc:
-        # A checkout before its first build has no translations folder in the package yet.
-        path = resources.package_dir() / "translations" / f"{CATALOGUE_NAME}_{language}.qm"
-        if not _build_in_checkout(path):
-            _log.warning("no translations folder: %s", exc)
-            return None
-        return path
+        _log.warning("no translations folder: %s", exc)
+        return None
     _build_in_checkout(path)
     return path
 
 
-def _build_in_checkout(qm: Path) -> bool:
-    """In a source checkout, build a missing or stale .qm (``<package>/translations/``)
-    from its .ts (the checkout's top-level ``translations/``).  Returns whether the .qm
-    is there now.
+def _build_in_checkout(qm: Path) -> None:
+    """In a source checkout, build a missing or stale .qm from the .ts beside it.
 
     The .qm files are build products (git ignores them); a wheel gets them from its
     build hook and the tests from their session set-up.  This covers running the
     program straight from a checkout.  Installed programs have no .ts and skip this.
     """
-    root = qm.parent.parent.parent
-    ts = root / "translations" / qm.with_suffix(".ts").name
+    ts = qm.with_suffix(".ts")
     if not ts.is_file() or (qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime):
-        return qm.is_file()
-    tool = root / "packaging" / "translations.py"
+        return
+    tool = ts.parent.parent / "packaging" / "translations.py"
     try:
         spec = importlib.util.spec_from_file_location("_nard_translations", tool)
         if spec is None or spec.loader is None:
-            return qm.is_file()
+            return
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        module.compile_translations(ts.parent, qm.parent, only_if_stale=True)
+        module.compile_translations(ts.parent, only_if_stale=True)
     except Exception as exc:  # noqa: BLE001 - a failed build only means no catalogue
         _log.warning("could not build %s from %s: %s", qm.name, ts.name, exc)
-    return qm.is_file()
 
 
 def switch_language(app: QCoreApplication, language: str) -> list[QTranslator]:

@@ -4,7 +4,7 @@
 at each event: the dice rolled, a checker set down, a hit, a checker borne
 off, a double offered, a game won or lost.  The player is anything with
 ``play(name, volume)``; the one the program uses hands the WAV file (from
-nard_desktop/resources/sounds, made by make_sounds.py there) to the system's own sound
+resources/sounds, made by make_sounds.py there) to the system's own sound
 player in the background: ``winsound`` on Windows, ``afplay`` on macOS,
 ``pw-play``, ``paplay`` or ``aplay`` on Linux.  That adds nothing to the
 install (Qt Multimedia would need PySide6-Addons: a 175 MB download, 438 MB

@@ -9,7 +9,7 @@ set -eu
 
 APP_ID=io.github.takhtehnard.NardDesktop
 here=$(cd "$(dirname "$0")" && pwd)
-icons="$here/../../nard_desktop/resources/icons"
+icons="$here/../../resources/icons"
 data="${XDG_DATA_HOME:-$HOME/.local/share}"
 
 exec_path=""

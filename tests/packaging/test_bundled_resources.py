@@ -25,8 +25,7 @@ def _png_size(path: Path) -> tuple[int, int]:
 
 
 def test_checkout_layout_is_found():
-    assert resources.resources_dir() == ROOT / "nard_desktop" / "resources"
-    assert resources.package_dir() == ROOT / "nard_desktop"
+    assert resources.resources_dir() == ROOT / "resources"
 
 
 def test_vazirmatn_fonts_ship_with_their_licence():
@@ -70,7 +69,8 @@ def _fake_install(site: Path, with_data: bool) -> None:
     if with_data:
         (pkg / "resources" / "fonts").mkdir(parents=True)
         (pkg / "resources" / "fonts" / "Packaged.ttf").write_bytes(b"\x00\x01\x00\x00")
-    # A top-level resources/ beside the package (as checkouts once had): never read.
+    # A top-level resources/ beside the package, as in a checkout, but no pyproject.toml:
+    # an installed program must not read it.
     (site / "resources" / "fonts").mkdir(parents=True)
     (site / "resources" / "fonts" / "Decoy.ttf").write_bytes(b"\x00\x01\x00\x00")
 

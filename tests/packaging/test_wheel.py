@@ -71,8 +71,8 @@ def test_sdist_has_what_a_rebuild_needs(dist):
     for needed in ("pyproject.toml", "hatch_build.py", "packaging/translations.py",
                    "README.md", "LICENSE", "nard_desktop/__init__.py", "nard_desktop/cli.py"):
         assert needed in files
-    assert {f for f in files if f.startswith("nard_desktop/resources/fonts/")} >= {
-        "nard_desktop/resources/fonts/vazirmatn/OFL.txt", "nard_desktop/resources/fonts/vazirmatn/Vazirmatn-Regular.ttf"}
+    assert {f for f in files if f.startswith("resources/fonts/")} >= {
+        "resources/fonts/vazirmatn/OFL.txt", "resources/fonts/vazirmatn/Vazirmatn-Regular.ttf"}
     tracked_ts = {p.relative_to(ROOT).as_posix() for p in (ROOT / "translations").glob("*.ts")}
     assert tracked_ts <= files
 
@@ -84,10 +84,8 @@ def test_wheel_carries_the_data_inside_the_package(dist):
                if not f.startswith(("nard_desktop/", f"nard_desktop-{__version__}.dist-info/"))}
     assert not outside, f"files outside the package: {sorted(outside)}"
     # Every resource in the sdist (fonts, icons, weights, bear-off data) is in the wheel.
-    resources = sorted(f for f in sdist if f.startswith("nard_desktop/resources/"))
-    assert resources
-    for name in resources:
-        assert name in files, f"{name} missing from the wheel"
+    for name in sorted(f for f in sdist if f.startswith("resources/")):
+        assert f"nard_desktop/{name}" in files, f"{name} missing from the wheel"
     # Every translation source became a compiled catalogue; no .ts is shipped.
     for ts in sorted(f for f in sdist if f.startswith("translations/") and f.endswith(".ts")):
         assert f"nard_desktop/translations/{Path(ts).stem}.qm" in files

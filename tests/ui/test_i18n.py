@@ -13,7 +13,6 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGroupBox, QLabel,
                                QMainWindow, QMenu)
 
-from nard_desktop import resources
 from nard_desktop.app import i18n
 from nard_desktop.app.settings import Settings
 from nard_desktop.engine.rules import RuleSet
@@ -147,18 +146,10 @@ def test_a_checkout_builds_a_stale_catalogue_when_the_program_starts(app, monkey
     shutil.copy(root / "packaging" / "translations.py", checkout / "packaging")
     for name in ("nard_desktop_fa.ts", "nard_desktop_en.ts"):
         shutil.copy(root / "translations" / name, checkout / "translations")
-    # The catalogues go into the package (no translations folder there yet), the sources stay outside.
-    qm_dir = checkout / "nard_desktop" / "translations"
-
-    def catalogue_path(language):
-        if not qm_dir.is_dir():
-            raise resources.ResourceNotFoundError(f"no translations folder in {qm_dir.parent}")
-        return qm_dir / f"nard_desktop_{language}.qm"
-
-    monkeypatch.setattr(i18n, "catalogue_path", catalogue_path)
-    monkeypatch.setattr(resources, "package_dir", lambda: checkout / "nard_desktop")
+    monkeypatch.setattr(i18n, "catalogue_path",
+                        lambda language: checkout / "translations" / f"nard_desktop_{language}.qm")
     i18n.install_translations(app, "fa")
-    assert (qm_dir / "nard_desktop_fa.qm").is_file()
+    assert (checkout / "translations" / "nard_desktop_fa.qm").is_file()
     assert i18n.current_language(app) == "fa"
     assert QCoreApplication.translate("SettingsDialog", "Settings") == "تنظیمات"
 

@@ -2,7 +2,7 @@
 """Synthesise the game's sounds (16-bit mono WAV, 22,050 Hz) from nothing but
 numpy: run it again to rebuild them.
 
-    python3 nard_desktop/resources/sounds/make_sounds.py [--out nard_desktop/resources/sounds]
+    python3 resources/sounds/make_sounds.py [--out resources/sounds]
 
 Every sound is made here from sine waves and seeded noise, so the files are
 ours; they are licensed like the program (see LICENSE.txt beside them).
