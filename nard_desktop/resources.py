@@ -7,7 +7,11 @@ Three layouts are supported, tried in this order:
    (in a bundle the package directory is under ``sys._MEIPASS``).
 2. Source checkout: the data sits in the top-level ``resources/`` and ``translations/``
    folders beside the package. Used only when the folder above the package holds this
-   project's ``pyproject.toml``, so an installed program never reads a source tree.
+   project's translation sources (``translations/nard_desktop_fa.ts``), which exist in a
+   source tree and nowhere else, so an installed program never reads a stray folder.
+
+The package's own folder comes from :mod:`importlib.resources` in every layout; the
+source tree keeps the data at the top level, where the project's layout puts it.
 
 Nothing here imports Qt except :func:`qt_translations_dir`, which does so lazily.
 """
@@ -38,15 +42,13 @@ def _package_dir() -> Path:
     return Path(str(_ilr.files("nard_desktop")))
 
 
+#: A file that only a source tree of this project has, beside the package.
+CHECKOUT_MARK = Path("translations") / "nard_desktop_fa.ts"
+
+
 def _checkout_dir() -> Path | None:
     root = _package_dir().parent
-    pyproject = root / "pyproject.toml"
-    try:
-        if 'name = "nard-desktop"' in pyproject.read_text(encoding="utf-8"):
-            return root
-    except OSError:
-        pass
-    return None
+    return root if (root / CHECKOUT_MARK).is_file() else None
 
 
 @cache

@@ -69,7 +69,8 @@ def _fake_install(site: Path, with_data: bool) -> None:
     if with_data:
         (pkg / "resources" / "fonts").mkdir(parents=True)
         (pkg / "resources" / "fonts" / "Packaged.ttf").write_bytes(b"\x00\x01\x00\x00")
-    # A top-level resources/ beside the package, as in a checkout, but no pyproject.toml:
+    # A top-level resources/ beside the package, as in a checkout, but none of the
+    # checkout's translation sources (resources.CHECKOUT_MARK):
     # an installed program must not read it.
     (site / "resources" / "fonts").mkdir(parents=True)
     (site / "resources" / "fonts" / "Decoy.ttf").write_bytes(b"\x00\x01\x00\x00")
@@ -106,3 +107,14 @@ def test_installed_package_never_falls_back_to_a_source_tree(tmp_path):
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("missing:")
     assert "Decoy" not in out.stdout.split("(looked in")[0]
+
+
+def test_source_tree_is_recognised_by_its_translation_sources(tmp_path):
+    site = tmp_path / "site"
+    _fake_install(site, with_data=False)
+    mark = site / resources.CHECKOUT_MARK
+    mark.parent.mkdir(parents=True)
+    mark.write_text("<TS/>", encoding="utf-8")
+    out = _lookup(site)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == [str(site / "resources"), "Decoy.ttf"]
