@@ -42,6 +42,9 @@ def analysed_window(window, qtbot):
     c.new_match(MatchConfig(length=0, preset="money", players=NAMED))
     c.load_match(short_match())
     w.review.options = DEPTH0
+    # In the window's own thread, so its figures are bit for bit those of the
+    # in-process analysis below (worker processes may round the last bits apart).
+    w.review.jobs = 1
     assert w.report.act_report in w.game_menu.actions()
     assert not w.report.act_report.isEnabled()  # nothing analysed yet
     w.review.act_analyse.trigger()
