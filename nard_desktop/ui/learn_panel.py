@@ -187,6 +187,7 @@ class LearnActions(QObject):
         self.board: LearnBoard | None = None
         self.active = False
         self.last_verdict: Verdict | None = None
+        self.answer_shown = False  # the current mistake's answer is on show
         self.review.panel.decision_selected.connect(self._update_action)
         self.review.job.running_changed.connect(self._update_action)
         self.review.panel.leave_requested.connect(self._update_action)
@@ -210,7 +211,9 @@ class LearnActions(QObject):
                 self._texts()
                 for a, b in self.panel.cube_buttons.items():
                     b.setEnabled(enabled.get(a, True))
-                if self.last_verdict is not None:
+                if self.answer_shown:
+                    self._say_answer()
+                elif self.last_verdict is not None:
                     self._say_verdict(self.last_verdict)
 
     @Slot()
@@ -301,6 +304,7 @@ class LearnActions(QObject):
         p = self.panel
         self._cancel_judging()
         self.last_verdict = None
+        self.answer_shown = False
         if s is None:
             return
         m = s.current
@@ -490,6 +494,7 @@ class LearnActions(QObject):
         b.undo_all()
         b.locked = False
         self._draw(Transition("new"))
+        self.answer_shown = False
         self.panel.show_verdict("", None)
         self.panel.retry_button.setEnabled(False)
 
@@ -505,8 +510,6 @@ class LearnActions(QObject):
         s.reveal()
         m = s.current
         a = m.analysis
-        played = self._words(m.kind, a.played if m.kind == "checker" else (a.taken or a.played))
-        best = self._words(m.kind, a.best)
         if b.turn is not None:
             b.undo_all()
             b.locked = False
@@ -525,11 +528,23 @@ class LearnActions(QObject):
                                 zip(b.turn.steps[before:], b.turn.hits[before:]))
             b.locked = True
             self._draw(Transition("move", tuple(made)))
-        self.panel.show_verdict(fill(self.tr("The best: %1. The choice made in the game, %2, lost %3."), best,
-                                     played, loc(a.error, 3)), BEST)
+        self.answer_shown = True
+        self._say_answer()
         self.panel.retry_button.setEnabled(b.turn is not None)
         for button in self.panel.cube_buttons.values():
             button.setEnabled(False)
+
+    def _say_answer(self) -> None:
+        """The answer's words, in the language of the moment (said again on a switch)."""
+        s = self.session
+        if s is None or s.current is None:
+            return
+        m = s.current
+        a = m.analysis
+        played = self._words(m.kind, a.played if m.kind == "checker" else (a.taken or a.played))
+        best = self._words(m.kind, a.best)
+        self.panel.show_verdict(fill(self.tr("The best: %1. The choice made in the game, %2, lost %3."), best,
+                                     played, loc(a.error, 3)), BEST)
 
     @Slot()
     def next(self) -> None:

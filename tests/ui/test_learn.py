@@ -187,6 +187,15 @@ def test_in_persian_and_through_a_language_switch(persian, window, qtbot, helper
         i18n.switch_language(qtbot_app(), "fa")
     learn.reveal()
     assert notation_text(m.analysis.best) in learn.panel.verdict.text()
+    persian_answer = learn.panel.verdict.text()
+    # The answer on show follows a language switch, and comes back in Persian.
+    i18n.switch_language(qtbot_app(), "en")
+    try:
+        english_answer = learn.panel.verdict.text()
+        assert english_answer.startswith("The best: ") and m.analysis.best in english_answer
+    finally:
+        i18n.switch_language(qtbot_app(), "fa")
+    assert learn.panel.verdict.text() == persian_answer
 
 
 def qtbot_app():
