@@ -70,17 +70,15 @@ def _run(decisions: MatchDecisions, options: AnalysisOptions, jobs: int, progres
         return None
 
 
-class AnalysisJob(QObject):
-    """One analysis at a time, off the UI thread.
+class _BackgroundJob(QObject):
+    """One task at a time in a worker thread, with its progress relayed.
 
-    ``start(match, names)`` begins; ``progress(done, total)`` follows as
-    decisions are done, then ``finished(decisions, analysis)`` or
-    ``failed(text)``.  :meth:`cancel` stops it and guarantees that neither
-    ``finished`` nor ``progress`` comes afterwards.
-    """
+    Subclasses submit through :meth:`_submit` and say, in :meth:`_take`, what
+    goes with the result (it is forgotten then).  :meth:`cancel` guarantees
+    that neither ``finished`` nor ``progress`` comes afterwards."""
 
     progress = Signal(int, int)
-    finished = Signal(object, object)  # MatchDecisions, MatchAnalysis
+    finished = Signal(object, object)  # what _take gave, the result
     failed = Signal(str)
     running_changed = Signal(bool)
     # Emitted from the worker thread; queued to the UI thread.
@@ -93,41 +91,29 @@ class AnalysisJob(QObject):
         self.worker.failed.connect(self._on_failed)
         self._progress_from_worker.connect(self._on_progress)
         self._task: int | None = None
-        self._decisions: MatchDecisions | None = None
-        #: The match analysed by the latest start, and where it stood then
-        #: (see :func:`~nard_desktop.app.analysis_store.match_fingerprint`).
-        self.match: Match | None = None
-        self.fingerprint: tuple[int, int] | None = None
 
     @property
     def running(self) -> bool:
         return self._task is not None
 
-    def start(self, match: Match, names: tuple[str, str], options: AnalysisOptions | None = None,
-              jobs: int = 1) -> None:
-        """Analyse ``match`` (its decisions are taken now, in this thread) with
-        ``jobs`` worker processes (1: in the worker thread itself).
-        Raises :class:`~nard_desktop.app.record.RecordError` when its history
-        cannot be replayed."""
-        self.cancel()
-        meta: dict[str, Any] = {"players": [{"name": names[0]}, {"name": names[1]}]}
-        decisions = decisions_from_match(match, meta)
-        options = options or AnalysisOptions()
-        self._decisions = decisions
-        self.match, self.fingerprint = match, match_fingerprint(match)
+    def _take(self) -> Any:
+        """What goes with the task's result, forgotten as the task ends."""
+        raise NotImplementedError
+
+    def _submit(self, fn, *args) -> None:
         task = [0]
 
         def report(done: int, total: int) -> None:
             self._progress_from_worker.emit(task[0], done, total)
 
-        task[0] = self._task = self.worker.submit(_run, decisions, options, jobs, report)
+        task[0] = self._task = self.worker.submit(fn, *args, report)
         self.running_changed.emit(True)
 
     def cancel(self) -> None:
         if self._task is None:
             return
         self._task = None
-        self._decisions = None
+        self._take()
         self.worker.cancel_all()
         self.running_changed.emit(False)
 
@@ -144,21 +130,56 @@ class AnalysisJob(QObject):
     def _on_done(self, task: int, result: object) -> None:
         if task != self._task:
             return
-        decisions = self._decisions
+        taken = self._take()
         self._task = None
-        self._decisions = None
         self.running_changed.emit(False)
         if result is not None:
-            self.finished.emit(decisions, result)
+            self.finished.emit(taken, result)
 
     @Slot(int, str)
     def _on_failed(self, task: int, text: str) -> None:
         if task != self._task:
             return
+        self._take()
         self._task = None
-        self._decisions = None
         self.running_changed.emit(False)
         self.failed.emit(text)
+
+
+class AnalysisJob(_BackgroundJob):
+    """One analysis at a time, off the UI thread.
+
+    ``start(match, names)`` begins; ``progress(done, total)`` follows as
+    decisions are done, then ``finished(decisions, analysis)`` (MatchDecisions,
+    MatchAnalysis) or ``failed(text)``.  :meth:`cancel` stops it and guarantees
+    that neither ``finished`` nor ``progress`` comes afterwards.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._decisions: MatchDecisions | None = None
+        #: The match analysed by the latest start, and where it stood then
+        #: (see :func:`~nard_desktop.app.analysis_store.match_fingerprint`).
+        self.match: Match | None = None
+        self.fingerprint: tuple[int, int] | None = None
+
+    def start(self, match: Match, names: tuple[str, str], options: AnalysisOptions | None = None,
+              jobs: int = 1) -> None:
+        """Analyse ``match`` (its decisions are taken now, in this thread) with
+        ``jobs`` worker processes (1: in the worker thread itself).
+        Raises :class:`~nard_desktop.app.record.RecordError` when its history
+        cannot be replayed."""
+        self.cancel()
+        meta: dict[str, Any] = {"players": [{"name": names[0]}, {"name": names[1]}]}
+        decisions = decisions_from_match(match, meta)
+        options = options or AnalysisOptions()
+        self._decisions = decisions
+        self.match, self.fingerprint = match, match_fingerprint(match)
+        self._submit(_run, decisions, options, jobs)
+
+    def _take(self) -> MatchDecisions | None:
+        decisions, self._decisions = self._decisions, None
+        return decisions
 
 
 def review_snapshot(decision: Decision, *, bottom: int, colours: tuple[str, str], names: tuple[str, str],
@@ -280,73 +301,22 @@ def _rollout(decision: Decision, play: Play, settings: RolloutSettings, progress
     return found[0]
 
 
-class RolloutJob(QObject):
+class RolloutJob(_BackgroundJob):
     """One rollout of a candidate play at a time, off the UI thread.
 
     ``start(key, decision, play, settings)``; then ``progress(done, total)``
     and ``finished(key, PlayRollout)`` or ``failed(text)``.  :meth:`cancel`
     guarantees that nothing more comes of it."""
 
-    progress = Signal(int, int)
-    finished = Signal(object, object)
-    failed = Signal(str)
-    running_changed = Signal(bool)
-    _progress_from_worker = Signal(int, int, int)
-
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.worker = Worker(self)
-        self.worker.finished.connect(self._on_done)
-        self.worker.failed.connect(self._on_failed)
-        self._progress_from_worker.connect(self._on_progress)
-        self._task: int | None = None
         self.key: Any = None
-
-    @property
-    def running(self) -> bool:
-        return self._task is not None
 
     def start(self, key: Any, decision: Decision, play: Play, settings: RolloutSettings | None = None) -> None:
         self.cancel()
         self.key = key
-        task = [0]
+        self._submit(_rollout, decision, play, settings or RolloutSettings())
 
-        def report(done: int, total: int) -> None:
-            self._progress_from_worker.emit(task[0], done, total)
-
-        task[0] = self._task = self.worker.submit(_rollout, decision, play, settings or RolloutSettings(), report)
-        self.running_changed.emit(True)
-
-    def cancel(self) -> None:
-        if self._task is None:
-            return
-        self._task = None
-        self.key = None
-        self.worker.cancel_all()
-        self.running_changed.emit(False)
-
-    def shutdown(self) -> None:
-        self.cancel()
-        self.worker.wait(5000)
-
-    @Slot(int, int, int)
-    def _on_progress(self, task: int, done: int, total: int) -> None:
-        if task == self._task:
-            self.progress.emit(done, total)
-
-    @Slot(int, object)
-    def _on_done(self, task: int, result: object) -> None:
-        if task != self._task:
-            return
-        key, self.key, self._task = self.key, None, None
-        self.running_changed.emit(False)
-        if result is not None:
-            self.finished.emit(key, result)
-
-    @Slot(int, str)
-    def _on_failed(self, task: int, text: str) -> None:
-        if task != self._task:
-            return
-        self._task, self.key = None, None
-        self.running_changed.emit(False)
-        self.failed.emit(text)
+    def _take(self) -> Any:
+        key, self.key = self.key, None
+        return key
