@@ -15,9 +15,10 @@ each block of 36 trials, which removes most of the luck of the first two
 rolls.  With one ply and 36 trials this is exactly the 1-ply target of
 ``supervise.py`` (checked in ``tests/training``).
 
-The positions come from our own self-play with the same network (a random
-legal play with probability ``--explore``; each contact or race position
-met, side on roll before rolling, kept with probability ``--keep``).
+The positions come from our own self-play with the same network
+(``positions.collect``: a random legal play with probability ``--explore``;
+each contact or race position met, side on roll before rolling, kept with
+probability ``--keep``).
 
 The data set grows in shards of ``--shard`` positions:
 ``runs/<run>/data/shard_NNNNN.npz`` with ``m``, ``t`` (int8 boards, ``m`` on
@@ -48,26 +49,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
-from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
+from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
 from nard_desktop.atomic import write_atomic  # noqa: E402
-from tdcore import bearoff_probs, classify, equity_after, finished_probs, flip, forward  # noqa: E402
-
-
-@njit(cache=True, nogil=True)
-def value0(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v):
-    """0-ply value of ``m`` on roll written into ``v``; returns its class."""
-    c = classify(m, t)
-    if c == 0:
-        finished_probs(m, t, v)
-    elif c == 1:
-        bearoff_probs(m, t, rank, at_least, first_at_least, v)
-    elif c == 2:
-        encode(m, t, x)
-        forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
-    else:
-        encode(m, t, x)
-        forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
-    return c
+from positions import KEEP_SOME, TRAINING_VIEW, UNTIL_KEPT, collect, net_tuples, value0  # noqa: E402
+from tdcore import classify, equity_after, flip  # noqa: E402
 
 
 @njit(cache=True, nogil=True)
@@ -169,76 +154,11 @@ def rollout_all(pm, pt, seed, trials, horizon, nets_c, nets_r, rank, at_least, f
 
 
 @njit(cache=True, nogil=True)
-def collect(nets_c, nets_r, rank, at_least, first_at_least, want, seed, explore, keep, pm, pt):
-    """Self-play until ``want`` contact/race positions are kept; returns
-    (positions kept, games played)."""
-    np.random.seed(seed)
-    out_m = np.zeros((MAX_RESULTS, 26), np.int8)
-    out_t = np.zeros((MAX_RESULTS, 26), np.int8)
-    x = np.zeros(N_FEATURES)
-    nz = np.zeros(N_FEATURES, np.int64)
-    hc = np.zeros(nets_c[1].shape[0])
-    hr = np.zeros(nets_r[1].shape[0])
-    v = np.zeros(5)
-    start = np.zeros(26, np.int8)
-    start[24] = 2
-    start[13] = 5
-    start[8] = 3
-    start[6] = 5
-    k = 0
-    games = 0
-    while k < want:
-        m = start.copy()
-        t = start.copy()
-        first = True
-        games += 1
-        for ply in range(2000):
-            if k < want and classify(m, t) >= 2 and np.random.random() < keep:
-                pm[k] = m
-                pt[k] = t
-                k += 1
-            if first:
-                d1 = np.random.randint(1, 7)
-                d2 = np.random.randint(1, 6)
-                if d2 >= d1:
-                    d2 += 1
-                first = False
-            else:
-                d1 = np.random.randint(1, 7)
-                d2 = np.random.randint(1, 7)
-            n = gen_results(m, t, d1, d2, out_m, out_t)
-            if np.random.random() < explore:
-                best = np.random.randint(0, n)
-            else:
-                best = 0
-                best_e = -1e9
-                for j in range(n):
-                    value0(out_t[j], out_m[j], nets_c, nets_r, rank, at_least, first_at_least,
-                           x, nz, hc, hr, v)
-                    e = equity_after(v)
-                    if e > best_e:
-                        best_e = e
-                        best = j
-            nm = out_t[best].copy()
-            nt = out_m[best].copy()
-            m = nm
-            t = nt
-            if t[0] == 15:
-                break
-    return k, games
-
-
-@njit(cache=True, nogil=True)
 def classes(pm, pt):
     out = np.zeros(pm.shape[0], np.int8)
     for i in range(pm.shape[0]):
         out[i] = classify(pm[i], pt[i])
     return out
-
-
-def net_tuples(state: dict):
-    c, r = state["contact"], state["race"]
-    return (c["W1"], c["b1"], c["W2"], c["b2"]), (r["W1"], r["b1"], r["W2"], r["b2"])
 
 
 def make_shard(k: int, cfg: dict, nets_c, nets_r, tables) -> dict[str, np.ndarray]:
@@ -247,7 +167,8 @@ def make_shard(k: int, cfg: dict, nets_c, nets_r, tables) -> dict[str, np.ndarra
     n = cfg["shard"]
     pm = np.zeros((n, 26), np.int8)
     pt = np.zeros((n, 26), np.int8)
-    got, games = collect(nets_c, nets_r, *tables, n, seed, cfg["explore"], cfg["keep"], pm, pt)
+    got, games = collect(TRAINING_VIEW, KEEP_SOME, np.array([cfg["keep"]]), nets_c, nets_r, *tables, n,
+                         UNTIL_KEPT, seed, cfg["explore"], pm, pt)
     targets = np.zeros((n, 5))
     se = np.zeros(n)
     rollout_all(pm, pt, (seed * 7919 + 1) % (2**31), cfg["trials"], cfg["horizon"], nets_c, nets_r,

@@ -34,83 +34,20 @@ sys.path.insert(0, str(ROOT / "training"))
 
 from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
-from tdcore import (backward, bearoff_probs, classify, equity_after, finished_probs, flip,  # noqa: E402
-                    forward)
+from positions import KEEP_EVERY, TRAINING_VIEW, collect, net_tuples, value0  # noqa: E402
+from tdcore import backward, classify, equity_after, flip, forward  # noqa: E402
 from train import RUNS, bearoff_tables, load_checkpoint, save_checkpoint, widen  # noqa: E402
 
 
-@njit(cache=True, nogil=True)
-def _value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v):
-    """0-ply value of ``m`` on roll, written into ``v``."""
-    c = classify(m, t)
-    if c == 0:
-        finished_probs(m, t, v)
-    elif c == 1:
-        bearoff_probs(m, t, rank, at_least, first_at_least, v)
-    elif c == 2:
-        encode(m, t, x)
-        forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
-    else:
-        encode(m, t, x)
-        forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
-    return c
-
-
-@njit(cache=True, nogil=True)
-def collect(nets_c, nets_r, rank, at_least, first_at_least, games, seed, explore, pm, pt):
-    """Self-play ``games`` games, storing contact/race positions; returns count."""
-    np.random.seed(seed)
-    out_m = np.zeros((MAX_RESULTS, 26), np.int8)
-    out_t = np.zeros((MAX_RESULTS, 26), np.int8)
-    x = np.zeros(N_FEATURES)
-    nz = np.zeros(N_FEATURES, np.int64)
-    hc = np.zeros(nets_c[1].shape[0])
-    hr = np.zeros(nets_r[1].shape[0])
-    v = np.zeros(5)
-    start = np.zeros(26, np.int8)
-    start[24] = 2
-    start[13] = 5
-    start[8] = 3
-    start[6] = 5
-    k = 0
-    cap = pm.shape[0]
-    for g in range(games):
-        m = start.copy()
-        t = start.copy()
-        first = True
-        for ply in range(2000):
-            if classify(m, t) >= 2 and k < cap:
-                pm[k] = m
-                pt[k] = t
-                k += 1
-            if first:
-                d1 = np.random.randint(1, 7)
-                d2 = np.random.randint(1, 6)
-                if d2 >= d1:
-                    d2 += 1
-                first = False
-            else:
-                d1 = np.random.randint(1, 7)
-                d2 = np.random.randint(1, 7)
-            n = gen_results(m, t, d1, d2, out_m, out_t)
-            if np.random.random() < explore:
-                best = np.random.randint(0, n)
-            else:
-                best = 0
-                best_e = -1e9
-                for j in range(n):
-                    _value(out_t[j], out_m[j], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
-                    e = equity_after(v)
-                    if e > best_e:
-                        best_e = e
-                        best = j
-            nm = out_t[best].copy()
-            nt = out_m[best].copy()
-            m = nm
-            t = nt
-            if t[0] == 15:
-                break
-    return k
+def self_play(nets_c, nets_r, tables, games: int, seed: int, explore: float):
+    """A round's positions: every contact and race position of ``games``
+    self-play games (at most 80 a game)."""
+    cap = games * 80
+    pm = np.zeros((cap, 26), np.int8)
+    pt = np.zeros((cap, 26), np.int8)
+    n, _ = collect(TRAINING_VIEW, KEEP_EVERY, np.zeros(0), nets_c, nets_r, *tables, cap, games, seed, explore,
+                   pm, pt)
+    return pm[:n], pt[:n]
 
 
 @njit(cache=True, nogil=True)
@@ -134,7 +71,7 @@ def one_ply(nets_c, nets_r, rank, at_least, first_at_least, pm, pt, targets):
                 n = gen_results(pm[i], pt[i], d1, d2, out_m, out_t)
                 best_e = -1e9
                 for j in range(n):
-                    _value(out_t[j], out_m[j], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
+                    value0(out_t[j], out_m[j], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
                     e = equity_after(v)
                     if e > best_e:
                         best_e = e
@@ -197,20 +134,15 @@ def main(argv=None) -> None:
             k: getattr(args, k) for k in ("seed", "games", "explore", "epochs", "lr")}, init=str(args.init))
     cfg = state["config"]["supervised"]
     rank, at_least, first_at_least = bearoff_tables()
-    c, r = state["contact"], state["race"]
-    nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
-    nets_r = (r["W1"], r["b1"], r["W2"], r["b2"])
+    nets_c, nets_r = net_tuples(state)
     log = open(run_dir / "log.txt", "a")
     rounds_done = int(state["config"].get("rounds_done", 0))
     while rounds_done < args.rounds:
         k = rounds_done
         seed = (cfg["seed"] * 1_000_003 + k) % (2**31)
         t0 = time.perf_counter()
-        cap = cfg["games"] * 80
-        pm = np.zeros((cap, 26), np.int8)
-        pt = np.zeros((cap, 26), np.int8)
-        n = collect(nets_c, nets_r, rank, at_least, first_at_least, cfg["games"], seed, cfg["explore"], pm, pt)
-        pm, pt = pm[:n], pt[:n]
+        pm, pt = self_play(nets_c, nets_r, (rank, at_least, first_at_least), cfg["games"], seed, cfg["explore"])
+        n = len(pm)
         t1 = time.perf_counter()
         targets = np.zeros((n, 5))
         one_ply(nets_c, nets_r, rank, at_least, first_at_least, pm, pt, targets)

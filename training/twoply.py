@@ -28,10 +28,10 @@ target is the package's own 2-ply value of the position:
 package's evaluator.  Cubeless money, no Jacoby.
 
 The positions and the sharding are those of ``rollout.py``: our own
-self-play with the same network (a random play with probability
-``--explore``; each contact or race position met kept with probability
-``--keep-prob``, and the rarer kinds, see :func:`kind`, with probability
-``--keep-rare``).  ``runs/<run>/data/shard_NNNNN.npz`` holds ``m``, ``t``,
+self-play with the same network (``positions.collect``, the networks read as
+here: a random play with probability ``--explore``; each contact or race
+position met kept with probability ``--keep-prob``, and the rarer kinds, see
+:func:`positions.kind`, with probability ``--keep-rare``).  ``runs/<run>/data/shard_NNNNN.npz`` holds ``m``, ``t``,
 ``target``, ``se`` (0: the target is not random), ``cls`` (2 race, 3 contact),
 ``kind`` and ``v0`` (the network's own 0-ply value, for comparison); shard
 ``k`` depends only on ``config.json``, the generating checkpoint and the seed
@@ -58,151 +58,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
-from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
+from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
+from positions import (KEEP_RARE_MORE, PACKAGE_VIEW, UNTIL_KEPT, collect,  # noqa: E402
+                       cubeless_equity, kind, search_nets, value)
 from rollout import count_shards, shard_path  # noqa: E402
-from tdcore import bearoff_probs, classify, finished_probs, flip  # noqa: E402
-
-KIND_NAMES = ("finished", "bear-off", "race", "contact", "crashed", "back game", "bear-off vs contact")
-
-
-@njit(cache=True, nogil=True)
-def kind(m, t):
-    """The kind of position, for the mix of the data set: 0 finished,
-    1 both home, 2 race, 3 other contact, 4 crashed (a side in contact has
-    at most 3 checkers left outside its home board and its board broken),
-    5 back game (a side holds two or more points in the other's home board and
-    trails the race by 60 pips or more), 6 bear-off against contact (a side
-    has all its checkers home, some off, and the other still holds a
-    checker back)."""
-    c = classify(m, t)
-    if c < 3:
-        return c
-    for side in range(2):
-        a = m if side == 0 else t
-        b = t if side == 0 else m
-        pa = 25 * a[25]
-        pb = 25 * b[25]
-        for p in range(1, 25):
-            pa += p * a[p]
-            pb += p * b[p]
-        anchors = 0
-        for p in range(19, 25):
-            if a[p] >= 2:
-                anchors += 1
-        if anchors >= 2 and pa - pb >= 60:
-            return 5
-    for side in range(2):
-        a = m if side == 0 else t
-        out = a[25]
-        for p in range(7, 25):
-            out += a[p]
-        if out == 0 and a[0] > 0:
-            return 6
-    for side in range(2):
-        a = m if side == 0 else t
-        out = a[25]
-        for p in range(7, 25):
-            out += a[p]
-        made = 0
-        for p in range(1, 7):
-            if a[p] >= 2:
-                made += 1
-        if out <= 3 and made <= 3 and a[0] == 0:
-            return 4
-    return 3
-
-
-@njit(cache=True, nogil=True, fastmath=True)
-def forward(W1, b1, W2T, b2, x, nz, h, out):
-    """The network's outputs for inputs ``x`` (``tdcore.forward`` with the
-    second layer transposed, ``W2T`` of shape (5, hidden), and a loop the
-    compiler can vectorise: about a third faster; the same values to
-    rounding)."""
-    k = 0
-    for i in range(W1.shape[0]):
-        if x[i] != 0.0:
-            nz[k] = i
-            k += 1
-    H = b1.shape[0]
-    for j in range(H):
-        h[j] = b1[j]
-    for a in range(k):
-        i = nz[a]
-        xi = x[i]
-        row = W1[i]
-        for j in range(H):
-            h[j] += xi * row[j]
-    for j in range(H):
-        z = min(max(h[j], -30.0), 30.0)
-        h[j] = 1.0 / (1.0 + np.exp(-z))
-    for o in range(5):
-        z = b2[o]
-        wo = W2T[o]
-        for j in range(H):
-            z += h[j] * wo[j]
-        z = min(max(z, -30.0), 30.0)
-        out[o] = 1.0 / (1.0 + np.exp(-z))
-    return k
-
-
-def search_nets(state: dict):
-    """The two networks as the tuples these functions read: ``(W1, b1, W2
-    transposed, b2)``, float64, contiguous."""
-    def one(net):
-        return tuple(np.ascontiguousarray(np.asarray(a, np.float64))
-                     for a in (net["W1"], net["b1"], np.asarray(net["W2"]).T, net["b2"]))
-    return one(state["contact"]), one(state["race"])
-
-
-@njit(cache=True, nogil=True)
-def value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v):
-    """0-ply value of ``m`` on roll into ``v``, made coherent as the package's
-    neural evaluator does; returns the class (0 finished ... 3 contact).
-    The networks are :func:`search_nets` tuples."""
-    c = classify(m, t)
-    if c == 0:
-        finished_probs(m, t, v)
-        return c
-    if c == 1:
-        bearoff_probs(m, t, rank, at_least, first_at_least, v)
-    elif c == 2:
-        encode(m, t, x)
-        forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
-    else:
-        encode(m, t, x)
-        forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
-    if t[0] > 0:
-        v[1] = 0.0
-        v[2] = 0.0
-    if m[0] > 0:
-        v[3] = 0.0
-        v[4] = 0.0
-    if c != 3:
-        home_t = 0
-        home_m = 0
-        for p in range(19, 26):
-            home_t += t[p]
-            home_m += m[p]
-        if home_t == 0:
-            v[2] = 0.0
-        if home_m == 0:
-            v[4] = 0.0
-    for o in range(5):
-        if v[o] < 0.0:
-            v[o] = 0.0
-        elif v[o] > 1.0:
-            v[o] = 1.0
-    v[1] = min(v[1], v[0])
-    v[2] = min(v[2], v[1])
-    v[3] = min(v[3], 1.0 - v[0])
-    v[4] = min(v[4], v[3])
-    return c
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _eq(v):
-    """Cubeless money equity of five probabilities (their owner's view)."""
-    return (2.0 * v[0] - 1.0) + (v[1] - v[3]) + (v[2] - v[4])
+from tdcore import classify, flip  # noqa: E402
 
 
 @njit(cache=True, nogil=True)
@@ -234,7 +94,7 @@ def two_ply(m0, t0, nets_c, nets_r, rank, at_least, first_at_least, keep, thresh
             for j in range(n):
                 value(rt[j], rm[j], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
                 flip(v, v0[j])
-                eq0[j] = _eq(v0[j])
+                eq0[j] = cubeless_equity(v0[j])
             if n == 1:
                 for o in range(5):
                     out[o] += w * v0[0, o]
@@ -263,14 +123,14 @@ def two_ply(m0, t0, nets_c, nets_r, rank, at_least, first_at_least, keep, thresh
                                 value(qt[r], qm[r], nets_c, nets_r, rank, at_least, first_at_least,
                                       x, nz, hc, hr, v)
                                 leaves += 1
-                                e = _eq(v)
+                                e = cubeless_equity(v)
                                 if e < low:
                                     low = e
                                     for o in range(5):
                                         leaf_best[o] = v[o]
                             for o in range(5):
                                 acc[o] += w2 * leaf_best[o]
-                e = _eq(acc)
+                e = cubeless_equity(acc)
                 if e > best_e:
                     best_e = e
                     for o in range(5):
@@ -301,69 +161,6 @@ def two_ply_all(pm, pt, nets_c, nets_r, rank, at_least, first_at_least, keep, th
 
 
 @njit(cache=True, nogil=True)
-def collect(nets_c, nets_r, rank, at_least, first_at_least, want, seed, explore, keep, keep_rare, pm, pt):
-    """Self-play until ``want`` contact/race positions are kept; returns
-    (positions kept, games played).  Kinds 4-6 are kept with ``keep_rare``."""
-    np.random.seed(seed)
-    out_m = np.zeros((MAX_RESULTS, 26), np.int8)
-    out_t = np.zeros((MAX_RESULTS, 26), np.int8)
-    x = np.zeros(N_FEATURES)
-    nz = np.zeros(N_FEATURES, np.int64)
-    hc = np.zeros(nets_c[1].shape[0])
-    hr = np.zeros(nets_r[1].shape[0])
-    v = np.zeros(5)
-    start = np.zeros(26, np.int8)
-    start[24] = 2
-    start[13] = 5
-    start[8] = 3
-    start[6] = 5
-    k = 0
-    games = 0
-    while k < want:
-        m = start.copy()
-        t = start.copy()
-        first = True
-        games += 1
-        for ply in range(2000):
-            kd = kind(m, t)
-            if k < want and kd >= 2:
-                p = keep_rare if kd >= 4 else keep
-                if np.random.random() < p:
-                    pm[k] = m
-                    pt[k] = t
-                    k += 1
-            if first:
-                d1 = np.random.randint(1, 7)
-                d2 = np.random.randint(1, 6)
-                if d2 >= d1:
-                    d2 += 1
-                first = False
-            else:
-                d1 = np.random.randint(1, 7)
-                d2 = np.random.randint(1, 7)
-            n = gen_results(m, t, d1, d2, out_m, out_t)
-            if np.random.random() < explore:
-                best = np.random.randint(0, n)
-            else:
-                best = 0
-                best_e = -1e9
-                for j in range(n):
-                    value(out_t[j], out_m[j], nets_c, nets_r, rank, at_least, first_at_least,
-                          x, nz, hc, hr, v)
-                    e = -_eq(v)
-                    if e > best_e:
-                        best_e = e
-                        best = j
-            nm = out_t[best].copy()
-            nt = out_m[best].copy()
-            m = nm
-            t = nt
-            if t[0] == 15:
-                break
-    return k, games
-
-
-@njit(cache=True, nogil=True)
 def kinds(pm, pt):
     cls = np.zeros(pm.shape[0], np.int8)
     kd = np.zeros(pm.shape[0], np.int8)
@@ -379,8 +176,8 @@ def make_shard(k: int, cfg: dict, nets_c, nets_r, tables) -> dict[str, np.ndarra
     n = cfg["shard"]
     pm = np.zeros((n, 26), np.int8)
     pt = np.zeros((n, 26), np.int8)
-    _, games = collect(nets_c, nets_r, *tables, n, seed, cfg["explore"], cfg["keep_prob"],
-                       cfg["keep_rare"], pm, pt)
+    _, games = collect(PACKAGE_VIEW, KEEP_RARE_MORE, np.array([cfg["keep_prob"], cfg["keep_rare"]]),
+                       nets_c, nets_r, *tables, n, UNTIL_KEPT, seed, cfg["explore"], pm, pt)
     targets = np.zeros((n, 5))
     v0 = np.zeros((n, 5))
     leaves = two_ply_all(pm, pt, nets_c, nets_r, *tables, cfg["keep"], cfg["threshold"], targets, v0)
