@@ -196,11 +196,54 @@ def load_data(run_dir: Path, shards: range) -> dict[str, np.ndarray]:
     return {name: np.concatenate([p[name] for p in parts]) for name in parts[0]}
 
 
+def open_data_set(args, config_keys, **extra) -> tuple[Path, dict, dict]:
+    """A data set's folder ``<runs>/<args.run>``, its configuration and the
+    generating checkpoint.  A new run writes ``config.json`` from ``args``'
+    ``config_keys`` and ``extra``; an existing one is read, and refuses
+    another ``--net``."""
+    from train import RUNS, load_checkpoint
+
+    runs = Path(args.runs_dir) if args.runs_dir else RUNS
+    run_dir = runs / args.run
+    cfg_path = run_dir / "config.json"
+    if cfg_path.exists():
+        cfg = json.loads(cfg_path.read_text())
+        if args.net and str(args.net) != cfg["net"]:
+            raise SystemExit(f"{run_dir} grows from {cfg['net']}, not {args.net}")
+    else:
+        if not args.net:
+            raise SystemExit("a new run needs --net")
+        cfg = {k: getattr(args, k) for k in config_keys}
+        cfg["net"] = str(args.net)
+        cfg.update(extra)
+        (run_dir / "data").mkdir(parents=True, exist_ok=True)
+        cfg_path.write_text(json.dumps(cfg, indent=1) + "\n")
+    state = load_checkpoint(Path(cfg["net"]) if Path(cfg["net"]).is_absolute() else ROOT / cfg["net"])
+    return run_dir, cfg, state
+
+
+def grow(run_dir: Path, shards: int, make_one, describe) -> None:
+    """Shards from the first missing one until there are ``shards``:
+    ``make_one(k)`` computes shard ``k``, written atomically, and
+    ``describe(k, shard, seconds)`` its line of ``log.txt`` (also printed)."""
+    with open(run_dir / "log.txt", "a") as log:
+        k = count_shards(run_dir)
+        while k < shards:
+            t0 = time.perf_counter()
+            shard = make_one(k)
+            write_atomic(shard_path(run_dir, k), lambda fh: np.savez(fh, **shard))
+            line = describe(k, shard, time.perf_counter() - t0)
+            print(line, flush=True)
+            log.write(line + "\n")
+            log.flush()
+            k += 1
+
+
 CONFIG_KEYS = ("net", "seed", "trials", "horizon", "shard", "explore", "keep")
 
 
 def main(argv=None) -> None:
-    from train import RUNS, bearoff_tables, load_checkpoint
+    from train import bearoff_tables
 
     ap = argparse.ArgumentParser(description="grow a data set of truncated-rollout targets")
     ap.add_argument("--run", required=True)
@@ -215,39 +258,16 @@ def main(argv=None) -> None:
     ap.add_argument("--runs-dir", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
 
-    runs = Path(args.runs_dir) if args.runs_dir else RUNS
-    run_dir = runs / args.run
-    cfg_path = run_dir / "config.json"
-    if cfg_path.exists():
-        cfg = json.loads(cfg_path.read_text())
-        if args.net and str(args.net) != cfg["net"]:
-            raise SystemExit(f"{run_dir} grows from {cfg['net']}, not {args.net}")
-    else:
-        if not args.net:
-            raise SystemExit("a new run needs --net")
-        cfg = {k: getattr(args, k) for k in CONFIG_KEYS}
-        cfg["net"] = str(args.net)
-        (run_dir / "data").mkdir(parents=True, exist_ok=True)
-        cfg_path.write_text(json.dumps(cfg, indent=1) + "\n")
-    state = load_checkpoint(Path(cfg["net"]) if Path(cfg["net"]).is_absolute() else ROOT / cfg["net"])
+    run_dir, cfg, state = open_data_set(args, CONFIG_KEYS)
     nets_c, nets_r = net_tuples(state)
     tables = bearoff_tables()
-    log = open(run_dir / "log.txt", "a")
-    k = count_shards(run_dir)
-    while k < args.shards:
-        t0 = time.perf_counter()
-        shard = make_shard(k, cfg, nets_c, nets_r, tables)
-        path = shard_path(run_dir, k)
-        write_atomic(path, lambda fh: np.savez(fh, **shard))
-        dt = time.perf_counter() - t0
-        line = (f"shard {k}: {cfg['shard']} positions from {int(shard['games'])} games, "
+
+    def describe(k, shard, dt):
+        return (f"shard {k}: {cfg['shard']} positions from {int(shard['games'])} games, "
                 f"contact {int((shard['cls'] == 3).sum())}, mean se {float(shard['se'].mean()):.4f}, "
                 f"{dt:.1f} s ({cfg['shard'] / dt:.1f} pos/s)")
-        print(line, flush=True)
-        log.write(line + "\n")
-        log.flush()
-        k += 1
 
+    grow(run_dir, args.shards, lambda k: make_shard(k, cfg, nets_c, nets_r, tables), describe)
 
 if __name__ == "__main__":
     main()

@@ -42,10 +42,8 @@ on at the first missing shard.  ``fit.py --data <run>`` trains on it.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
@@ -61,7 +59,7 @@ sys.path.insert(0, str(ROOT / "training"))
 from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
 from positions import (KEEP_RARE_MORE, PACKAGE_VIEW, UNTIL_KEPT, collect,  # noqa: E402
                        cubeless_equity, kind, search_nets, value)
-from rollout import count_shards, shard_path  # noqa: E402
+from rollout import grow, open_data_set  # noqa: E402
 from tdcore import classify, flip  # noqa: E402
 
 
@@ -191,7 +189,7 @@ CONFIG_KEYS = ("net", "seed", "shard", "explore", "keep_prob", "keep_rare", "kee
 
 
 def main(argv=None) -> None:
-    from train import RUNS, bearoff_tables, load_checkpoint
+    from train import bearoff_tables
 
     ap = argparse.ArgumentParser(description="grow a data set of 2-ply search targets")
     ap.add_argument("--run", required=True)
@@ -208,46 +206,20 @@ def main(argv=None) -> None:
     ap.add_argument("--runs-dir", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
 
-    runs = Path(args.runs_dir) if args.runs_dir else RUNS
-    run_dir = runs / args.run
-    cfg_path = run_dir / "config.json"
-    if cfg_path.exists():
-        cfg = json.loads(cfg_path.read_text())
-        if args.net and str(args.net) != cfg["net"]:
-            raise SystemExit(f"{run_dir} grows from {cfg['net']}, not {args.net}")
-    else:
-        if not args.net:
-            raise SystemExit("a new run needs --net")
-        cfg = {k: getattr(args, k) for k in CONFIG_KEYS}
-        cfg["net"] = str(args.net)
-        cfg["target"] = "2-ply"
-        (run_dir / "data").mkdir(parents=True, exist_ok=True)
-        cfg_path.write_text(json.dumps(cfg, indent=1) + "\n")
-    state = load_checkpoint(Path(cfg["net"]) if Path(cfg["net"]).is_absolute() else ROOT / cfg["net"])
+    run_dir, cfg, state = open_data_set(args, CONFIG_KEYS, target="2-ply")
     nets_c, nets_r = search_nets(state)
     tables = bearoff_tables()
-    log = open(run_dir / "log.txt", "a")
-    k = count_shards(run_dir)
-    while k < args.shards:
-        t0 = time.perf_counter()
-        shard = make_shard(k, cfg, nets_c, nets_r, tables)
-        path = shard_path(run_dir, k)
-        tmp = path.with_suffix(".tmp.npz")
-        np.savez(tmp, **shard)
-        os.replace(tmp, path)
-        dt = time.perf_counter() - t0
-        eq = lambda p: 2 * p[:, 0] - 1 + p[:, 1] - p[:, 3] + p[:, 2] - p[:, 4]  # noqa: E731
+    eq = lambda p: 2 * p[:, 0] - 1 + p[:, 1] - p[:, 3] + p[:, 2] - p[:, 4]  # noqa: E731
+
+    def describe(k, shard, dt):
         diff = float(np.sqrt(np.mean((eq(shard["target"]) - eq(shard["v0"])) ** 2)))
         mix = np.bincount(shard["kind"], minlength=7)[2:]
-        line = (f"shard {k}: {cfg['shard']} positions from {int(shard['games'])} games, "
+        return (f"shard {k}: {cfg['shard']} positions from {int(shard['games'])} games, "
                 f"race/contact/crashed/back/bear-vs-contact {'/'.join(map(str, mix))}, "
                 f"rms 2-ply minus 0-ply equity {diff:.4f}, {int(shard['leaves'])} leaves, "
                 f"{dt:.1f} s ({cfg['shard'] / dt:.2f} pos/s)")
-        print(line, flush=True)
-        log.write(line + "\n")
-        log.flush()
-        k += 1
 
+    grow(run_dir, args.shards, lambda k: make_shard(k, cfg, nets_c, nets_r, tables), describe)
 
 if __name__ == "__main__":
     main()
