@@ -39,29 +39,8 @@ sys.path.insert(0, str(ROOT / "training"))
 from fastgen import N_FEATURES, encode  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from rollout import count_shards, load_data, net_tuples  # noqa: E402
-from tdcore import backward, forward  # noqa: E402
+from tdcore import forward, sgd  # noqa: E402
 from train import RUNS, load_checkpoint, save_checkpoint, widen  # noqa: E402
-
-
-@njit(cache=True, nogil=True)
-def sgd(net, pm, pt, targets, order, lr):
-    """One pass of per-example SGD over ``order``; returns mean |error| of P(win)."""
-    W1, b1, W2, b2 = net
-    x = np.zeros(N_FEATURES)
-    nz = np.zeros(N_FEATURES, np.int64)
-    h = np.zeros(b1.shape[0])
-    out = np.zeros(5)
-    tg = np.zeros(5)
-    err = 0.0
-    for a in range(order.shape[0]):
-        i = order[a]
-        encode(pm[i], pt[i], x)
-        k = forward(W1, b1, W2, b2, x, nz, h, out)
-        for o in range(5):
-            tg[o] = targets[i, o]
-        err += abs(tg[0] - out[0])
-        backward(W1, b1, W2, b2, x, nz, k, h, out, tg, lr)
-    return err / max(1, order.shape[0])
 
 
 @njit(cache=True, nogil=True)

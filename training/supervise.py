@@ -32,10 +32,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
-from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results  # noqa: E402
+from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from positions import KEEP_EVERY, TRAINING_VIEW, collect, net_tuples, value0  # noqa: E402
-from tdcore import backward, classify, equity_after, flip, forward  # noqa: E402
+from tdcore import classify, equity_after, flip, sgd  # noqa: E402
 from train import RUNS, bearoff_tables, load_checkpoint, save_checkpoint, widen  # noqa: E402
 
 
@@ -80,24 +80,6 @@ def one_ply(nets_c, nets_r, rank, at_least, first_at_least, pm, pt, targets):
                 flip(bv, fv)
                 for o in range(5):
                     targets[i, o] += w * fv[o]
-
-
-@njit(cache=True, nogil=True)
-def sgd(net, pm, pt, targets, order, lr):
-    """One pass of per-example SGD; returns the mean |error| of P(win)."""
-    W1, b1, W2, b2 = net
-    x = np.zeros(N_FEATURES)
-    nz = np.zeros(N_FEATURES, np.int64)
-    h = np.zeros(b1.shape[0])
-    out = np.zeros(5)
-    err = 0.0
-    for a in range(order.shape[0]):
-        i = order[a]
-        encode(pm[i], pt[i], x)
-        k = forward(W1, b1, W2, b2, x, nz, h, out)
-        err += abs(targets[i, 0] - out[0])
-        backward(W1, b1, W2, b2, x, nz, k, h, out, targets[i], lr)
-    return err / max(1, order.shape[0])
 
 
 @njit(cache=True, nogil=True)

@@ -82,6 +82,28 @@ def backward(W1, b1, W2, b2, x, nz, k, h, out, target, lr):
 
 
 @njit(cache=True, nogil=True)
+def sgd(net, pm, pt, targets, order, lr):
+    """One pass of per-example SGD towards ``targets`` (float32 or float64) over
+    the positions ``order``; returns the mean |error| of P(win) before each step."""
+    W1, b1, W2, b2 = net
+    x = np.zeros(N_FEATURES)
+    nz = np.zeros(N_FEATURES, np.int64)
+    h = np.zeros(b1.shape[0])
+    out = np.zeros(5)
+    tg = np.zeros(5)
+    err = 0.0
+    for a in range(order.shape[0]):
+        i = order[a]
+        encode(pm[i], pt[i], x)
+        k = forward(W1, b1, W2, b2, x, nz, h, out)
+        for o in range(5):
+            tg[o] = targets[i, o]
+        err += abs(tg[0] - out[0])
+        backward(W1, b1, W2, b2, x, nz, k, h, out, tg, lr)
+    return err / max(1, order.shape[0])
+
+
+@njit(cache=True, nogil=True)
 def _rank(c, rank_table):
     left = 15
     idx = 0
