@@ -10,7 +10,7 @@ roll the position, side on roll first, goes through the keep rule.
 
 Two views of the same networks are here.  ``rollout.py`` and
 ``supervise.py`` read them as training stores them (:func:`net_tuples`,
-:func:`value0`: ``tdcore.forward``, the raw outputs); ``twoply.py`` reads
+``tdcore.value0``: ``tdcore.forward``, the raw outputs); ``twoply.py`` reads
 them as the package's evaluator does (:func:`search_nets`, :func:`value`:
 the second layer transposed, the outputs made coherent).  ``collect``
 plays with the view it is given, so each data set keeps the plays, and the
@@ -28,7 +28,7 @@ import numpy as np
 from numba import njit
 
 from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results
-from tdcore import bearoff_probs, classify, equity_after, finished_probs, forward
+from tdcore import bearoff_probs, classify, equity_after, finished_probs, value0
 
 #: ``collect``'s view of the networks: as training stores them, or as the
 #: package's evaluator reads them.
@@ -61,25 +61,6 @@ def search_nets(state: dict):
         return tuple(np.ascontiguousarray(np.asarray(a, np.float64))
                      for a in (net["W1"], net["b1"], np.asarray(net["W2"]).T, net["b2"]))
     return one(state["contact"]), one(state["race"])
-
-
-@njit(cache=True, nogil=True)
-def value0(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v):
-    """0-ply value of ``m`` on roll written into ``v``, the networks' raw
-    outputs; returns its class (0 finished ... 3 contact).  The networks are
-    :func:`net_tuples` tuples."""
-    c = classify(m, t)
-    if c == 0:
-        finished_probs(m, t, v)
-    elif c == 1:
-        bearoff_probs(m, t, rank, at_least, first_at_least, v)
-    elif c == 2:
-        encode(m, t, x)
-        forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
-    else:
-        encode(m, t, x)
-        forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
-    return c
 
 
 @njit(cache=True, nogil=True, fastmath=True)

@@ -184,6 +184,25 @@ def finished_probs(m, t, out):
 
 
 @njit(cache=True, nogil=True)
+def value0(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v):
+    """0-ply value of ``m`` on roll written into ``v``, the networks' raw
+    outputs; returns its class (0 finished ... 3 contact).  The networks are
+    ``positions.net_tuples`` tuples ``(W1, b1, W2, b2)``."""
+    c = classify(m, t)
+    if c == 0:
+        finished_probs(m, t, v)
+    elif c == 1:
+        bearoff_probs(m, t, rank, at_least, first_at_least, v)
+    elif c == 2:
+        encode(m, t, x)
+        forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
+    else:
+        encode(m, t, x)
+        forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
+    return c
+
+
+@njit(cache=True, nogil=True)
 def equity_after(v):
     """Cubeless equity for the mover of a result whose value ``v`` is seen by
     the opponent (now on roll)."""
@@ -251,17 +270,7 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
                 # The result seen by the opponent, who is now on roll.
                 om = out_t[j]
                 ot = out_m[j]
-                c2 = classify(om, ot)
-                if c2 == 0:
-                    finished_probs(om, ot, v)
-                elif c2 == 1:
-                    bearoff_probs(om, ot, rank_table, at_least, first_at_least, v)
-                elif c2 == 2:
-                    encode(om, ot, x)
-                    forward(W1r, b1r, W2r, b2r, x, nz, hr, v)
-                else:
-                    encode(om, ot, x)
-                    forward(W1c, b1c, W2c, b2c, x, nz, hc, v)
+                value0(om, ot, nets_c, nets_r, rank_table, at_least, first_at_least, x, nz, hc, hr, v)
                 e = equity_after(v)
                 if e > best_e:
                     best_e = e
