@@ -24,6 +24,7 @@ from nard_desktop.engine.dice import check_roll
 from nard_desktop.engine.explain import why_not
 from nard_desktop.engine.fairdice import FairRoller
 
+from .clicks import sources_for, step_by_die
 from .clock import ClockKeeper
 from .opponent import Opponent
 from .options import ViewOptions
@@ -715,44 +716,28 @@ class GameController(QObject):
         """Click-to-move: play the checker on ``src`` by one die — the larger
         usable die first (a left click), or the smaller (a right click); the
         other die when the first cannot move it."""
-        seat = self._human_mover()
-        if seat is None:
-            return False
-        dests = self.destinations(src)
-        if not dests:
+        if self._human_mover() is None:
             return False
         turn = self.game.turn
         assert turn is not None
-        for die in sorted(set(turn.dice_left()), reverse=larger_first):
-            target = src - die
-            if target >= 1:
-                if len(dests.get(target, ())) == 1:
-                    return self.step(src, target)
-            elif len(dests.get(0, ())) == 1 and dests[0][0] == (src, 0):
-                return self.step(src, 0)
-        return False
+        step = step_by_die(turn, src, larger_first)
+        return step is not None and self.step(*step)
 
     @Slot(int)
     def move_to(self, dst: int) -> bool:
         """Click on a point (or the tray, ``dst`` 0): move the one checker that
         can go there; when several can, the one that needs a single die, and
         for bearing off the one on the highest point."""
-        seat = self._human_mover()
-        if seat is None:
+        if self._human_mover() is None:
             return False
-        dests = {src: self.destinations(src) for src in self.game.turn.movable_points()}  # type: ignore[union-attr]
-        sources = [src for src, d in dests.items() if dst in d]
+        turn = self.game.turn
+        assert turn is not None
+        sources = sources_for(turn, dst)
         if not sources:
             return False
         if len(sources) > 1:
-            single = [src for src in sources if len(dests[src][dst]) == 1]
-            if dst == 0 and single:
-                sources = [max(single)]
-            elif len(single) == 1:
-                sources = single
-            else:
-                self.notice.emit(self.tr("Several checkers can go there: drag the one you mean."))
-                return False
+            self.notice.emit(self.tr("Several checkers can go there: drag the one you mean."))
+            return False
         return self.step(sources[0], dst)
 
     def play_text(self, text: str) -> str | None:

@@ -31,6 +31,7 @@ from nard_desktop.ai.analysis import (AnalysisOptions, Decision, DecisionAnalysi
 from nard_desktop.engine import IllegalMoveError, Play, TurnBuilder
 from nard_desktop.engine.notation import format_play
 
+from .clicks import sources_for, step_by_die
 from .snapshot import DiceView, Snapshot
 from .review import review_snapshot
 
@@ -290,33 +291,18 @@ class LearnBoard:
         """A click on a checker: by the larger die first (or the smaller), as in play."""
         if not self._may_move():
             return False
-        turn = self.turn
-        assert turn is not None
-        dests = turn.destinations(src) if src in turn.movable_points() else {}
-        for die in sorted(set(turn.dice_left()), reverse=larger_first):
-            target = src - die
-            if target >= 1:
-                if len(dests.get(target, ())) == 1:
-                    return self.step(src, target)
-            elif len(dests.get(0, ())) == 1 and dests[0][0] == (src, 0):
-                return self.step(src, 0)
-        return False
+        assert self.turn is not None
+        step = step_by_die(self.turn, src, larger_first)
+        return step is not None and self.step(*step)
 
     def move_to(self, dst: int) -> bool:
         """A click on a point: the one checker that can go there (one die's
         step first; the highest checker for bearing off)."""
         if not self._may_move():
             return False
-        turn = self.turn
-        assert turn is not None
-        dests = {src: turn.destinations(src) for src in turn.movable_points()}
-        sources = [src for src, d in dests.items() if dst in d]
-        if len(sources) > 1:
-            single = [src for src in sources if len(dests[src][dst]) == 1]
-            sources = [max(single)] if (dst == 0 and single) else single
-        if len(sources) != 1:
-            return False
-        return self.step(sources[0], dst)
+        assert self.turn is not None
+        sources = sources_for(self.turn, dst)
+        return len(sources) == 1 and self.step(sources[0], dst)
 
     def play(self) -> Play | None:
         """The whole play once every die that can be played is played."""
