@@ -115,31 +115,48 @@ class EditorActions(QObject):
             panel.close()
             panel.deleteLater()
 
-    @Slot()
-    def play_on(self) -> bool:
-        """Play on against the computer from the edited position (you at the bottom)."""
+    def _playable_setup(self):
+        """The edited setup, or None (the editor saying why) when it cannot be played."""
         if self.editor is None:
-            return False
+            return None
         setup = self.editor.setup
         problems = setup.problems()
         if problems:
             self.editor.refuse(problems[0])
+            return None
+        return setup
+
+    def _edited_match(self, setup, **changes):
+        """(configuration, match) of the edited position: the present configuration
+        at the setup's length (money at 0, else the international match rules) with
+        ``changes``; None (the editor saying why) when the engine refuses it."""
+        pid, mid = setup.ids()
+        preset = "money" if setup.length == 0 else "international_match"
+        config = dataclasses.replace(self.controller.config, length=setup.length, preset=preset, rules=None,
+                                     **changes)
+        try:
+            match = match_from_ids(pid, mid, config.rule_set())
+        except EngineError:
+            self.editor.refuse(self.tr("This position cannot be played."))
+            return None
+        return config, match
+
+    @Slot()
+    def play_on(self) -> bool:
+        """Play on against the computer from the edited position (you at the bottom)."""
+        setup = self._playable_setup()
+        if setup is None:
             return False
         # Like every other way of replacing the match: ask, and keep the old one recoverable.
         session = self.window.session
         if not session.may_replace():
             return False
         c = self.controller
-        pid, mid = setup.ids()
         level = next((p.level for p in c.config.players if p.kind == COMPUTER), DEFAULT_LEVEL)
-        preset = "money" if setup.length == 0 else "international_match"
-        config = dataclasses.replace(c.config, length=setup.length, preset=preset, rules=None,
-                                     players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, level)))
-        try:
-            match = match_from_ids(pid, mid, config.rule_set())
-        except EngineError:
-            self.editor.refuse(self.tr("This position cannot be played."))
+        edited = self._edited_match(setup, players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, level)))
+        if edited is None:
             return False
+        config, match = edited
         session.keep_replaced()
         self.stop()
         c.new_match(config)
@@ -152,23 +169,14 @@ class EditorActions(QObject):
         progress and Stop), at its score and cube; None if the setup cannot be played."""
         from .board.editor_rollout import DEFAULT_TRIALS, RolloutDialog
 
-        if self.editor is None:
+        setup = self._playable_setup()
+        if setup is None:
             return None
-        setup = self.editor.setup
-        problems = setup.problems()
-        if problems:
-            self.editor.refuse(problems[0])
+        edited = self._edited_match(setup)
+        if edited is None:
             return None
-        c = self.controller
-        pid, mid = setup.ids()
-        preset = "money" if setup.length == 0 else "international_match"
-        config = dataclasses.replace(c.config, length=setup.length, preset=preset, rules=None)
+        config, match = edited
         rules = config.rule_set()
-        try:
-            match = match_from_ids(pid, mid, rules)
-        except EngineError:
-            self.editor.refuse(self.tr("This position cannot be played."))
-            return None
         g = match.game
         seat = g.on_roll
         if self.rollout_dialog is not None:
