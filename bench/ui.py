@@ -163,29 +163,47 @@ def bench_repaint(app: QApplication, frames: int, theme: str) -> tuple[list[floa
     return warm, cold, image
 
 
+class TickGaps:
+    """A 1 ms timer on the UI thread and the gaps (ms) between its ticks,
+    recorded while ``measuring``: a tick that comes late is a stall."""
+
+    def __init__(self) -> None:
+        self.gaps: list[float] = []
+        self.measuring = False
+        self._clock = QElapsedTimer()
+        self._last = 0.0
+        self._timer = QTimer()
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(1)
+        self._timer.timeout.connect(self.tick)
+        self._clock.start()
+
+    def tick(self) -> None:
+        now = self._clock.nsecsElapsed() / 1e6
+        if self.measuring:
+            self.gaps.append(now - self._last)
+        self._last = now
+
+    def measure(self) -> None:
+        """Record from now on (the first gap counts from this moment)."""
+        self._last = self._clock.nsecsElapsed() / 1e6
+        self.measuring = True
+
+    def start(self) -> None:
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+
 def bench_stall(app: QApplication, thinks: int, seed: int, level: str) -> tuple[list[float], list[float]]:
     opts = ViewOptions(animation_speed="instant", show_dialogs=False, pass_delay_ms=0, computer_pause_ms=0)
     c = GameController(opts)
     c.new_match(MatchConfig(players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, level))))
     rng = random.Random(seed)
-    gaps: list[float] = []
     durations: list[float] = []
-    clock = QElapsedTimer()
-    last = [0.0]
-    thinking = [False]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed() / 1e6
-        if thinking[0]:
-            gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.setInterval(1)
-    timer.timeout.connect(tick)
-    clock.start()
-    timer.start()
+    ticks = TickGaps()
+    ticks.start()
     for _ in range(thinks):
         # Contact positions with many plays: the slow case for a 2-ply search.
         pos = Position.initial()
@@ -200,17 +218,16 @@ def bench_stall(app: QApplication, thinks: int, seed: int, level: str) -> tuple[
         loop = QEventLoop()
         c.thinking_changed.connect(lambda busy, loop=loop: (not busy) and loop.quit())
         t = time.perf_counter()
-        last[0] = clock.nsecsElapsed() / 1e6
-        thinking[0] = True
+        ticks.measure()
         c.load_state(pos, 1, dice=dice)
         if c.thinking:
             loop.exec()
-        thinking[0] = False
+        ticks.measuring = False
         durations.append((time.perf_counter() - t) * 1000)
         c.thinking_changed.disconnect()
-    timer.stop()
+    ticks.stop()
     c.shutdown()
-    return gaps, durations
+    return ticks.gaps, durations
 
 
 # ------------------------------------------------------------------ review
@@ -285,26 +302,11 @@ def bench_analysis_stall(app: QApplication, moves: int, seed: int) -> tuple[list
     (depth 2), the analysis's wall time (s) and its number of decisions."""
     window = _review_window(app, moves, seed)
     review = window.review
-    gaps: list[float] = []
-    clock = QElapsedTimer()
-    last = [0.0]
-    running = [True]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed() / 1e6
-        if running[0]:
-            gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.setInterval(1)
-    timer.timeout.connect(tick)
-    clock.start()
+    ticks = TickGaps()
     t = time.perf_counter()
     review.analyse()
-    last[0] = clock.nsecsElapsed() / 1e6
-    timer.start()
+    ticks.measure()
+    ticks.start()
     loop = QEventLoop()
     shown = [0.0]
 
@@ -312,22 +314,22 @@ def bench_analysis_stall(app: QApplication, moves: int, seed: int) -> tuple[list
         # The worker's answer has arrived: what follows (the panel filled, the
         # board at the first decision) is measured on its own.
         if not on:
-            tick()
-            running[0] = False
+            ticks.tick()
+            ticks.measuring = False
             shown[0] = time.perf_counter()
 
     review.job.running_changed.connect(stopped)
     review.entered.connect(loop.quit)
     if not review.active:
         loop.exec()
-    timer.stop()
+    ticks.stop()
     shown[0] = (time.perf_counter() - shown[0]) * 1000
     seconds = time.perf_counter() - t
     n = len(review.analysis.decisions) if review.analysis is not None else 0
     review.leave()
     window.controller.shutdown()
     window.close()
-    return gaps, seconds, n, shown[0]
+    return ticks.gaps, seconds, n, shown[0]
 
 
 def run_review_benches(app: QApplication, args) -> None:
