@@ -25,24 +25,13 @@ def ev():
     return default_evaluator()
 
 
-def board(mine: dict[int, int], theirs: dict[int, int]) -> Position:
-    m, t = [0] * 26, [0] * 26
-    for pt, n in mine.items():
-        m[pt] = n
-    for pt, n in theirs.items():
-        t[pt] = n
-    m[0] = 15 - sum(m)
-    t[0] = 15 - sum(t)
-    return Position(tuple(m), tuple(t))
-
-
 def checker(position, dice, text, *, rules=RULES, match=MONEY, player=0, move=1, opening=False):
     play = parse_play(position, dice, text, rules)
     return Decision(1, move, player, "checker", position, match, rules, dice=dice, play=play, opening=opening)
 
 
 # A race the cube model calls double/take: 61 pips against 67, on roll (a 10 % lead).
-RACE = board({6: 4, 5: 3, 4: 3, 3: 2, 2: 2}, {6: 4, 5: 4, 4: 3, 3: 3, 2: 1})
+RACE = Position.from_points({6: 4, 5: 3, 4: 3, 3: 2, 2: 2}, {6: 4, 5: 4, 4: 3, 3: 3, 2: 1})
 
 
 def test_an_obvious_blunder_is_marked_very_bad(ev):
@@ -70,7 +59,7 @@ def test_the_blunder_is_searched_as_deep_as_the_best_play_at_two_ply(ev):
 
 def test_a_forced_play_is_recorded_but_not_counted(ev):
     # One checker left on the one point: 6-5 can only bear it off.
-    pos = board({1: 1}, {6: 5, 5: 5})
+    pos = Position.from_points({1: 1}, {6: 5, 5: 5})
     assert len(legal_plays(pos, (6, 5), NO_CUBE)) == 1
     d = checker(pos, (6, 5), "1/off", rules=NO_CUBE)
     match = MatchDecisions(("A", "B"), 0, NO_CUBE, (GameDecisions(1, (d,), (1, 0), True),))
@@ -85,7 +74,7 @@ def test_a_joker_is_marked_lucky(ev):
     # Two checkers on the six point, the opponent bears off its last checker
     # next turn: only 3-3, 4-4, 5-5 and 6-6 take both off and win (a single
     # game, +1); the other 32 rolls lose (-1).
-    pos = board({6: 2}, {1: 1})
+    pos = Position.from_points({6: 2}, {1: 1})
     d = checker(pos, (6, 6), "6/off(2)", rules=NO_CUBE)
     a = analyse_decision(d, AnalysisOptions(depth=0), evaluator=ev)
     # luck = 1 - (4/36 * 1 + 32/36 * -1) = 1.78
@@ -100,8 +89,8 @@ def test_a_joker_is_marked_lucky(ev):
 def test_luck_averages_to_zero_over_the_rolls(ev, opening):
     # By definition the luck of the rolls, weighted by their chances (the 30
     # non-doubles only for the opening roll), has mean zero.
-    pos = Position.initial() if opening else board({6: 3, 8: 3, 13: 4, 24: 2, 5: 3},
-                                                   {6: 5, 8: 3, 13: 5, 24: 2})
+    pos = Position.initial() if opening else Position.from_points({6: 3, 8: 3, 13: 4, 24: 2, 5: 3},
+                                                                  {6: 5, 8: 3, 13: 5, 24: 2})
     lucks, weights = [], []
     for roll, w in zip(ROLLS, ROLL_WEIGHTS):
         if opening and roll[0] == roll[1]:

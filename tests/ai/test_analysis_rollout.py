@@ -26,17 +26,6 @@ def ev():
     return default_evaluator()
 
 
-def board(mine: dict[int, int], theirs: dict[int, int]) -> Position:
-    m, t = [0] * 26, [0] * 26
-    for pt, n in mine.items():
-        m[pt] = n
-    for pt, n in theirs.items():
-        t[pt] = n
-    m[0] = 15 - sum(m)
-    t[0] = 15 - sum(t)
-    return Position(tuple(m), tuple(t))
-
-
 def checker(position, dice, text, *, rules=RULES, match=MONEY, player=0, move=1):
     play = parse_play(position, dice, text, rules)
     return Decision(1, move, player, "checker", position, match, rules, dice=dice, play=play)
@@ -93,7 +82,7 @@ def test_rollout_equities_are_the_rollouts_of_the_decisions_seed(ev):
 def test_a_bear_off_is_rolled_out_to_the_databases_exact_equities(ev):
     """Both sides home: a rollout scores the exact bear-off database at once,
     so the rolled-out errors are the exact ones (RULES.md §6, bearing off)."""
-    pos = board({6: 2, 5: 1, 2: 2}, {6: 2, 4: 2, 1: 2})
+    pos = Position.from_points({6: 2, 5: 1, 2: 2}, {6: 2, 4: 2, 1: 2})
     d = checker(pos, (6, 1), "6/5 6/off", rules=NO_CUBE)
     plain = analyse_decision(d, AnalysisOptions(depth=0), evaluator=ev)
     rolled = analyse_decision(d, AnalysisOptions(depth=0, rollout=RolloutOptions(trials=36, top=8)), evaluator=ev)
@@ -103,7 +92,7 @@ def test_a_bear_off_is_rolled_out_to_the_databases_exact_equities(ev):
 
 
 def test_a_forced_play_is_not_rolled_out(ev):
-    pos = board({1: 1}, {6: 5, 5: 5})
+    pos = Position.from_points({1: 1}, {6: 5, 5: 5})
     d = checker(pos, (6, 5), "1/off", rules=NO_CUBE)
     a = analyse_decision(d, AnalysisOptions(depth=0, rollout=SHORT), evaluator=ev)
     assert a.forced and not a.counted and a.rollout_trials == 0
