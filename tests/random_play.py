@@ -1,6 +1,6 @@
 """Random legal play, for tests: a match played on with random actions through the engine
-(:func:`play_random`), and a whole reproducible match with fair dice
-(:func:`self_test_match`)."""
+(:func:`play_random`), a money game played that way to some point (:func:`random_money_game`),
+and a whole reproducible match with fair dice (:func:`self_test_match`)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from nard_desktop.engine.game import GamePhase
 from nard_desktop.engine.match import Match
 from nard_desktop.engine.rules import RuleSet
 
-__all__ = ["play_random", "self_test_match"]
+__all__ = ["play_random", "random_money_game", "self_test_match"]
 
 def play_random(match: Match, rng: Any, max_actions: int | None = None, *, cube: float = 0.08,
                 resign: float = 0.004, timeout: float = 0.0) -> int:
@@ -81,6 +81,18 @@ def play_random(match: Match, rng: Any, max_actions: int | None = None, *, cube:
                 game.decline_resignation()
         count += 1
     return count
+
+
+def random_money_game(seed: int, moves: int) -> Match:
+    """A money game played on at random with seeded dice (doubles now and then, no
+    resignations) until it has at least ``moves`` plays, stopped before a roll."""
+    match = Match(0, RuleSet.preset("money"), roller=SeededRoller(seed))
+    rng = random.Random(seed)
+    while True:
+        play_random(match, rng, 1, cube=0.15, resign=0.0)
+        g = match.game
+        if sum(e.kind == "move" for e in g.history) >= moves and g.phase == GamePhase.ROLL:
+            return match
 
 
 def self_test_match(seed: int = 1, length: int = 3, rules: RuleSet | None = None, *,

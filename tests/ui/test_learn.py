@@ -5,34 +5,22 @@ leaving puts back the review and the match exactly as they were."""
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QPointF, Qt
 
 from nard_desktop.ai.analysis import AnalysisOptions, analyse
 from nard_desktop.app.analysis import decisions_from_match
 from nard_desktop.app.controller import MatchConfig
 from nard_desktop.app.learn import BEST, ERROR, mistakes
-from nard_desktop.engine import GamePhase, Match, RuleSet, SeededRoller, parse_play
-from random_play import play_random
+from nard_desktop.engine import parse_play
+from random_play import random_money_game
 
 DEPTH0 = AnalysisOptions(depth=0)
-
-
-def short_match(seed: int = 7, moves: int = 24) -> Match:
-    match = Match(0, RuleSet.preset("money"), roller=SeededRoller(seed))
-    rng = random.Random(seed)
-    while True:
-        play_random(match, rng, 1, cube=0.15, resign=0.0)
-        g = match.game
-        if sum(e.kind == "move" for e in g.history) >= moves and g.phase == GamePhase.ROLL:
-            return match
 
 
 def reviewing(w, qtbot, helpers):
     c = w.controller
     c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
-    c.load_match(short_match())
+    c.load_match(random_money_game(7, 24))
     w.review.options = DEPTH0
     assert not w.learn.act_learn.isEnabled()  # nothing analysed yet
     w.review.act_analyse.trigger()

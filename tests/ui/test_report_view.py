@@ -5,8 +5,6 @@ reported in the dialog in the player's language and nothing is lost."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
@@ -16,31 +14,20 @@ from nard_desktop.app import i18n
 from nard_desktop.app.analysis import decisions_from_match
 from nard_desktop.app.controller import MatchConfig, PlayerSpec, HUMAN
 from nard_desktop.app.report_model import build_report
-from nard_desktop.engine import GamePhase, Match, RuleSet, SeededRoller
 from nard_desktop.ui import file_dialog, report_view
 from pdf_text import pdf_strings
-from random_play import play_random
+from random_play import random_money_game
 
 DEPTH0 = AnalysisOptions(depth=0)
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 NAMED = (PlayerSpec(HUMAN, name="Ali"), PlayerSpec(HUMAN, name="Sara"))
 
 
-def short_match(seed: int = 5, moves: int = 14) -> Match:
-    match = Match(0, RuleSet.preset("money"), roller=SeededRoller(seed))
-    rng = random.Random(seed)
-    while True:
-        play_random(match, rng, 1, cube=0.15, resign=0.0)
-        g = match.game
-        if sum(e.kind == "move" for e in g.history) >= moves and g.phase == GamePhase.ROLL:
-            return match
-
-
 def analysed_window(window, qtbot):
     w, _ = window
     c = w.controller
     c.new_match(MatchConfig(length=0, preset="money", players=NAMED))
-    c.load_match(short_match())
+    c.load_match(random_money_game(5, 14))
     w.review.options = DEPTH0
     # In the window's own thread, so its figures are bit for bit those of the
     # in-process analysis below (worker processes may round the last bits apart).

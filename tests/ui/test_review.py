@@ -4,8 +4,6 @@ cancelling, and the match in progress untouched by all of it."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -13,29 +11,17 @@ from nard_desktop.ai.analysis import AnalysisOptions, analyse
 from nard_desktop.app.analysis import decisions_from_match
 from nard_desktop.app.controller import MatchConfig
 from nard_desktop.app.text import dice_text, notation_text
-from nard_desktop.engine import GamePhase, Match, RuleSet, SeededRoller
 from nard_desktop.ui.dialogs.hint import equity_text, percent_text
 from nard_desktop.ui.review_panel import MARK_COLOURS, MARK_SYMBOLS
-from random_play import play_random
+from random_play import random_money_game
 
 DEPTH0 = AnalysisOptions(depth=0)
-
-
-def short_match(seed: int = 5, moves: int = 10) -> Match:
-    """A money game played on at random with seeded dice, stopped before a roll."""
-    match = Match(0, RuleSet.preset("money"), roller=SeededRoller(seed))
-    rng = random.Random(seed)
-    while True:
-        play_random(match, rng, 1, cube=0.15, resign=0.0)
-        g = match.game
-        if sum(e.kind == "move" for e in g.history) >= moves and g.phase == GamePhase.ROLL:
-            return match
 
 
 def start(w, helpers, match=None):
     c = w.controller
     c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
-    c.load_match(match or short_match())
+    c.load_match(match or random_money_game(5, 10))
     w.review.options = DEPTH0
     w.review.jobs = 1  # in the worker thread: quick to start, and the figures bit for bit analyse(jobs=1)'s
     return c
