@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
+from PySide6.QtGui import QFont
 
+from nard_desktop.app import i18n
 from nard_desktop.app.controller import HUMAN, GameController, PlayerSpec
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.engine import InvalidPositionError, Position
@@ -139,6 +141,17 @@ def helpers():
 
     return types.SimpleNamespace(instant_options=instant_options, random_position=random_position,
                                  TWO_HUMANS=TWO_HUMANS)
+
+
+@pytest.fixture
+def app(qapp):
+    """The application for tests that switch the language: put back as it was (language, locale, direction, font) afterwards."""
+    locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
+    yield qapp
+    i18n.uninstall_translations(qapp)
+    QLocale.setDefault(locale)
+    qapp.setLayoutDirection(direction)
+    qapp.setFont(font)
 
 
 @pytest.fixture

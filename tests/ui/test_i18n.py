@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
-from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
+from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGroupBox, QLabel,
                                QMainWindow, QMenu)
 
@@ -22,17 +22,6 @@ from nard_desktop.ui.settings_dialog import SettingsDialog
 
 LATIN = re.compile(r"[A-Za-z]")
 PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹"
-
-
-@pytest.fixture
-def app(qapp):
-    """The application, put back as it was (language, locale, direction, font) afterwards."""
-    locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
-    yield qapp
-    i18n.uninstall_translations(qapp)
-    QLocale.setDefault(locale)
-    qapp.setLayoutDirection(direction)
-    qapp.setFont(font)
 
 
 def boot(app, language):

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QToolBar, QWidget
 
 from nard_desktop.app import i18n
@@ -21,25 +21,9 @@ PERSIAN = re.compile(r"[\u0600-\u06FF]")
 LATIN = re.compile(r"[A-Za-z]")
 
 
-@pytest.fixture
-def app(qapp):
-    """The application, put back as it was (language, locale, direction, font) afterwards."""
-    locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
-    yield qapp
-    i18n.uninstall_translations(qapp)
-    QLocale.setDefault(locale)
-    qapp.setLayoutDirection(direction)
-    qapp.setFont(font)
-
-
-@pytest.fixture
-def persian_window(app, qtbot, tmp_path, helpers):
+def _fresh_window(qtbot, helpers, settings):
     from nard_desktop.ui.main_window import MainWindow
 
-    install_fonts(app)
-    i18n.install_translations(app, "fa")
-    settings = Settings.open(tmp_path / "s.ini")
-    assert settings.language == "fa"
     opts = helpers.instant_options()
     w = MainWindow(GameController(opts), opts, settings=settings)
     qtbot.addWidget(w)
@@ -48,6 +32,16 @@ def persian_window(app, qtbot, tmp_path, helpers):
     w.start(MatchConfig(length=5, rules=RuleSet.preset("international_match").replace(clock=True),
                         players=helpers.TWO_HUMANS, roller=ManualRoller([(5, 2)])))
     w.controller.roll()
+    return w
+
+
+@pytest.fixture
+def persian_window(app, qtbot, tmp_path, helpers):
+    install_fonts(app)
+    i18n.install_translations(app, "fa")
+    settings = Settings.open(tmp_path / "s.ini")
+    assert settings.language == "fa"
+    w = _fresh_window(qtbot, helpers, settings)
     yield w, settings
     w.controller.shutdown()
 
@@ -159,20 +153,6 @@ def every_text(w) -> list[str]:
         elif isinstance(child, QGroupBox):
             texts.append(child.title())
     return sorted(t for t in texts if t)
-
-
-def _fresh_window(qtbot, helpers, settings):
-    from nard_desktop.ui.main_window import MainWindow
-
-    opts = helpers.instant_options()
-    w = MainWindow(GameController(opts), opts, settings=settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.start(MatchConfig(length=5, rules=RuleSet.preset("international_match").replace(clock=True),
-                        players=helpers.TWO_HUMANS, roller=ManualRoller([(5, 2)])))
-    w.controller.roll()
-    return w
 
 
 @pytest.mark.parametrize("there_and_back", [False, True])
