@@ -8,6 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QMessageBox
 
 from nard_desktop.app import i18n
 from nard_desktop.app.controller import HUMAN, GameController, PlayerSpec
@@ -141,6 +142,14 @@ def helpers():
 
     return types.SimpleNamespace(instant_options=instant_options, random_position=random_position,
                                  TWO_HUMANS=TWO_HUMANS)
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    """Warning message boxes answered at once; their texts kept, in order."""
+    seen = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: seen.append(text))
+    return seen
 
 
 @pytest.fixture

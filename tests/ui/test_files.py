@@ -10,7 +10,6 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
 
 from nard_desktop.ui import file_dialog
 from nard_desktop.app.match_files import gnubg_ids, match_from_gnubg, match_from_xgid_text, xgid_of
@@ -75,14 +74,6 @@ def humans(w, length=5, preset="international_match", seed=7, players=None):
     c.new_match(MatchConfig(length=length, preset=preset, players=players or (PlayerSpec(HUMAN), PlayerSpec(HUMAN)),
                             roller=SeededRoller(seed)))
     return c
-
-
-@pytest.fixture
-def warnings(monkeypatch):
-    """Message boxes answered at once; their texts kept."""
-    seen = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: seen.append(text))
-    return seen
 
 
 # ------------------------------------------------------------------ pure parts

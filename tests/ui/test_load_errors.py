@@ -52,13 +52,6 @@ BAD_FILES = {"empty": b"", "random": random_bytes(), "badline": BAD_MAT.encode()
 
 
 
-@pytest.fixture
-def warnings(monkeypatch):
-    seen = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: seen.append(text))
-    return seen
-
-
 # ------------------------------------------------------------------ the reasons
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))
 def test_each_bad_file_gets_its_precise_reason(kind):

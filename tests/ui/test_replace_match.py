@@ -11,7 +11,7 @@ import random
 import types
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from nard_desktop.ui import file_dialog
 from nard_desktop.app.autosave import CURRENT_NAME, HISTORY_KEEP, Autosaver
@@ -75,13 +75,6 @@ def answers(monkeypatch):
 
     monkeypatch.setattr(ReplaceMatchDialog, "exec", exec_)
     return ns
-
-
-@pytest.fixture
-def warnings(monkeypatch):
-    seen = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: seen.append(text))
-    return seen
 
 
 def in_progress(make_window, tmp_path, seed=7, turns=10):
