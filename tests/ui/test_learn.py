@@ -5,6 +5,9 @@ leaving puts back the review and the match exactly as they were."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from PySide6.QtCore import QPointF, Qt
 
 from nard_desktop.ai.analysis import AnalysisOptions, analyse
@@ -13,6 +16,9 @@ from nard_desktop.app.controller import MatchConfig
 from nard_desktop.app.learn import BEST, ERROR, mistakes
 from nard_desktop.engine import parse_play
 from random_play import random_money_game
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_review import check_board  # noqa: E402
 
 DEPTH0 = AnalysisOptions(depth=0)
 
@@ -30,22 +36,13 @@ def reviewing(w, qtbot, helpers):
 
 
 def check_learn_board(scene, decision):
-    seat = decision.player if decision.kind == "checker" else (
-        1 - decision.player if decision.kind == "take" else decision.player)
-    pos = decision.position
-    want = {}
-    for p in range(26):
-        for who, side in ((seat, pos.mine), (1 - seat, pos.theirs)):
-            if side[p]:
-                want[scene.slot_for(who, p)] = side[p]
-    assert scene.slot_counts() == want
-    dice = sorted(d.value for d in scene._dice if d.isVisible())
+    """The board shows the decision as the review does, and lets its player move
+    only in a checker decision."""
+    check_board(scene, decision)
     if decision.kind == "checker":
-        a, b = decision.dice
-        assert dice == sorted((a, a, a, a) if a == b else (a, b))
         assert scene.snapshot.mover == decision.player and scene.snapshot.destinations
     else:
-        assert dice == [] and scene.snapshot.mover is None
+        assert scene.snapshot.mover is None
 
 
 def test_it_visits_exactly_the_players_marked_decisions(window, qtbot, helpers):
