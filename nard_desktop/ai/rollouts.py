@@ -208,6 +208,8 @@ class _Net32:
     """A network's forward pass in float32 (the weights are stored as
     float32; the outputs agree with the float64 pass to about 1e-6)."""
 
+    dtype = np.float32  # the inputs it reads (see NeuralEvaluator.probabilities_boards)
+
     def __init__(self, net) -> None:
         self.inputs = net.inputs
         self.W1 = np.ascontiguousarray(net.W1, np.float32)
@@ -778,11 +780,9 @@ class _ArrayGroup:
             return np.concatenate([self._eval(M[a:a + _BATCH], T[a:a + _BATCH]) for a in range(0, n, _BATCH)])
         if n == 0:
             return np.zeros((0, 5))
-        m = M.astype(np.int64)
-        t = T.astype(np.int64)
         if hasattr(self.ev, "probabilities_boards"):
-            return self.ev.probabilities_boards(m, t)
-        return _evaluate(self.ev, [tuple(r) for r in m.tolist()], [tuple(r) for r in t.tolist()])
+            return self.ev.probabilities_boards(M, T)
+        return _evaluate(self.ev, [tuple(r) for r in M.tolist()], [tuple(r) for r in T.tolist()])
 
     def _best(self, parent: np.ndarray, M: np.ndarray, T: np.ndarray, groups: int, side: int,
               evaluate_all: bool) -> tuple[np.ndarray, np.ndarray | None]:
