@@ -281,8 +281,8 @@ _fast: dict[int, tuple[Evaluator, Evaluator]] = {}
 def _rollout_evaluator(ev: Evaluator) -> Evaluator:
     """The neural evaluator with float32 networks (same bear-off database and
     board rules); any other evaluator as it is."""
-    if type(ev).__name__ != "NeuralEvaluator" or not hasattr(ev, "contact"):
-        return ev
+    if type(ev).__name__ != "NeuralEvaluator" or not hasattr(ev, "contact") or isinstance(ev.contact, _Net32):
+        return ev  # not neural, or float32 already
     hit = _fast.get(id(ev))
     if hit is not None and hit[0] is ev:
         return hit[1]
