@@ -86,8 +86,13 @@ class NeuralEvaluator:
         for mask, net in ((race, self.race), (contact, self.contact)):
             if mask.any():
                 # A float32 network (the rollouts') gets float32 inputs: no copy.
-                x = encode_boards(m[mask], t[mask], net.inputs, getattr(net, "dtype", np.float64))
-                out[mask] = net.forward(x)
+                whole = mask.all()  # often, in a batch of one position's plays: no copies
+                x = encode_boards(m if whole else m[mask], t if whole else t[mask], net.inputs,
+                                  getattr(net, "dtype", np.float64))
+                if whole:
+                    out[:] = net.forward(x)
+                else:
+                    out[mask] = net.forward(x)
         # Results the board rules out, whatever a network says (RULES.md §7): no
         # gammon once the loser has borne a checker off; once contact is over,
         # no backgammon unless the loser still stands in the winner's home

@@ -65,7 +65,6 @@ import multiprocessing as mp
 from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
-from numpy.lib.stride_tricks import sliding_window_view
 
 from nard_desktop.engine import Play, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
@@ -360,7 +359,8 @@ def _steps(M, T, d):
     # lands on j + 1 - d, column j + 7 - d: a window of pad starting at 7 - d.
     pad = np.zeros((k, 32), bool)
     np.less(T[:, 24:0:-1], 2, out=pad[:, 7:31])
-    legal = has & sliding_window_view(pad, 25, axis=1)[np.arange(k), 7 - d]
+    windows = np.ndarray((k, 8, 25), bool, pad, strides=(32, 1, 1))  # windows[r, s] = pad[r, s:s + 25]
+    legal = has & windows[np.arange(k), 7 - d]
     home = ~(M[:, 7:26] > 0).any(axis=1)
     if home.any():
         h = np.flatnonzero(home)
