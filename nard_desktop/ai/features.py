@@ -32,7 +32,13 @@ N_FEATURES = 206
 FEATURE_SETS = (202, 206)
 """Input counts a network may have: each set extends the one before."""
 
-_BITS = np.int64(1) << np.arange(26, dtype=np.int64)
+_DIE = np.arange(1, 7, dtype=np.uint32)[:, None]  # the six dice, one row each
+_A, _B = (np.array(v) for v in zip(*[(a - 1, b - 1) for a, b in ROLLS if a != b]))
+_A_PIPS, _B_PIPS = _DIE[_A], _DIE[_B]  # the two dice of each non-double, one row each
+_FAR = np.arange(13, 25, dtype=np.int64)[:, None]  # the far half, points 13-24
+_UNITS = np.array([[c >= 1, c >= 2, c >= 3, max(c - 3, 0) / 2.0] for c in range(16)])
+"""The four inputs of a point holding 0-15 checkers."""
+_PIPS = np.arange(26, dtype=np.float64)  # pips to go from each point, 25 the bar
 
 
 def _escape_table() -> np.ndarray:
@@ -60,10 +66,23 @@ def boards(positions) -> tuple[np.ndarray, np.ndarray]:
     return mine, theirs
 
 
+def _pack(b: np.ndarray) -> np.ndarray:
+    """Bit masks from contiguous ``(..., 32)`` booleans: bit ``j`` is
+    ``b[..., j]`` (uint32)."""
+    return np.packbits(b.reshape(-1), bitorder="little").view("<u4").reshape(b.shape[:-1])
+
+
+def _occupied_bits(c: np.ndarray) -> np.ndarray:
+    """Bit ``q - 1``: side ``c`` has a checker on point ``q`` (1-24, 25 the bar)."""
+    b = np.zeros((c.shape[0], 32), bool)
+    np.greater(c[:, 1:], 0, out=b[:, :25])
+    return _pack(b)
+
+
 def rearmost(c: np.ndarray) -> np.ndarray:
     """Each side's rearmost checker (bar 25 … 1; 0 when all are off) for ``(n, 26)`` counts."""
-    on = c[:, 1:] > 0
-    return np.where(on.any(axis=1), 25 - np.argmax(on[:, ::-1], axis=1), 0)
+    # The highest bit set, as the exponent of the mask read as a float.
+    return np.frexp(_occupied_bits(c).astype(np.float64))[1].astype(np.int64)
 
 
 def contact_mask(m: np.ndarray, t: np.ndarray) -> np.ndarray:
@@ -71,9 +90,76 @@ def contact_mask(m: np.ndarray, t: np.ndarray) -> np.ndarray:
     on roll: some checker still has an opposing checker ahead of it (my
     rearmost behind their rearmost, which stands on my point 25 - back).
     The engine's method is the definition; tests check this against it."""
-    m_back = rearmost(m)
-    t_back = rearmost(t)
+    return _contact(rearmost(m), rearmost(t))
+
+
+def _contact(m_back: np.ndarray, t_back: np.ndarray) -> np.ndarray:
     return (m_back > 0) & (t_back > 0) & (m_back > 25 - t_back)
+
+
+def _planes(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Bit masks ``(k, 4, n)`` of each side ``a[i]`` against ``b[i]``
+    (``(k, n, 26)`` counts), bits in ``a``'s numbering (bit q: ``a``'s
+    point q): ``a``'s checkers free to move (the bar's only while any is
+    there), ``b``'s blots, the points open to ``a`` (0-25), and ``b``'s
+    made points (bit q - 1 for q = 1-24)."""
+    k, n = a.shape[:2]
+    b_on = b[:, :, ::-1]  # b_on[..., q] = b[..., 25 - q]
+    bits = np.zeros((k, 4, n, 32), bool)
+    np.greater(a[:, :, 1:25], 0, out=bits[:, 0, :, 1:25])
+    bar = a[:, :, 25] > 0
+    if bar.any():
+        src = bits[:, 0]
+        src[bar, 1:25] = False
+        src[:, :, 25] = bar
+    np.equal(b_on[:, :, 1:25], 1, out=bits[:, 1, :, 1:25])
+    np.less(b_on, 2, out=bits[:, 2, :, :26])
+    np.greater_equal(b_on[:, :, 1:25], 2, out=bits[:, 3, :, :24])
+    return _pack(bits)
+
+
+def _masks(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return _planes(a[None], b[None])[0]
+
+
+def _shots(src, blot, open_, bar, bar_limits: bool) -> np.ndarray:
+    """:func:`hitting_rolls` on the bit masks of :func:`_planes`."""
+    n = src.shape[0]
+    total = np.zeros(n, np.int64)
+    # Only a blot ahead of some checker (a lower bit than the highest
+    # source) can be hit at all: work out the other rows only.
+    low = blot & (~blot + np.uint32(1))
+    live = np.flatnonzero((blot != 0) & (src > low))
+    if live.size == 0:
+        return total
+    if live.size < n:
+        src, blot, open_, bar = src[live], blot[live], open_[live], bar[live]
+    step = src >> _DIE  # (6, k): where one die carries each checker
+    landed = step & open_
+    if bar_limits:
+        # With checkers on the bar a combined shot needs both dice for the
+        # entering checker, so two or more on the bar leave none.
+        combined = landed * (bar < 2)
+    else:
+        combined = landed
+    x = step[_A] | step[_B] | (combined[_A] >> _B_PIPS) | (combined[_B] >> _A_PIPS)
+    x &= blot
+    hits = 2 * np.count_nonzero(x, axis=0)
+    # Doubles: up to four steps of one checker over open points; with
+    # checkers on the bar the entering one moves at most 5 - bar times.
+    reach = step.copy()
+    kmax = np.where(bar == 0, 4, np.maximum(1, 5 - bar)) if bar_limits else None
+    for k in (2, 3, 4):
+        landed = landed >> _DIE
+        reach |= landed if kmax is None else landed * (kmax >= k)
+        if k < 4:
+            landed &= open_
+    reach &= blot
+    hits += np.count_nonzero(reach, axis=0)
+    if live.size < n:
+        total[live] = hits
+        return total
+    return hits
 
 
 def hitting_rolls(m: np.ndarray, t: np.ndarray, *, bar_limits: bool = True) -> np.ndarray:
@@ -87,55 +173,16 @@ def hitting_rolls(m: np.ndarray, t: np.ndarray, *, bar_limits: bool = True) -> n
     shot count) the entering checker may use every die.  Each board becomes
     bit masks over my point numbers q = 0 … 25 (bit q: a checker of mine to
     move from q, a blot of theirs on q, a point of theirs open at q), so a
-    move of d pips is a shift right by d over the whole batch at once.
+    move of d pips is a shift right by d, for the six dice and the fifteen
+    non-doubles at once over the whole batch.
     """
-    n = m.shape[0]
-    their_on = t[:, ::-1]  # their_on[:, q] = t[:, 25 - q]
-    blot_b = their_on == 1
-    blot_b[:, 0] = False
-    blot_b[:, 25] = False
-    bar = m[:, 25]
-    src_b = np.zeros((n, 26), bool)
-    src_b[:, 1:25] = (m[:, 1:25] > 0) & (bar == 0)[:, None]
-    src_b[:, 25] = bar > 0
-    blot = blot_b.astype(np.int64) @ _BITS
-    open_ = (their_on < 2).astype(np.int64) @ _BITS
-    src = src_b.astype(np.int64) @ _BITS
-    # With checkers on the bar, a double moves the entering checker at most
-    # 5 - bar times, and a combined shot needs both dice for one checker.
-    if bar_limits:
-        kmax = np.where(bar == 0, 4, np.maximum(1, 5 - bar))
-        comb_ok = bar < 2
-    else:
-        kmax = np.full(n, 4)
-        comb_ok = np.ones(n, bool)
-    direct = [None] + [((src >> d) & blot) != 0 for d in range(1, 7)]
-    total = np.zeros(n, np.int64)
-    for d1, d2 in ROLLS:
-        if d1 != d2:
-            hit = direct[d1] | direct[d2]
-            # Combined shots: the landing point of the first die must be open.
-            via = (((src >> d1) & open_) >> d2) | (((src >> d2) & open_) >> d1)
-            hit |= ((via & blot) != 0) & comb_ok
-            total += 2 * hit
-        else:
-            d = d1
-            hit = direct[d].copy()
-            reach = src  # checkers that have moved k - 1 times over open points
-            for k in range(2, 5):
-                if k * d > 24:
-                    break
-                reach = (reach >> d) & open_
-                hit |= (((reach >> d) & blot) != 0) & (kmax >= k)
-            total += hit
-    return total
+    src, blot, open_, _ = _masks(m, t)
+    return _shots(src, blot, open_, np.asarray(m[:, 25], np.int64), bar_limits)
 
 
-def longest_prime(c: np.ndarray, lo: int = 1, hi: int = 24) -> np.ndarray:
-    """Length of each side's longest run of made points (2+ checkers) among
-    its points ``lo`` … ``hi`` (all 24 by default)."""
-    x = (c[:, lo:hi + 1] >= 2).astype(np.int64) @ _BITS[:hi + 1 - lo]
-    best = np.zeros(c.shape[0], np.int64)
+def _prime(x: np.ndarray) -> np.ndarray:
+    """The longest run of set bits of each mask."""
+    best = np.zeros(x.shape[0], np.int64)
     # Each step shortens every run by one; count the steps until none is left.
     while True:
         nz = x != 0
@@ -145,51 +192,62 @@ def longest_prime(c: np.ndarray, lo: int = 1, hi: int = 24) -> np.ndarray:
         x = x & (x >> 1)
 
 
-def escapes(m: np.ndarray, t: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``(back escapes, containment)`` of side ``m``, as rolls out of 36."""
-    their_on = t[:, ::-1]  # their_on[:, q] = t[:, 25 - q]
+def longest_prime(c: np.ndarray, lo: int = 1, hi: int = 24) -> np.ndarray:
+    """Length of each side's longest run of made points (2+ checkers) among
+    its points ``lo`` … ``hi`` (all 24 by default)."""
+    b = np.zeros((c.shape[0], 32), bool)
+    np.greater_equal(c[:, lo:hi + 1], 2, out=b[:, :hi + 1 - lo])
+    return _prime(_pack(b))
+
+
+def _escapes(made: np.ndarray, rear: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     # Bit q + 12: the other side has made my point q (1–24); the 12 bits
     # below a point are the 12 points in front of it.
-    made = ((their_on[:, 1:25] >= 2).astype(np.int64) @ _BITS[:24]) << 13
-    rear = rearmost(m)
+    made = made.astype(np.int64) << 13
     back = ESCAPES[(made >> rear) & 0xFFF]
-    contain = ESCAPES[(made >> 13) & 0xFFF]
-    for s in range(14, 25):
-        contain = np.minimum(contain, ESCAPES[(made >> s) & 0xFFF])
+    contain = ESCAPES[(made >> _FAR) & 0xFFF].min(axis=0)
     return back, contain
 
 
-def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEATURES) -> np.ndarray:
-    """Inputs ``(n, n_features)`` float64 for ``(n, 26)`` boards, ``mine`` on
-    roll: all of them, or the leading ``n_features`` (one of
-    :data:`FEATURE_SETS`) that a network of an earlier set reads."""
-    mine = np.asarray(mine, np.int64)
-    theirs = np.asarray(theirs, np.int64)
-    n = mine.shape[0]
+def escapes(m: np.ndarray, t: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(back escapes, containment)`` of side ``m``, as rolls out of 36."""
+    return _escapes(_masks(m, t)[3], rearmost(m))
+
+
+def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEATURES,
+                  dtype=np.float64) -> np.ndarray:
+    """Inputs ``(n, n_features)`` for ``(n, 26)`` boards, ``mine`` on roll:
+    all of them, or the leading ``n_features`` (one of
+    :data:`FEATURE_SETS`) that a network of an earlier set reads.  Worked
+    out in float64 and stored as ``dtype`` (float32 for a float32 network:
+    the same numbers as casting the float64 inputs)."""
+    mine = np.asarray(mine)
+    theirs = np.asarray(theirs)
     if n_features not in FEATURE_SETS:
         raise ValueError(f"no feature set has {n_features} inputs")
-    x = np.zeros((n, n_features))
-    w = np.arange(26)
-    w[25] = 25
-    for side, c in enumerate((mine, theirs)):
+    n = mine.shape[0]
+    x = np.empty((n, n_features), dtype)
+    both = np.stack((mine, theirs))  # (2, n, 26): the side on roll, then the other
+    table = _UNITS if x.dtype == _UNITS.dtype else _UNITS.astype(x.dtype)  # exact: halves
+    pips = both.astype(np.float64) @ _PIPS
+    for side in (0, 1):
         base = 98 * side
-        pts = c[:, 1:25]
-        units = x[:, base:base + 96].reshape(n, 24, 4)
-        units[:, :, 0] = pts >= 1
-        units[:, :, 1] = pts >= 2
-        units[:, :, 2] = pts >= 3
-        units[:, :, 3] = np.maximum(pts - 3, 0) / 2.0
+        c = both[side]
+        np.take(table, c[:, 1:25], axis=0, out=x[:, base:base + 96].reshape(n, 24, 4))
         x[:, base + 96] = c[:, 25] / 2.0
         x[:, base + 97] = c[:, 0] / 15.0
-        x[:, 196 + side] = (c * w).sum(axis=1) / 100.0
-    x[:, 198] = hitting_rolls(mine, theirs) / 36.0
-    x[:, 199] = hitting_rolls(theirs, mine) / 36.0
-    x[:, 200] = longest_prime(mine) / 6.0
-    x[:, 201] = longest_prime(theirs) / 6.0
+        x[:, 196 + side] = pips[side] / 100.0
+    (src, blot, open_, made_t), (t_src, t_blot, t_open, made_m) = _planes(both, both[::-1])
+    x[:, 198] = _shots(src, blot, open_, mine[:, 25], True) / 36.0
+    x[:, 199] = _shots(t_src, t_blot, t_open, theirs[:, 25], True) / 36.0
+    # A run of made points is as long read from either end: each side's
+    # made points in the other's numbering serve.
+    x[:, 200] = _prime(made_m) / 6.0
+    x[:, 201] = _prime(made_t) / 6.0
     if n_features <= 202:
         return x
-    for side, (a, b) in enumerate(((mine, theirs), (theirs, mine))):
-        back, contain = escapes(a, b)
+    for side, (made, c) in enumerate(((made_t, mine), (made_m, theirs))):
+        back, contain = _escapes(made, rearmost(c))
         x[:, 202 + side] = back / 36.0
         x[:, 204 + side] = contain / 36.0
     return x

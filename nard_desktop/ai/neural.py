@@ -22,7 +22,7 @@ from nard_desktop.engine import Position
 
 from .bearoff import BearoffDatabase, weights_dir
 from .evaluator import WeightsError, finished_probabilities
-from .features import contact_mask, encode_boards, rearmost
+from .features import _contact, encode_boards, rearmost
 from .network import Network, load_weights
 
 WEIGHTS_DIR = weights_dir()
@@ -70,13 +70,14 @@ class NeuralEvaluator:
         return out
 
     def probabilities_boards(self, m: np.ndarray, t: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-        """The same for ``(n, 26)`` count arrays (``m`` on roll)."""
+        """The same for ``(n, 26)`` count arrays of any integer type (``m`` on roll)."""
         n = m.shape[0]
         if out is None:
             out = np.zeros((n, 5))
         done = (m[:, 0] == 15) | (t[:, 0] == 15)
-        contact = ~done & contact_mask(m, t)
-        home = ~done & ~contact & (rearmost(m) <= 6) & (rearmost(t) <= 6)
+        m_back, t_back = rearmost(m), rearmost(t)
+        contact = ~done & _contact(m_back, t_back)
+        home = ~done & ~contact & (m_back <= 6) & (t_back <= 6)
         race = ~done & ~contact & ~home
         if done.any():
             out[done] = _finished(m[done], t[done])
@@ -84,7 +85,14 @@ class NeuralEvaluator:
             out[home] = self.bearoff.probabilities(m[home, 1:7], t[home, 1:7])
         for mask, net in ((race, self.race), (contact, self.contact)):
             if mask.any():
-                out[mask] = net.forward(encode_boards(m[mask], t[mask], net.inputs))
+                # A float32 network (the rollouts') gets float32 inputs: no copy.
+                whole = mask.all()  # often, in a batch of one position's plays: no copies
+                x = encode_boards(m if whole else m[mask], t if whole else t[mask], net.inputs,
+                                  getattr(net, "dtype", np.float64))
+                if whole:
+                    out[:] = net.forward(x)
+                else:
+                    out[mask] = net.forward(x)
         # Results the board rules out, whatever a network says (RULES.md §7): no
         # gammon once the loser has borne a checker off; once contact is over,
         # no backgammon unless the loser still stands in the winner's home

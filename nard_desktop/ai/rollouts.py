@@ -58,7 +58,6 @@ from __future__ import annotations
 import math
 import os
 import secrets
-import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -119,6 +118,42 @@ class _Dice:
             need = (k // _EXTRA + 1) * _EXTRA
             self._extra = gen.integers(0, 36, size=need).tolist()
         return _ROLL36[self._extra[k]]
+
+
+_LO36 = np.array([min(a, b) for a, b in _ROLL36], np.int64)
+_HI36 = np.array([max(a, b) for a, b in _ROLL36], np.int64)
+_K21_OF36 = np.array([_INDEX21[r] for r in _ROLL36], np.int64)
+
+
+class _DiceBlock:
+    """The rolls of trials ``start`` … ``stop - 1`` as arrays, ply by ply:
+    the same rolls as :class:`_Dice` (each drawn the same way) for many
+    trials at once.  :meth:`roll` gives indices into ``_ROLL36``."""
+
+    def __init__(self, seed: int, start: int, stop: int) -> None:
+        self.seed = seed
+        self.trials = np.arange(start, stop)
+        i = self.trials
+        first = {b: np.array(_perm(seed, 0, b)) for b in set((i // 1296).tolist())}
+        self.first = np.array([first[b][j] for b, j in zip((i // 1296).tolist(), (i % 36).tolist())], np.int64)
+        self.second = np.array([_perm(seed, 1, (t // 1296) * 36 + t % 36)[(t // 36) % 36] for t in i.tolist()],
+                               np.int64)
+        self.extra = np.zeros((i.size, 0), np.int64)
+
+    def roll(self, ply: int, rows: np.ndarray) -> np.ndarray:
+        """Roll indices of ply ``ply`` for the trials at ``rows``."""
+        if ply == 0:
+            return self.first[rows]
+        if ply == 1:
+            return self.second[rows]
+        k = ply - 2
+        if k >= self.extra.shape[1]:
+            need = (k // _EXTRA + 1) * _EXTRA
+            grown = np.zeros((self.trials.size, need), np.int64)
+            for r in rows.tolist():  # only these trials still play
+                grown[r] = np.random.default_rng([self.seed, 2, int(self.trials[r])]).integers(0, 36, size=need)
+            self.extra = grown
+        return self.extra[rows, k]
 
 
 def trial_rolls(seed: int, trial: int, plies: int) -> list[tuple[int, int]]:
@@ -206,28 +241,34 @@ def _swap_diff(d: np.ndarray) -> np.ndarray:
 
 class _Net32:
     """A network's forward pass in float32 (the weights are stored as
-    float32; the outputs agree with the float64 pass to about 1e-6)."""
+    float32; the outputs agree with the float64 pass to about 1e-6).
+
+    Each layer works with its negated weights and biases: ``x @ -W - b``
+    is exactly ``-(x @ W + b)`` (rounding is symmetric), which is what the
+    logistic function exponentiates, so the negation costs no pass."""
+
+    dtype = np.float32  # the inputs it reads (see NeuralEvaluator.probabilities_boards)
 
     def __init__(self, net) -> None:
         self.inputs = net.inputs
-        self.W1 = np.ascontiguousarray(net.W1, np.float32)
-        self.b1 = np.ascontiguousarray(net.b1, np.float32)
-        self.W2 = np.ascontiguousarray(net.W2, np.float32)
-        self.b2 = np.ascontiguousarray(net.b2, np.float32)
+        self.W1 = -np.ascontiguousarray(net.W1, np.float32)
+        self.b1 = -np.ascontiguousarray(net.b1, np.float32)
+        self.W2 = -np.ascontiguousarray(net.W2, np.float32)
+        self.b2 = -np.ascontiguousarray(net.b2, np.float32)
 
     def forward(self, x: np.ndarray) -> np.ndarray:
         h = np.asarray(x[:, : self.inputs], np.float32) @ self.W1
         h += self.b1
-        _sigmoid_(h)
+        _logistic_of_negated_(h)
         out = h @ self.W2
         out += self.b2
-        _sigmoid_(out)
+        _logistic_of_negated_(out)
         return out.astype(np.float64)
 
 
-def _sigmoid_(z: np.ndarray) -> None:
+def _logistic_of_negated_(z: np.ndarray) -> None:
+    """``z`` holds ``-a``: it becomes 1 / (1 + exp(-a)), in place."""
     with np.errstate(over="ignore"):
-        np.negative(z, out=z)
         np.exp(z, out=z)
         z += 1.0
         np.reciprocal(z, out=z)
@@ -239,8 +280,8 @@ _fast: dict[int, tuple[Evaluator, Evaluator]] = {}
 def _rollout_evaluator(ev: Evaluator) -> Evaluator:
     """The neural evaluator with float32 networks (same bear-off database and
     board rules); any other evaluator as it is."""
-    if type(ev).__name__ != "NeuralEvaluator" or not hasattr(ev, "contact"):
-        return ev
+    if type(ev).__name__ != "NeuralEvaluator" or not hasattr(ev, "contact") or isinstance(ev.contact, _Net32):
+        return ev  # not neural, or float32 already
     hit = _fast.get(id(ev))
     if hit is not None and hit[0] is ev:
         return hit[1]
@@ -301,7 +342,7 @@ def _both_home(pos: Position) -> bool:
 # standard rules only (not the hit-and-stack house option) and
 # tests/ai/test_rollout.py checks it against ``legal_plays`` on many boards.
 
-_SRC = np.arange(1, 26)
+
 
 
 def _steps(M, T, d):
@@ -309,23 +350,31 @@ def _steps(M, T, d):
     ``(row, M', T')``.  Whether my point p is open (``T[25 - p] < 2``)
     cannot change during a turn: a hit leaves the point empty."""
     k = M.shape[0]
-    dest = _SRC[None, :] - d[:, None]
-    has = M[:, 1:26] > 0
+    has = M[:, 1:26] > 0  # has[:, j]: a checker on my point j + 1 (25: the bar)
     bar = M[:, 25] > 0
     if bar.any():
         has[bar, :24] = False
-    opn = T[:, ::-1] < 2  # opn[:, p]: my point p is open (their point 25 - p)
-    on_board = dest >= 1
-    legal = has & on_board & np.take_along_axis(opn, np.clip(dest, 0, 25), axis=1)
+    # pad[:, q + 6]: my point q (1-24) is open; points 0 and below count as
+    # closed here (bearing off is below).  A checker on point j + 1 moving d
+    # lands on j + 1 - d, column j + 7 - d: a window of pad starting at 7 - d.
+    pad = np.zeros((k, 32), bool)
+    np.less(T[:, 24:0:-1], 2, out=pad[:, 7:31])
+    windows = np.ndarray((k, 8, 25), bool, pad, strides=(32, 1, 1))  # windows[r, s] = pad[r, s:s + 25]
+    legal = has & windows[np.arange(k), 7 - d]
     home = ~(M[:, 7:26] > 0).any(axis=1)
     if home.any():
-        occ = M[:, 1:7] > 0
+        h = np.flatnonzero(home)
+        dh = d[h]
+        occ = M[h, 1:7] > 0
         highest = np.where(occ.any(axis=1), 6 - np.argmax(occ[:, ::-1], axis=1), 0)
-        off = home[:, None] & ((dest == 0) | ((dest < 0) & (_SRC[None, :] == highest[:, None])))
-        legal |= has & off
+        off = np.zeros((h.size, 25), bool)
+        off[np.arange(h.size), dh - 1] = True  # exactly off
+        over = np.flatnonzero((highest < dh) & (highest > 0))
+        off[over, highest[over] - 1] = True  # from the highest point, with a larger die
+        legal[h] |= has[h] & off
     r, c = np.nonzero(legal)
     s = c + 1
-    dst = np.maximum(dest[r, c], 0)
+    dst = np.maximum(s - d[r], 0)
     ar = np.arange(r.size)
     M2 = M[r]
     T2 = T[r]
@@ -334,20 +383,41 @@ def _steps(M, T, d):
     tp = 25 - dst
     hit = (dst >= 1) & (T2[ar, tp] == 1)
     if hit.any():
-        h = ar[hit]
-        T2[h, tp[hit]] = 0
-        T2[h, 25] += 1
+        hh = ar[hit]
+        T2[hh, tp[hit]] = 0
+        T2[hh, 25] += 1
     return r, M2, T2
-
-
-_SH16 = (np.arange(16, dtype=np.uint64) * np.uint64(4))
-_SH10 = (np.arange(10, dtype=np.uint64) * np.uint64(4))
-_SH24 = (np.arange(24, dtype=np.uint64) + np.uint64(40))
 
 
 _K1 = np.uint64(0x9E3779B97F4A7C15)
 _K2 = np.uint64(0xC2B2AE3D27D4EB4F)
 _K3 = np.uint64(0x165667B19E3779F9)
+
+
+def _key_weights() -> np.ndarray:
+    w = np.zeros((50, 4))
+    for j in range(26):  # my counts, 4 bits each: 0-7, 8-15, 16-25 in three columns
+        w[j, min(j // 8, 2)] = 16.0 ** (j - 8 * min(j // 8, 2))
+    for j in range(24):  # their occupied points 1-24
+        w[26 + j, 3] = 2.0 ** j
+    return w
+
+
+_KEY_W = _key_weights()
+_U32 = np.uint64(32)
+_U40 = np.uint64(40)
+
+
+def _board_keys(M: np.ndarray, T: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The exact key of each board within one parent, two uint64 words: my
+    counts 0-15 at 4 bits each, then my counts 16-25 and (bits 40-63) their
+    occupied points 1-24.  Worked out as one float matmul: each column is a
+    whole number below 2**53, exact whatever the order of the sum."""
+    x = np.empty((M.shape[0], 50))
+    x[:, :26] = M
+    np.greater(T[:, 1:25], 0, out=x[:, 26:])
+    c = (x @ _KEY_W).astype(np.uint64)
+    return c[:, 0] | (c[:, 1] << _U32), c[:, 2] | (c[:, 3] << _U40)
 
 
 def _unique(parent, M, T):
@@ -362,9 +432,7 @@ def _unique(parent, M, T):
     n = parent.size
     if n < 2:
         return np.arange(n)
-    a = (M[:, :16].astype(np.uint64) << _SH16).sum(axis=1, dtype=np.uint64)
-    b = (M[:, 16:].astype(np.uint64) << _SH10).sum(axis=1, dtype=np.uint64)
-    b |= ((T[:, 1:25] > 0).astype(np.uint64) << _SH24).sum(axis=1, dtype=np.uint64)
+    a, b = _board_keys(M, T)
     p = parent.astype(np.uint64)
     h = (a * _K1) ^ (b * _K2) ^ (p * _K3)
     order = np.argsort(h)
@@ -378,7 +446,6 @@ def _generate(M, T, d1, d2):
     """The distinct results of each row's roll, as :func:`legal_plays` finds
     them under the standard rules: ``(parent row, M, T)`` sorted by parent,
     the boards still seen by the mover."""
-    n = M.shape[0]
     dbl = d1 == d2
     outs = []
     if (~dbl).any():
@@ -398,15 +465,14 @@ def _pairs(g, M, T, hi, lo):
     """Two different dice, ``hi > lo``: both orders; two dice if possible,
     else the larger die if it can be played, else the smaller, else nothing."""
     n = M.shape[0]
-    r1, M1, T1 = _steps(M, T, hi)  # distinct already: one checker moved from distinct points
-    r12, M12, T12 = _steps(M1, T1, lo[r1])
-    p12 = r1[r12]
-    r2, M2, T2 = _steps(M, T, lo)
-    r21, M21, T21 = _steps(M2, T2, hi[r2])
-    p21 = r2[r21]
-    p = np.concatenate([p12, p21])
-    Mb = np.concatenate([M12, M21])
-    Tb = np.concatenate([T12, T21])
+    # Both orders at once: the larger die first in rows 0 … n - 1, the
+    # smaller first in rows n … 2n - 1.
+    r, Ms, Ts = _steps(np.concatenate([M, M]), np.concatenate([T, T]), np.concatenate([hi, lo]))
+    a = int(np.searchsorted(r, n))  # rows come out in order
+    r1, r2 = r[:a], r[a:] - n  # distinct already: one checker moved from distinct points
+    M1, T1, M2, T2 = Ms[:a], Ts[:a], Ms[a:], Ts[a:]
+    rr, Mb, Tb = _steps(Ms, Ts, np.concatenate([lo[r1], hi[r2]]))
+    p = np.concatenate([r1, r2])[rr]
     u = _unique(p, Mb, Tb)
     p, Mb, Tb = p[u], Mb[u], Tb[u]
     two = np.bincount(p, minlength=n) > 0
@@ -471,9 +537,7 @@ def _pick(parent: np.ndarray, eq: np.ndarray, probs: np.ndarray, M: np.ndarray, 
     if ties.any():
         rows = at_top[ties[parent[at_top]]]
         tie = outcome_shares(probs[rows]) @ _GAMMONS_COUNT
-        a = (M[rows, :16].astype(np.uint64) << _SH16).sum(axis=1, dtype=np.uint64)
-        b = (M[rows, 16:].astype(np.uint64) << _SH10).sum(axis=1, dtype=np.uint64)
-        b |= ((T[rows, 1:25] > 0).astype(np.uint64) << _SH24).sum(axis=1, dtype=np.uint64)
+        a, b = _board_keys(M[rows], T[rows])
         order = rows[np.lexsort((b, a, -tie, parent[rows]))]
         p = parent[order]
         first = np.ones(order.size, bool)
@@ -769,7 +833,7 @@ class _ArrayGroup:
         self.spec = spec
         self.ev = _rollout_evaluator(ev)
         self.n = stop - start
-        self.dice = [_Dice(spec.seed, start + i) for i in range(self.n)]
+        self.dice = _DiceBlock(spec.seed, start, stop)
         self.values = (outcome_values(spec.rules, spec.match), outcome_values(spec.rules, spec.match.swapped()))
 
     def _eval(self, M: np.ndarray, T: np.ndarray) -> np.ndarray:
@@ -778,11 +842,9 @@ class _ArrayGroup:
             return np.concatenate([self._eval(M[a:a + _BATCH], T[a:a + _BATCH]) for a in range(0, n, _BATCH)])
         if n == 0:
             return np.zeros((0, 5))
-        m = M.astype(np.int64)
-        t = T.astype(np.int64)
         if hasattr(self.ev, "probabilities_boards"):
-            return self.ev.probabilities_boards(m, t)
-        return _evaluate(self.ev, [tuple(r) for r in m.tolist()], [tuple(r) for r in t.tolist()])
+            return self.ev.probabilities_boards(M, T)
+        return _evaluate(self.ev, [tuple(r) for r in M.tolist()], [tuple(r) for r in T.tolist()])
 
     def _best(self, parent: np.ndarray, M: np.ndarray, T: np.ndarray, groups: int, side: int,
               evaluate_all: bool) -> tuple[np.ndarray, np.ndarray | None]:
@@ -828,9 +890,9 @@ class _ArrayGroup:
                 if not alive.size:
                     break
             k = alive.size
-            rolls = np.array([self.dice[i].roll(ply) for i in alive.tolist()], np.int64)
-            rolls.sort(axis=1)
-            kr = np.array([_INDEX21[(a, b)] for a, b in rolls.tolist()])
+            r36 = self.dice.roll(ply, alive)
+            rolls = np.column_stack([_LO36[r36], _HI36[r36]])
+            kr = _K21_OF36[r36]
             # Early on many trials stand in the same position with the same
             # roll (all of them, before the first): work each out once.
             first, back = _distinct(M, T, None if spec.variance_reduction else kr) if ply < 2 else (None, None)

@@ -156,3 +156,36 @@ def test_the_first_feature_set_is_the_leading_columns():
     np.testing.assert_array_equal(encode_boards(m, t, 202), full[:, :202])
     with pytest.raises(ValueError):
         encode_boards(m, t, 150)
+
+
+def _plain_inputs(side) -> list[float]:
+    """One side's 98 board inputs and its pip count / 100, read one point at a time."""
+    out = []
+    for q in range(1, 25):
+        n = side[q]
+        out += [float(n >= 1), float(n >= 2), float(n >= 3), max(n - 3, 0) / 2.0]
+    return out + [side[25] / 2.0, side[0] / 15.0]
+
+
+def test_board_inputs_match_their_definition():
+    positions = _positions(30, seed=6)
+    m, t = boards(positions)
+    x = encode_boards(m, t)
+    for k, p in enumerate(positions):
+        assert x[k, :98].tolist() == _plain_inputs(p.mine)
+        assert x[k, 98:196].tolist() == _plain_inputs(p.theirs)
+        assert x[k, 196] == sum(q * p.mine[q] for q in range(26)) / 100.0
+        assert x[k, 197] == sum(q * p.theirs[q] for q in range(26)) / 100.0
+    assert x[:, 98 + 97].max() > 0 and x[:, 96].max() > 0  # borne-off and bar inputs were met
+
+
+def test_float32_inputs_are_the_float64_inputs_rounded():
+    """A float32 network reads exactly the float64 inputs cast, from any integer boards."""
+    positions = _positions(30, seed=7)
+    m, t = boards(positions)
+    full = encode_boards(m, t)
+    for dtype in (np.int8, np.int64):
+        x32 = encode_boards(m.astype(dtype), t.astype(dtype), dtype=np.float32)
+        assert x32.dtype == np.float32
+        np.testing.assert_array_equal(x32, full.astype(np.float32))
+    np.testing.assert_array_equal(encode_boards(m.astype(np.int8), t.astype(np.int8)), full)
