@@ -47,11 +47,37 @@ def _compile_translations() -> None:
         print(f"conftest: translations not compiled: {exc}", file=sys.stderr)
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_cmdline_main(config):
+    """Run the tests in parallel worker processes (pytest-xdist) unless told otherwise.
+
+    As if ``-n auto --dist loadfile`` were given (one worker per core; all the tests of a
+    file in the same worker, so a module-scoped fixture is built once and the tests of a
+    file never run at the same time as each other), except when xdist is not there or is
+    turned off (``-p no:xdist``), when ``-n``/``--dist`` is given (``-n 0`` runs everything
+    in this process), with ``--pdb`` or ``--collect-only``, inside a worker (a test that
+    starts pytest again), and when only single tests (``file::test``) are named: starting
+    the workers would take longer than the tests.
+
+    (``--dist loadgroup`` and ``xdist_group`` marks do not group with pytest 9 and
+    pytest-xdist 3.8: the worker's renaming of the node ids has no effect.)
+    """
+    option = config.option
+    if (config.pluginmanager.hasplugin("xdist") and option.numprocesses is None
+            and not getattr(option, "tx", None) and option.dist == "no"
+            and not option.usepdb and not option.collectonly
+            and "PYTEST_XDIST_WORKER" not in os.environ
+            and not (option.file_or_dir and all("::" in arg for arg in option.file_or_dir))):
+        option.numprocesses = "auto"
+        option.dist = "loadfile"
+    return (yield)
+
+
 def pytest_configure(config):
     config.addinivalue_line(
         "markers", "slow: long tests left out of the default run (select them with -m slow)")
-    _compile_translations()
-
+    if not hasattr(config, "workerinput"):  # the workers find them built by the main process
+        _compile_translations()
 
 
 @pytest.fixture

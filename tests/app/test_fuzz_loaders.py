@@ -5,9 +5,9 @@ Each case is a valid input damaged by Hypothesis (cut short, bytes flipped,
 inserted or dropped, lines shuffled, a value swapped for another type or for
 deep nesting).  A loader may accept the result or refuse it, but only with
 the engine's own errors (``RecordError`` / ``EngineError``): anything else is
-a bug.  The default run tries 2,000 cases for each of the three loaders and
-300 with one loader's files given to the other (6,300 in all); the slow run
-20,000 more, mixed.
+a bug.  The default run tries 500 cases for each of the three loaders and
+100 with one loader's files given to the other (1,600 in all); the slow run
+the same tests with 2,000 and 300 cases (6,300 in all) and 20,000 more, mixed.
 """
 
 from __future__ import annotations
@@ -22,19 +22,22 @@ from hypothesis import strategies as st
 from nard_desktop.app.matfile import export_mat, import_mat
 from nard_desktop.app.record import RecordError, dumps, loads, record_from_match
 from random_play import play_random, self_test_match
+from sampling import sampled
 from nard_desktop.engine import EngineError, Match, Position, RuleSet, SeededRoller, game_ids, match_from_ids
 from nard_desktop.engine.fairdice import FairRoller
 from nard_desktop.engine.ids import MatchKey
 
-CASES = 2000
-CROSS_CASES = 300
+CASES, FULL_CASES = 500, 2000
+CROSS_CASES, FULL_CROSS_CASES = 100, 300
 SLOW_CASES = 20_000
 
 
+FUZZ = dict(print_blob=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                                    HealthCheck.filter_too_much])
+
+
 def _fuzz_settings(n: int):
-    return settings(max_examples=n, deadline=None, derandomize=True, database=None, print_blob=True,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                           HealthCheck.filter_too_much])
+    return settings(max_examples=n, deadline=None, derandomize=True, database=None, **FUZZ)
 
 
 # ------------------------------------------------------------------ inputs
@@ -283,26 +286,22 @@ def test_valid_inputs_load():
         match_from_ids(pos_id, match_id)
 
 
-@_fuzz_settings(CASES)
-@given(_json_cases())
+@sampled(CASES, FULL_CASES, _json_cases(), **FUZZ)
 def test_fuzz_match_file_loader(data):
     _check_record(data)
 
 
-@_fuzz_settings(CASES)
-@given(_mat_cases())
+@sampled(CASES, FULL_CASES, _mat_cases(), **FUZZ)
 def test_fuzz_mat_import(data):
     _check_mat(data)
 
 
-@_fuzz_settings(CASES)
-@given(_id_cases())
+@sampled(CASES, FULL_CASES, _id_cases(), **FUZZ)
 def test_fuzz_position_and_match_ids(pair):
     _check_ids(pair)
 
 
-@_fuzz_settings(CROSS_CASES)
-@given(st.one_of(_json_cases(), _mat_cases()))
+@sampled(CROSS_CASES, FULL_CROSS_CASES, st.one_of(_json_cases(), _mat_cases()), **FUZZ)
 def test_fuzz_each_loader_with_the_others_files(data):
     """A .mat given to the JSON loader and the other way round."""
     _check_record(data)

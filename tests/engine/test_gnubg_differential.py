@@ -9,7 +9,7 @@ the rarer rules: bearing off (all checkers home, with and without contact),
 entering from the bar against strong home boards, and few checkers among
 many closed points, where often not every die can be played.
 
-The default run checks a sample (2,000 played positions, 300 of each
+The default run checks a sample (800 played positions, 120 of each
 construction); ``-m slow`` runs the long differential (20,000 and 3,000 each).
 """
 
@@ -27,7 +27,7 @@ gnubg_nn = pytest.importorskip("gnubg_nn")
 
 PLAYED_POSITIONS = 20_000
 CONSTRUCTED_POSITIONS = 3_000
-SAMPLE = 10  # the default run checks one position in SAMPLE
+SAMPLE = 25  # the default run checks one position in SAMPLE
 SIZES = [pytest.param(SAMPLE, id="sample"), pytest.param(1, id="long", marks=pytest.mark.slow)]
 
 

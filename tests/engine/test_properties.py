@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -24,6 +25,7 @@ from engine_helpers import (bar_position, bearoff_position, blocked_position, ho
 from nard_desktop.engine import (BAR, OFF, ROLLS, Position, RuleSet, TurnBuilder, apply_step, format_play, legal_plays,
                                  max_dice_playable, parse_play, play_from_moves)
 from nard_desktop.engine.reference import _generate
+from sampling import sampled, sizes
 
 HOUSE = RuleSet(no_hit_and_stack_in_home=True)
 
@@ -88,8 +90,7 @@ def test_s6_house_option_plays_match_the_reference(position, dice):
     assert max_dice_playable(position, dice, HOUSE) == best
 
 
-@checks(150)
-@given(positions, rolls, st.booleans())
+@sampled(50, 150, positions, rolls, st.booleans())
 def test_turn_builder_replays_every_play(position, dice, house):
     """Every legal play, made one single step at a time in the step view, is accepted and
     completes the turn with the same result."""
@@ -104,8 +105,7 @@ def test_turn_builder_replays_every_play(position, dice, house):
         assert tb.position == play.result and tb.play().result == play.result
 
 
-@checks(200)
-@given(positions, rolls)
+@sampled(50, 200, positions, rolls)
 def test_notation_round_trip(position, dice):
     """format_play then parse_play gives back the same play."""
     for play in legal_plays(position, dice):
@@ -243,8 +243,7 @@ def test_house_rule_plays_match_the_reference(position, roll):
     assert {p.result for p in plays} == results
 
 
-@PROPERTY
-@given(corpus_positions, rolls, st.booleans())
+@sampled(40, 150, corpus_positions, rolls, st.booleans())
 def test_each_play_replays_step_by_step_in_the_turn_builder(position, roll, house):
     """RULES.md §4/§10: the step-by-step view reaches every legal play and then is complete."""
     rules = HOUSE if house else None
@@ -262,8 +261,7 @@ def test_each_play_replays_step_by_step_in_the_turn_builder(position, roll, hous
         assert play_from_moves(position, roll, play.moves, rules).result == play.result
 
 
-@PROPERTY
-@given(corpus_positions, rolls)
+@sampled(50, 150, corpus_positions, rolls)
 def test_notation_round_trip_on_the_corpus(position, roll):
     """RULES.md §3-§6 plays in notation: every play is read back as itself from its own notation."""
     plays = legal_plays(position, roll)
@@ -284,16 +282,18 @@ def test_corpus_covers_the_situations_it_is_meant_to():
     assert sum(1 for p in c if not p.is_contact()) > 100
 
 
-def test_house_rule_matches_the_reference_under_every_roll():
-    """RULES.md §6 option, swept without hypothesis: every eighth corpus position, all 21 rolls
-    (GNU Backgammon has no such option, so this reference is the only check of it)."""
+@pytest.mark.parametrize("stride", sizes(32, 8))
+def test_house_rule_matches_the_reference_under_every_roll(stride):
+    """RULES.md §6 option, swept without hypothesis: every 32nd corpus position (every eighth
+    under -m slow), all 21 rolls (GNU Backgammon has no such option, so this reference is
+    the only check of it)."""
     rolls_21 = ROLLS
     checked = 0
-    for position in corpus()[::8]:
+    for position in corpus()[::stride]:
         for roll in rolls_21:
             used, results = reference(position, roll, house=True)
             plays = legal_plays(position, roll, HOUSE)
             assert {p.result for p in plays} == results, (position, roll)
             assert all(len(p.moves) == used for p in plays), (position, roll)
             checked += 1
-    assert checked > 5500
+    assert checked > 44_000 // stride

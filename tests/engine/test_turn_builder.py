@@ -17,6 +17,7 @@ import pytest
 from engine_helpers import (after, bar_position, bearoff_position, home_fight_position, played_position, pos,
                             random_play_positions, reference_plays)
 
+from sampling import sizes
 from nard_desktop.engine import (BAR, OFF, ROLLS, IllegalMoveError, Position, RuleSet, TurnBuilder, legal_plays,
                                  play_from_moves)
 
@@ -101,10 +102,11 @@ def builder_moves(tb: TurnBuilder) -> dict[int, set[int]]:
 
 
 # ------------------------------------------------------------------ against the reference
-def test_offered_moves_equal_the_first_steps_of_maximal_plays():
+@pytest.mark.parametrize("n", sizes(100, 250))
+def test_offered_moves_equal_the_first_steps_of_maximal_plays(n):
     """RULES.md §4: movable points and destinations are exactly the starts of maximal plays."""
     rng = random.Random(31)
-    for position in random_play_positions(250, 7):
+    for position in random_play_positions(n, 7):
         for roll in rng.sample(ROLLS, 3):
             seqs = maximal_sequences(position, roll)
             tb = TurnBuilder(position, roll)
@@ -144,14 +146,15 @@ def walk_builder(tb: TurnBuilder, seqs, counter: list[int]) -> None:
             assert (tb.position, tb.steps) == before
 
 
-def test_every_step_of_the_turn_offers_only_maximal_continuations():
+@pytest.mark.parametrize("n", sizes(16, 40))
+def test_every_step_of_the_turn_offers_only_maximal_continuations(n):
     """RULES.md §4: at every step, only destinations that belong to some maximal play."""
     rng = random.Random(8)
     nodes = [0]
-    for position in random_play_positions(40, 21):
+    for position in random_play_positions(n, 21):
         for roll in rng.sample(ROLLS, 2):
             walk_builder(TurnBuilder(position, roll), maximal_sequences(position, roll), nodes)
-    assert nodes[0] > 500
+    assert nodes[0] > 13 * n
 
 
 # ------------------------------------------------------------------ examples

@@ -10,8 +10,9 @@ with ``exec()``) answer at once, at random; dialogs opened without blocking
 (the end of a game, the fair-dice commitment, the hint) are answered by the
 monkey itself.  Seeded: a failure replays with the same seed.
 
-The default run is short; ``pytest -m slow tests/ui/test_monkey.py`` runs
-20,000 events.
+The default run is short (800 events in a fresh process); ``pytest -m slow
+tests/ui/test_monkey.py`` runs the same with 2,000 events, and 20,000 events
+with three seeds.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from nard_desktop.ui import file_dialog
 from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec
 from nard_desktop.engine import GamePhase
 from nard_desktop.ui.board.items import CheckerItem
+from sampling import sizes
 
 KEYS = [Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape, Qt.Key.Key_Z, Qt.Key.Key_D,
         Qt.Key.Key_G, Qt.Key.Key_E, Qt.Key.Key_A, Qt.Key.Key_Tab, Qt.Key.Key_Left, Qt.Key.Key_Up,
@@ -351,19 +353,21 @@ def _report(monkey: Monkey, seconds: float) -> str:
 @pytest.mark.skipif(os.environ.get("NARD_MONKEY_INPROC") != "1",
                     reason="run through test_monkey_short_in_a_fresh_process")
 def test_monkey_short(qtbot, monkeypatch, tmp_path, helpers):
-    monkey, seconds = monkey_run(qtbot, monkeypatch, tmp_path, helpers, events=2000, seed=20240321)
+    events = int(os.environ.get("NARD_MONKEY_EVENTS", "2000"))
+    monkey, seconds = monkey_run(qtbot, monkeypatch, tmp_path, helpers, events=events, seed=20240321)
     print(_report(monkey, seconds))
-    assert monkey.events == 2000
+    assert monkey.events == events
     assert monkey.games >= 1  # the monkey plays games to their end, not only noise
 
 
-def test_monkey_short_in_a_fresh_process():
+@pytest.mark.parametrize("events", sizes(800, 2000))
+def test_monkey_short_in_a_fresh_process(events):
     """The short monkey run in its own interpreter, from start to exit: a native crash
     anywhere, the interpreter's exit included (a worker thread still running while it
     shuts down), fails the test."""
-    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "",
+    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-m", "",
            f"{__file__}::test_monkey_short"]
-    env = dict(os.environ, NARD_MONKEY_INPROC="1", QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, NARD_MONKEY_INPROC="1", NARD_MONKEY_EVENTS=str(events), QT_QPA_PLATFORM="offscreen")
     run = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stdout[-5000:] + run.stderr[-3000:]
     assert "1 passed" in run.stdout

@@ -17,6 +17,13 @@ from nard_desktop.app.settings import Settings
 from nard_desktop.engine import ManualRoller, RuleSet
 from nard_desktop.ui.fonts import install_fonts
 
+
+def _stopped_time() -> float:
+    """The match clock's time source: the clocks of the windows compared here never move,
+    so their texts do not depend on how long the machine takes between two windows."""
+    return 0.0
+
+
 PERSIAN = re.compile(r"[\u0600-\u06FF]")
 LATIN = re.compile(r"[A-Za-z]")
 
@@ -25,7 +32,7 @@ def _fresh_window(qtbot, helpers, settings):
     from nard_desktop.ui.main_window import MainWindow
 
     opts = helpers.instant_options()
-    w = MainWindow(GameController(opts), opts, settings=settings)
+    w = MainWindow(GameController(opts, time_source=_stopped_time), opts, settings=settings)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
