@@ -133,6 +133,8 @@ _MISS1 = (False,)
 def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     """Two different dice, ``a > b``: ``(dice used, plays)``.
     ``initial[d]`` caches the steps of die ``d`` in ``pos`` (None until asked for)."""
+    if m[BAR] > 1:
+        return _pair_both_on_bar(pos, m, t, opn, a, b)
     if out0 < 2 or m[BAR]:
         best, plays = _pair_general(pos, m, t, opn, a, b, out0, initial)
         return best, list(plays.values())
@@ -248,6 +250,38 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     if ones:
         return 1, ones
     return 0, [_empty_play(pos)]
+
+
+def _pair_both_on_bar(pos, m, t, opn, a, b):
+    """Two different dice, ``a > b``, with two or more checkers on the bar:
+    each die can only enter a checker (RULES.md §5), so the play is both
+    entries, or the one that is open (§4.3), or nothing."""
+    ea = BAR - a
+    eb = BAR - b
+    if opn[ea]:
+        if opn[eb]:
+            out: list = []
+            m[BAR] -= 1
+            m[ea] += 1
+            if t[a] == 1:
+                t[a] = 0
+                t[BAR] += 1
+                _add_last_steps(out, m, t, tuple(t), (_STEP[BAR][eb],), (_STEP[BAR][ea],), (True,), (a, b))
+                t[a] = 1
+                t[BAR] -= 1
+            else:
+                _add_last_steps(out, m, t, pos.theirs, (_STEP[BAR][eb],), (_STEP[BAR][ea],), (False,), (a, b))
+            m[BAR] += 1
+            m[ea] -= 1
+            return 2, out
+        step, die = _STEP[BAR][ea], a
+    elif opn[eb]:
+        step, die = _STEP[BAR][eb], b
+    else:
+        return 0, [_empty_play(pos)]
+    out = []
+    _add_last_steps(out, m, t, pos.theirs, (step,), (), (), (die,))
+    return 1, out
 
 
 def _pair_general(pos, m, t, opn, a, b, out0, initial):
