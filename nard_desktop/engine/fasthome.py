@@ -35,12 +35,13 @@ contact.
 
 from __future__ import annotations
 
-from .play import _STEP, _add_last_steps, _new_play, _new_position, _play_here
+from .play import _STEP, _add_last_steps, _add_new_last_steps, _new_play, _new_position, _play_here
 from .position import BAR, Position
 
 # Bit of my point p (1–6) in an occupancy or open mask; off (0) has none.
 _BIT = (0, 1, 2, 4, 8, 16, 32)
 _HIT_SHIFT = 40  # hit bits of the result key, above the count deltas (< 2**28)
+_HIT_BITS = tuple(1 << (_HIT_SHIFT + p) for p in range(7))  # the key's bit for a hit on my point p
 
 _ROWS: dict = {}
 
@@ -97,6 +98,8 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
     ta = _row(a, om)
     tb = _row(b, om)
     add = _add_last_steps
+    add_new = _add_new_last_steps
+    hit_bits = _HIT_BITS
     theirs0 = pos.theirs
     m0 = pos.mine
     high0 = occ.bit_length()
@@ -129,22 +132,15 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
                     t[25 - e1] = 0
                     t[BAR] += 1
                     k1 += 1 << (_HIT_SHIFT + e1)
-                new = []
-                for st2, s2, e2, k2 in follow:
-                    if order and m0[s2] and (s2 >= a or s2 == high0):
-                        continue  # possible at the start: found with the larger die first
-                    k = k1 + k2
-                    if e2 and t[25 - e2] == 1:
-                        k += 1 << (_HIT_SHIFT + e2)
-                    if k not in seen:
-                        seen.add(k)
-                        new.append(st2)
+                if order:
+                    # Possible at the start: found with the larger die first.
+                    follow = [x for x in follow if not (m0[x[1]] and (x[1] >= a or x[1] == high0))]
                 if h1:
-                    add(plays, m, t, tuple(t), new, (st1,), _HIT1, dice)
+                    add_new(plays, seen, m, t, tuple(t), follow, k1, hit_bits, (st1,), _HIT1, dice)
                     t[25 - e1] = 1
                     t[BAR] -= 1
-                elif new:
-                    add(plays, m, t, theirs0, new, (st1,), _MISS1, dice)
+                else:
+                    add_new(plays, seen, m, t, theirs0, follow, k1, hit_bits, (st1,), _MISS1, dice)
             m[s1] += 1
             m[e1] -= 1
     if plays:
@@ -163,7 +159,8 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
     :func:`_home_pair`."""
     occ, om = masks
     row = _row(d, om)
-    add = _add_last_steps
+    add_new = _add_new_last_steps
+    hit_bits = _HIT_BITS
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
@@ -231,17 +228,8 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                         best = 4
                         plays = []
                         seen = set()
-                    new = []
-                    for st4, s4, e4, k4 in f4:
-                        k4 += k3
-                        if e4 and t[25 - e4] == 1:
-                            k4 += 1 << (shift + e4)
-                        if k4 not in seen:
-                            seen.add(k4)
-                            new.append(st4)
-                    if new:
-                        add(plays, m, t, tuple(t) if h1 or h2 or h3 else theirs0, new, (st1, st2, st3),
-                            (h1, h2, h3), dice4)
+                    add_new(plays, seen, m, t, tuple(t) if h1 or h2 or h3 else theirs0, f4, k3, hit_bits,
+                            (st1, st2, st3), (h1, h2, h3), dice4)
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
