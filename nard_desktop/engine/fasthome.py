@@ -35,12 +35,13 @@ contact.
 
 from __future__ import annotations
 
-from .play import _STEP, Play, _PlayTwin, _PositionTwin, _object_new
+from .play import _STEP, _add_last_steps, _add_new_last_steps, _new_play, _new_position, _play_here
 from .position import BAR, Position
 
 # Bit of my point p (1–6) in an occupancy or open mask; off (0) has none.
 _BIT = (0, 1, 2, 4, 8, 16, 32)
 _HIT_SHIFT = 40  # hit bits of the result key, above the count deltas (< 2**28)
+_HIT_BITS = tuple(1 << (_HIT_SHIFT + p) for p in range(7))  # the key's bit for a hit on my point p
 
 _ROWS: dict = {}
 
@@ -86,48 +87,24 @@ def _masks(m, opn) -> tuple[int, int]:
     return occ, om
 
 
-def _make(pos: Position, m: list[int], t: list[int], moves: tuple, hits: tuple, dice: tuple, hit_last: bool) -> Play:
-    """The play ending in the current ``m``; ``t`` holds every hit but the
-    last step's, which hit when ``hit_last`` is set."""
-    new = _object_new
-    if hit_last:
-        dst = moves[-1][1]
-        t[25 - dst] = 0
-        t[BAR] += 1
-        theirs = tuple(t)
-        t[25 - dst] = 1
-        t[BAR] -= 1
-    elif True in hits:
-        theirs = tuple(t)
-    else:
-        theirs = pos.theirs
-    result = new(_PositionTwin)
-    result.mine = tuple(m)
-    result.theirs = theirs
-    result.__class__ = Position
-    play = new(_PlayTwin)
-    play.moves = moves
-    play.result = result
-    play.hits = hits
-    play.dice = dice
-    play.__class__ = Play
-    return play
+_HIT1 = (True,)
+_MISS1 = (False,)
 
 
-_NO_HIT2 = (False, False)
-
-
-def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, dict]:
-    """Two different dice, ``a > b``, every checker home: ``(dice used, {key: play})``;
+def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
+    """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
     ``masks`` is :func:`_masks` of the position."""
     occ, om = masks
     ta = _row(a, om)
     tb = _row(b, om)
-    new = _object_new
+    add = _add_last_steps
+    add_new = _add_new_last_steps
+    hit_bits = _HIT_BITS
     theirs0 = pos.theirs
     m0 = pos.mine
     high0 = occ.bit_length()
-    plays: dict = {}
+    plays: list = []
+    seen: set = set()
     firsts = ta[occ * 8 + 6]
     for order in (0, 1):
         if order:
@@ -155,83 +132,59 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
                     t[25 - e1] = 0
                     t[BAR] += 1
                     k1 += 1 << (_HIT_SHIFT + e1)
-                for st2, s2, e2, k2 in follow:
-                    if order and m0[s2] and (s2 >= a or s2 == high0):
-                        continue  # possible at the start: found with the larger die first
-                    h2 = e2 != 0 and t[25 - e2] == 1
-                    k = k1 + k2
-                    if h2:
-                        k += 1 << (_HIT_SHIFT + e2)
-                    if k in plays:
-                        continue
-                    m[s2] -= 1
-                    m[e2] += 1
-                    if h1 or h2:
-                        plays[k] = _make(pos, m, t, (st1, st2), (h1, h2), dice, h2)
-                    else:
-                        result = new(_PositionTwin)
-                        result.mine = tuple(m)
-                        result.theirs = theirs0
-                        result.__class__ = Position
-                        play = new(_PlayTwin)
-                        play.moves = (st1, st2)
-                        play.result = result
-                        play.hits = _NO_HIT2
-                        play.dice = dice
-                        play.__class__ = Play
-                        plays[k] = play
-                    m[s2] += 1
-                    m[e2] -= 1
+                if order:
+                    # Possible at the start: found with the larger die first.
+                    follow = [x for x in follow if not (m0[x[1]] and (x[1] >= a or x[1] == high0))]
                 if h1:
+                    add_new(plays, seen, m, t, tuple(t), follow, k1, hit_bits, (st1,), _HIT1, dice)
                     t[25 - e1] = 1
                     t[BAR] -= 1
+                else:
+                    add_new(plays, seen, m, t, theirs0, follow, k1, hit_bits, (st1,), _MISS1, dice)
             m[s1] += 1
             m[e1] -= 1
     if plays:
         return 2, plays
     # §4.3: only one die can be played: the larger, if it can be.
     for row, d in ((ta, a), (tb, b)):
-        ones = {}
-        for st1, s1, e1, k1 in row[occ * 8 + 6]:
-            h1 = e1 != 0 and t[25 - e1] == 1
-            m[s1] -= 1
-            m[e1] += 1
-            ones[k1 + (h1 << (_HIT_SHIFT + e1))] = _make(pos, m, t, (st1,), (h1,), (d,), h1)
-            m[s1] += 1
-            m[e1] -= 1
+        ones = [x[0] for x in row[occ * 8 + 6]]
         if ones:
-            return 1, ones
-    return 0, {0: _make(pos, m, t, (), (), (), False)}
+            add(plays, m, t, theirs0, ones, (), (), (d,))
+            return 1, plays
+    return 0, [_new_play((), _new_position(m0, theirs0), (), ())]
 
 
-def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, dict]:
-    """Doubles, every checker home: ``(dice used, {key: play})``; ``masks`` as in
+def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, list]:
+    """Doubles, every checker home: ``(dice used, plays)``; ``masks`` as in
     :func:`_home_pair`."""
     occ, om = masks
     row = _row(d, om)
-    new = _object_new
+    add_new = _add_new_last_steps
+    hit_bits = _HIT_BITS
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
-    no_hits = (False, False, False, False)
-    plays: dict = {}
+    plays: list = []
+    seen: set = set()
     best = 0
     shift = _HIT_SHIFT
 
     def short(n: int, key: int, moves: tuple, hits: tuple) -> None:
         # A sequence that stops before the fourth step; its last step's hit
         # is already in ``t``.
-        nonlocal best, plays
+        nonlocal best, plays, seen
         if n < best:
             return
         if n > best:
             best = n
-            plays = {}
-        if key not in plays:
-            plays[key] = _make(pos, m, t, moves, hits, dice4[:n], False)
+            plays = []
+            seen = set()
+        if key not in seen:
+            seen.add(key)
+            plays.append(_play_here(tuple(m), theirs0, t, moves, hits, dice4[:n]))
 
     f1 = row[occ * 8 + 6]
     if not f1:
-        return 0, {0: _make(pos, m, t, (), (), (), False)}
+        return 0, [_new_play((), _new_position(pos.mine, theirs0), (), ())]
     for st1, s1, e1, k1 in f1:
         m[s1] -= 1
         m[e1] += 1
@@ -270,35 +223,13 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                 f4 = row[o3 * 8 + s3]
                 if not f4:
                     short(3, k3, (st1, st2, st3), (h1, h2, h3))
-                elif best < 4:
-                    best = 4
-                    plays = {}
-                hit3 = h1 or h2 or h3
-                for st4, s4, e4, k4 in f4:
-                    h4 = e4 != 0 and t[25 - e4] == 1
-                    k4 += k3
-                    if h4:
-                        k4 += 1 << (shift + e4)
-                    if k4 in plays:
-                        continue
-                    m[s4] -= 1
-                    m[e4] += 1
-                    if hit3 or h4:
-                        plays[k4] = _make(pos, m, t, (st1, st2, st3, st4), (h1, h2, h3, h4), dice4, h4)
-                    else:
-                        result = new(_PositionTwin)
-                        result.mine = tuple(m)
-                        result.theirs = theirs0
-                        result.__class__ = Position
-                        play = new(_PlayTwin)
-                        play.moves = (st1, st2, st3, st4)
-                        play.result = result
-                        play.hits = no_hits
-                        play.dice = dice4
-                        play.__class__ = Play
-                        plays[k4] = play
-                    m[s4] += 1
-                    m[e4] -= 1
+                else:
+                    if best < 4:
+                        best = 4
+                        plays = []
+                        seen = set()
+                    add_new(plays, seen, m, t, tuple(t) if h1 or h2 or h3 else theirs0, f4, k3, hit_bits,
+                            (st1, st2, st3), (h1, h2, h3), dice4)
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1

@@ -19,7 +19,7 @@ paths (bear-off, bar) one by one.
 from __future__ import annotations
 
 from .fasthome import _home_double, _home_pair, _masks
-from .play import _STEP, Play, _PlayTwin, _PositionTwin, _apply, _new_play, _new_position, _object_new
+from .play import _STEP, Play, _add_last_steps, _apply, _new_play, _new_position, _play_here
 from .position import BAR, OFF, Position
 
 
@@ -89,12 +89,10 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
         if masks is None:
             masks = initial[0] = _masks(m, opn)
         if a == b:
-            best, plays = _home_double(pos, m, t, opn, a, masks)
-        elif a > b:
-            best, plays = _home_pair(pos, m, t, opn, a, b, masks)
-        else:
-            best, plays = _home_pair(pos, m, t, opn, b, a, masks)
-        return best, list(plays.values())
+            return _home_double(pos, m, t, opn, a, masks)
+        if a > b:
+            return _home_pair(pos, m, t, opn, a, b, masks)
+        return _home_pair(pos, m, t, opn, b, a, masks)
     if a == b:
         if m[BAR]:
             return _double_from_bar(pos, m, t, opn, a, out0)
@@ -104,7 +102,7 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     else:
         if a < b:
             a, b = b, a
-        best, plays = _fast_pair(pos, m, t, opn, a, b, out0, initial)
+        return _fast_pair(pos, m, t, opn, a, b, out0, initial)
     return best, list(plays.values())
 
 
@@ -112,44 +110,55 @@ def _leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple
                dice: tuple) -> Play:
     """A play ending in ``mine``; ``t`` holds the opponent's counts before the
     last step, which hit when ``hit`` is set."""
-    if hit:
-        dst = moves[-1][1]
-        t[25 - dst] = 0
-        t[BAR] += 1
-        theirs = tuple(t)
-        t[25 - dst] = 1
-        t[BAR] -= 1
-    elif True in hits:
-        theirs = tuple(t)
-    else:
-        theirs = pos.theirs
-    result = _object_new(_PositionTwin)
-    result.mine = mine
-    result.theirs = theirs
-    result.__class__ = Position
-    return _new_play(moves, result, hits, dice)
+    if not hit:
+        return _play_here(mine, pos.theirs, t, moves, hits, dice)
+    dst = moves[-1][1]
+    t[25 - dst] = 0
+    t[BAR] += 1
+    play = _play_here(mine, pos.theirs, t, moves, hits, dice)
+    t[25 - dst] = 1
+    t[BAR] -= 1
+    return play
 
 
-_NO_HITS = ((), (False,), (False, False), (False, False, False), (False, False, False, False))
+def _empty_play(pos: Position) -> Play:
+    """Nothing can be played: the turn passes (RULES.md §4.5)."""
+    return _new_play((), _new_position(pos.mine, pos.theirs), (), ())
+
+
+_HIT1 = (True,)
+_MISS1 = (False,)
 
 
 def _fast_pair(pos, m, t, opn, a, b, out0, initial):
-    """Two different dice, ``a > b``: ``(dice used, {key: play})``.
+    """Two different dice, ``a > b``: ``(dice used, plays)``.
     ``initial[d]`` caches the steps of die ``d`` in ``pos`` (None until asked for)."""
+    if m[BAR] > 1:
+        return _pair_both_on_bar(pos, m, t, opn, a, b)
     if out0 < 2 or m[BAR]:
-        return _pair_general(pos, m, t, opn, a, b, out0, initial)
+        best, plays = _pair_general(pos, m, t, opn, a, b, out0, initial)
+        return best, list(plays.values())
     # Away from the bar, and with two or more checkers outside the home board
     # (so no bear-off this turn), two steps interact only when one checker
     # makes both.  So every play is found by the larger die first, except a
     # checker that moves on from a point it reached by the smaller die.
+    #
+    # Two different pairs of steps give the same result only when the pair's
+    # net change is one checker's, from one point to another: a checker
+    # moving on from the point the first step reached (``on`` below), or one
+    # coming to the point the first step left (``back``), or, in the second
+    # loop, a checker moving on by the larger die.  (Otherwise the net change
+    # takes one checker from each of two points, or two from one, and names
+    # both steps.)  Only those plays are looked up, by a small key: from, to,
+    # and the points where blots were hit.  The others go straight in.
     steps = _fast_steps
     row = _STEP
-    new = _object_new
+    add = _add_last_steps
     theirs0 = pos.theirs
-    no_hits = _NO_HITS[2]
     dice = (a, b)
-    plays: dict = {}
-    ones: dict = {}
+    plays: list = []
+    seen: set = set()
+    ones: list = []
     firsts = initial[a]
     if firsts is None:
         firsts = initial[a] = steps(m, opn, a, 25, False)
@@ -158,67 +167,47 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
         base = initial[b] = steps(m, opn, b, 25, False)
     for step1 in firsts:
         s1, d1 = step1
-        h1 = t[25 - d1] == 1
         m[s1] -= 1
         m[d1] += 1
         follow = base if m[s1] else [x for x in base if x[0] != s1]
         nd = d1 - b
-        if m[d1] == 1 and nd > 0 and opn[nd]:
+        on = nd > 0 and opn[nd]
+        if on and m[d1] == 1:
             follow = follow + [row[d1][nd]]
         if follow:
+            h1 = t[25 - d1] == 1
             if h1:
                 t[25 - d1] = 0
                 t[BAR] += 1
                 th1 = tuple(t)
-            for step2 in follow:
-                s2, d2 = step2
-                h2 = t[25 - d2] == 1
-                m[s2] -= 1
-                m[d2] += 1
-                mine = tuple(m)
-                if h1 or h2:
-                    key = (mine, (h1 << d1) | (h2 << d2))
-                    if key not in plays:
-                        result = new(_PositionTwin)
-                        result.mine = mine
-                        if h2:
-                            t[25 - d2] = 0
-                            t[BAR] += 1
-                            result.theirs = tuple(t)
-                            t[25 - d2] = 1
-                            t[BAR] -= 1
-                        else:
-                            result.theirs = th1
-                        result.__class__ = Position
-                        play = new(_PlayTwin)
-                        play.moves = (step1, step2)
-                        play.result = result
-                        play.hits = (h1, h2)
-                        play.dice = dice
-                        play.__class__ = Play
-                        plays[key] = play
-                elif mine not in plays:
-                    result = new(_PositionTwin)
-                    result.mine = mine
-                    result.theirs = theirs0
-                    result.__class__ = Position
-                    play = new(_PlayTwin)
-                    play.moves = (step1, step2)
-                    play.result = result
-                    play.hits = no_hits
-                    play.dice = dice
-                    play.__class__ = Play
-                    plays[mine] = play
-                m[s2] += 1
-                m[d2] -= 1
+                hits1 = _HIT1
+            else:
+                th1 = theirs0
+                hits1 = _MISS1
+            up = s1 + b
+            back = up < BAR and m[up]
+            if on or back:
+                drop_on = drop_back = None
+                if on:
+                    k = (s1 << 5 | nd) | ((h1 << d1) | ((t[25 - nd] == 1) << nd)) << 10
+                    if k in seen:
+                        drop_on = row[d1][nd]
+                    else:
+                        seen.add(k)
+                if back:
+                    k = (up << 5 | d1) | (h1 << d1) << 10
+                    if k in seen:
+                        drop_back = row[up][s1]
+                    else:
+                        seen.add(k)
+                if drop_on or drop_back:
+                    follow = [x for x in follow if x is not drop_on and x is not drop_back]
+            add(plays, m, t, th1, follow, (step1,), hits1, dice)
             if h1:
                 t[25 - d1] = 1
                 t[BAR] -= 1
         elif not plays:
-            mine = tuple(m)
-            key = (mine, 1 << d1) if h1 else mine
-            if key not in ones:
-                ones[key] = _leaf_play(pos, mine, t, h1, (step1,), (h1,), (a,))
+            ones.append(_leaf_play(pos, tuple(m), t, t[25 - d1] == 1, (step1,), (t[25 - d1] == 1,), (a,)))
         m[s1] += 1
         m[d1] -= 1
     dice = (b, a)
@@ -228,31 +217,23 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
         if m[d1] or nd <= 0 or not opn[nd]:
             continue  # no checker moving on from d1 that the first loop missed
         h1 = t[25 - d1] == 1
+        h2 = t[25 - nd] == 1
+        k = (s1 << 5 | nd) | ((h1 << d1) | (h2 << nd)) << 10
+        if k in seen:
+            continue
+        seen.add(k)
         m[s1] -= 1
         m[d1] += 1
-        step2 = row[d1][nd]
-        h2 = t[25 - nd] == 1
-        m[d1] -= 1
-        m[nd] += 1
-        mine = tuple(m)
-        if h1 or h2:
-            if h1:
-                t[25 - d1] = 0
-                t[BAR] += 1
-            key = (mine, (h1 << d1) | (h2 << nd))
-            if key not in plays:
-                plays[key] = _leaf_play(pos, mine, t, h2, (step1, step2), (h1, h2), dice)
-            if h1:
-                t[25 - d1] = 1
-                t[BAR] -= 1
-        elif mine not in plays:
-            result = new(_PositionTwin)
-            result.mine = mine
-            result.theirs = theirs0
-            result.__class__ = Position
-            plays[mine] = _new_play((step1, step2), result, no_hits, dice)
-        m[nd] -= 1
+        if h1:
+            t[25 - d1] = 0
+            t[BAR] += 1
+            add(plays, m, t, tuple(t), (row[d1][nd],), (step1,), _HIT1, dice)
+            t[25 - d1] = 1
+            t[BAR] -= 1
+        else:
+            add(plays, m, t, theirs0, (row[d1][nd],), (step1,), _MISS1, dice)
         m[s1] += 1
+        m[d1] -= 1
     if plays:
         return 2, plays
     if ones:
@@ -263,15 +244,44 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
         h1 = t[25 - d1] == 1
         m[s1] -= 1
         m[d1] += 1
-        mine = tuple(m)
-        key = (mine, 1 << d1) if h1 else mine
-        if key not in ones:
-            ones[key] = _leaf_play(pos, mine, t, h1, (step1,), (h1,), (b,))
+        ones.append(_leaf_play(pos, tuple(m), t, h1, (step1,), (h1,), (b,)))
         m[s1] += 1
         m[d1] -= 1
     if ones:
         return 1, ones
-    return 0, {tuple(m): _leaf_play(pos, pos.mine, t, False, (), (), ())}
+    return 0, [_empty_play(pos)]
+
+
+def _pair_both_on_bar(pos, m, t, opn, a, b):
+    """Two different dice, ``a > b``, with two or more checkers on the bar:
+    each die can only enter a checker (RULES.md §5), so the play is both
+    entries, or the one that is open (§4.3), or nothing."""
+    ea = BAR - a
+    eb = BAR - b
+    if opn[ea]:
+        if opn[eb]:
+            out: list = []
+            m[BAR] -= 1
+            m[ea] += 1
+            if t[a] == 1:
+                t[a] = 0
+                t[BAR] += 1
+                _add_last_steps(out, m, t, tuple(t), (_STEP[BAR][eb],), (_STEP[BAR][ea],), (True,), (a, b))
+                t[a] = 1
+                t[BAR] -= 1
+            else:
+                _add_last_steps(out, m, t, pos.theirs, (_STEP[BAR][eb],), (_STEP[BAR][ea],), (False,), (a, b))
+            m[BAR] += 1
+            m[ea] -= 1
+            return 2, out
+        step, die = _STEP[BAR][ea], a
+    elif opn[eb]:
+        step, die = _STEP[BAR][eb], b
+    else:
+        return 0, [_empty_play(pos)]
+    out = []
+    _add_last_steps(out, m, t, pos.theirs, (step,), (), (), (die,))
+    return 1, out
 
 
 def _pair_general(pos, m, t, opn, a, b, out0, initial):
@@ -355,7 +365,7 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
         return 1, ones_a
     if ones_b:
         return 1, ones_b
-    return 0, {tuple(m): _leaf_play(pos, pos.mine, t, False, (), (), ())}
+    return 0, {0: _empty_play(pos)}
 
 
 def _child_steps(found: list, i: int, m: list[int], opn: list[bool], d: int, s: int, dst: int) -> list:
@@ -390,7 +400,7 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     """
     steps = _fast_steps
     child = _child_steps
-    new = _object_new
+    add = _add_last_steps
     theirs0 = pos.theirs
     total = len(pre_moves) + need
     dice = (d,) * total
@@ -401,33 +411,7 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     def go(level: int, found: list, moves: tuple, hits: tuple) -> None:
         if level == last:
             # The opponent's side after the hits so far, made once here.
-            th = tuple(t) if True in hits else theirs0
-            miss = hits + (False,)
-            for st in found:
-                s, e = st
-                m[s] -= 1
-                m[e] += 1
-                result = new(_PositionTwin)
-                result.mine = tuple(m)
-                m[s] += 1
-                m[e] -= 1
-                play = new(_PlayTwin)
-                if t[25 - e] == 1:
-                    t[25 - e] = 0
-                    t[BAR] += 1
-                    result.theirs = tuple(t)
-                    t[25 - e] = 1
-                    t[BAR] -= 1
-                    play.hits = hits + (True,)
-                else:
-                    result.theirs = th
-                    play.hits = miss
-                result.__class__ = Position
-                play.moves = moves + (st,)
-                play.result = result
-                play.dice = dice
-                play.__class__ = Play
-                plays.append(play)
+            add(plays, m, t, tuple(t) if True in hits else theirs0, found, moves, hits, dice)
             return
         level1 = level + 1
         for i, st in enumerate(found):
@@ -473,11 +457,10 @@ def _double_four(pos, m, t, opn, d, initial):
     The opponent's side after the hits so far is kept as a tuple per level,
     so a leaf builds at most one tuple of theirs (when its own step hits)."""
     child = _child_steps
-    new = _object_new
+    add = _add_last_steps
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
-    append = plays.append
     found0 = initial[d]
     if found0 is None:
         found0 = initial[d] = _fast_steps(m, opn, d, 25, False)
@@ -518,33 +501,7 @@ def _double_four(pos, m, t, opn, d, initial):
                     th3 = th2
                 found3 = child(found2, i3, m, opn, d, s3, e3)
                 if found3:
-                    miss = (h1, h2, h3, False)
-                    for st4 in found3:
-                        s4, e4 = st4
-                        m[s4] -= 1
-                        m[e4] += 1
-                        result = new(_PositionTwin)
-                        result.mine = tuple(m)
-                        m[s4] += 1
-                        m[e4] -= 1
-                        play = new(_PlayTwin)
-                        if t[25 - e4] == 1:
-                            t[25 - e4] = 0
-                            t[BAR] += 1
-                            result.theirs = tuple(t)
-                            result.__class__ = Position
-                            t[25 - e4] = 1
-                            t[BAR] -= 1
-                            play.hits = (h1, h2, h3, True)
-                        else:
-                            result.theirs = th3
-                            result.__class__ = Position
-                            play.hits = miss
-                        play.moves = (st1, st2, st3, st4)
-                        play.result = result
-                        play.dice = dice4
-                        play.__class__ = Play
-                        append(play)
+                    add(plays, m, t, th3, found3, (st1, st2, st3), (h1, h2, h3), dice4)
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
@@ -570,7 +527,7 @@ def _double_from_bar(pos, m, t, opn, d, out0):
     """Doubles with checkers on the bar: they all enter on the same point."""
     entry = BAR - d
     if not opn[entry]:
-        return 0, [_leaf_play(pos, pos.mine, t, False, (), (), ())]
+        return 0, [_empty_play(pos)]
     k = min(m[BAR], 4)
     hit = t[d] == 1
     step = _STEP[BAR][entry]
@@ -607,7 +564,6 @@ def _double_general(pos, m, t, opn, d, out0):
     best = 0
     dice4 = (d, d, d, d)
     theirs0 = pos.theirs
-    new = _object_new
 
     def leaf(n: int, moves: tuple, hits: tuple, mask: int) -> None:
         # A sequence that cannot go on before the fourth step.
@@ -631,7 +587,7 @@ def _double_general(pos, m, t, opn, d, out0):
                     t[25 - last] = 0
                     t[BAR] += 1
             else:
-                plays[key] = _leaf_play(pos, mine, t, False, (), (), ())
+                plays[key] = _empty_play(pos)
 
     def last_two(found: list, out: int, moves: tuple, hits: tuple, mask: int) -> None:
         # The third and fourth steps, without further calls in the common case.
@@ -669,11 +625,7 @@ def _double_general(pos, m, t, opn, d, out0):
                         if key not in plays:
                             plays[key] = _leaf_play(pos, mine, t, h4, moves3 + (step4,), hits3 + (h4,), dice4)
                     elif mine not in plays:
-                        result = new(_PositionTwin)
-                        result.mine = mine
-                        result.theirs = theirs0
-                        result.__class__ = Position
-                        plays[mine] = _new_play(moves3 + (step4,), result, hits3 + (False,), dice4)
+                        plays[mine] = _play_here(mine, theirs0, t, moves3 + (step4,), hits3 + (False,), dice4)
                     m[s4] += 1
                     m[d4] -= 1
             if h:

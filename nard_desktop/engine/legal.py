@@ -11,7 +11,7 @@ from typing import Sequence
 from .errors import IllegalMoveError
 from .fastpath import _fast_generate
 from .play import Play, _check_dice
-from .position import Position
+from .position import CHECKERS, Position
 from .reference import _generate, _make_play
 from .rules import RuleSet
 
@@ -26,12 +26,18 @@ def legal_plays(position: Position, dice: Sequence[int], rules: RuleSet | None =
     >>> sorted(p.moves for p in plays)[0]
     ((8, 2), (8, 3))
     """
-    if position.is_game_over():
+    if position.mine[0] == CHECKERS or position.theirs[0] == CHECKERS:  # position.is_game_over(), inline
         raise IllegalMoveError("the game is over: nothing can be played", code="game_over")
     if rules is not None and rules.no_hit_and_stack_in_home:
         best, leaves = _generate(position, dice, rules)
         return [_make_play(k, v) for k, v in leaves.items()]
-    a, b = _check_dice(dice)
+    # The dice checked as _check_dice does, inline: this runs for every roll the AI looks at.
+    try:
+        a, b = dice
+    except (TypeError, ValueError):
+        a = None
+    if type(a) is not int or type(b) is not int or not (0 < a < 7 and 0 < b < 7):
+        a, b = _check_dice(dice)  # raises the error
     return _fast_generate(position, a, b)[1]
 
 

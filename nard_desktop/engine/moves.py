@@ -2,8 +2,9 @@
 
 The rule lives in four modules, each with one job:
 
-* :mod:`.play` — :class:`Play`, :data:`Step`, :func:`apply_step` and the
-  board primitives the generators share;
+* :mod:`.play` — :class:`Play`, :data:`Step`, :func:`apply_step`, the
+  board primitives the generators share, and the one way they make their
+  plays (:func:`.play._add_last_steps` and its siblings);
 * :mod:`.reference` — the reference generator: a plain depth-first search
   over step sequences applying the whole-turn rule (RULES.md §4), with the
   hit-and-stack house option (§6).  It is the definition;

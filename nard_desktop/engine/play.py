@@ -86,13 +86,18 @@ def apply_step(position: Position, step: Step) -> Position:
 # real class; the object is then a Play (or a Position) like any other.
 # The twins are made from the classes' own slots, and checked here, so a
 # change of either class cannot go unnoticed.
-_object_new = object.__new__
+#
+# This module is the one place where the generators' plays are made: one
+# play at a time by :func:`_new_play` and :func:`_play_here`, and the plays
+# that end in each of a list of last steps by :func:`_add_last_steps` (and
+# :func:`_add_new_last_steps`, which leaves out results already found), the
+# generators' common case.  No other module touches the twins.
 _PlayTwin = type("_PlayTwin", (), {"__slots__": Play.__slots__})
 _PositionTwin = type("_PositionTwin", (), {"__slots__": Position.__slots__})
 
 
 def _new_play(moves: tuple, result: Position, hits: tuple, dice: tuple) -> Play:
-    p = _object_new(_PlayTwin)
+    p = _PlayTwin()
     p.moves = moves
     p.result = result
     p.hits = hits
@@ -103,11 +108,109 @@ def _new_play(moves: tuple, result: Position, hits: tuple, dice: tuple) -> Play:
 
 def _new_position(mine: tuple, theirs: tuple) -> Position:
     """A position from trusted counts, its hash left for later (as ``Position._trusted``)."""
-    r = _object_new(_PositionTwin)
+    r = _PositionTwin()
     r.mine = mine
     r.theirs = theirs
     r.__class__ = Position
     return r
+
+
+def _play_here(mine: tuple, theirs0: tuple, t: list[int], moves: tuple, hits: tuple, dice: tuple) -> Play:
+    """The play of ``moves`` ending in my side ``mine``, the opponent's side
+    being ``t`` (every hit applied); ``theirs0`` is the opponent's side before
+    the play, kept when nothing was hit."""
+    r = _PositionTwin()
+    r.mine = mine
+    r.theirs = tuple(t) if True in hits else theirs0
+    r.__class__ = Position
+    p = _PlayTwin()
+    p.moves = moves
+    p.result = r
+    p.hits = hits
+    p.dice = dice
+    p.__class__ = Play
+    return p
+
+
+def _add_last_steps(out: list, m: list[int], t: list[int], theirs: tuple, finals, moves: tuple, hits: tuple,
+                    dice: tuple) -> None:
+    """Append to ``out`` the play ``moves`` + (step,) for each step of
+    ``finals``, in their order.
+
+    ``m`` and ``t`` hold the board after ``moves`` (their hits included) and
+    are left as they were; ``theirs`` is ``tuple(t)``, shared by every play
+    whose last step hits nothing.  A last step hits when it lands on a single
+    opposing checker (never when it bears off).  Each step must be possible:
+    the callers have checked the rules, and filtered out the results they
+    have already found.
+    """
+    append = out.append
+    miss = hits + (False,)
+    for st in finals:
+        s, e = st
+        m[s] -= 1
+        m[e] += 1
+        r = _PositionTwin()
+        r.mine = tuple(m)
+        m[s] += 1
+        m[e] -= 1
+        p = _PlayTwin()
+        if e and t[25 - e] == 1:
+            t[25 - e] = 0
+            t[BAR] += 1
+            r.theirs = tuple(t)
+            t[25 - e] = 1
+            t[BAR] -= 1
+            p.hits = hits + (True,)
+        else:
+            r.theirs = theirs
+            p.hits = miss
+        r.__class__ = Position
+        p.moves = moves + (st,)
+        p.result = r
+        p.dice = dice
+        p.__class__ = Play
+        append(p)
+
+
+def _add_new_last_steps(out: list, seen: set, m: list[int], t: list[int], theirs: tuple, entries, key: int,
+                        hit_bits: Sequence[int], moves: tuple, hits: tuple, dice: tuple) -> None:
+    """:func:`_add_last_steps` for generators that tell results apart by an
+    integer key: ``entries`` are ``(step, from, to, key change)``, the key of
+    a play is ``key`` plus the step's change, plus ``hit_bits[to]`` when the
+    step hits; a play whose key is in ``seen`` is left out, the others' keys
+    are added to it."""
+    append = out.append
+    miss = hits + (False,)
+    for st, s, e, kd in entries:
+        h = e and t[25 - e] == 1
+        k = key + kd + hit_bits[e] if h else key + kd
+        if k in seen:
+            continue
+        seen.add(k)
+        m[s] -= 1
+        m[e] += 1
+        r = _PositionTwin()
+        r.mine = tuple(m)
+        m[s] += 1
+        m[e] -= 1
+        p = _PlayTwin()
+        if h:
+            t[25 - e] = 0
+            t[BAR] += 1
+            r.theirs = tuple(t)
+            t[25 - e] = 1
+            t[BAR] -= 1
+            p.hits = hits + (True,)
+        else:
+            r.theirs = theirs
+            p.hits = miss
+        r.__class__ = Position
+        p.moves = moves + (st,)
+        p.result = r
+        p.dice = dice
+        p.__class__ = Play
+        append(p)
 
 
 def _check_twins() -> None:

@@ -17,7 +17,8 @@ import random
 
 import pytest
 
-from engine_helpers import after, bar_position, bearoff_position, pos, reference_plays, results
+from engine_helpers import (after, bar_position, bearoff_position, blocked_position, pos, random_play_positions,
+                            reference_plays, results)
 
 from nard_desktop.engine import BAR, OFF, ROLLS, Position, apply_step, legal_plays, max_dice_playable
 from nard_desktop.engine.reference import _generate
@@ -133,3 +134,130 @@ def test_plays_made_by_the_fast_path_are_ordinary_plays_and_positions():
             play.moves = ()
         with pytest.raises(AttributeError):
             play.result.mine = ()
+
+
+# ------------------------------------------------ the paths of the faster generator, one by one
+def _once_each(start: Position, roll) -> list:
+    """The plays of ``roll``, checked against the reference; their results."""
+    plays = legal_plays(start, roll)
+    best, leaves = _generate(start, roll, None)
+    got = [p.result for p in plays]
+    assert len(got) == len(set(got)) and set(got) == {Position(m, t) for m, t in leaves}
+    return got
+
+
+def test_s5_two_on_the_bar_each_die_enters_a_checker():
+    """RULES.md §5: two on the bar, 5-3, both entry points open: one play, both enter
+    (the 5 hitting the blot on my 20); nothing else moves."""
+    start = pos({6: 5, 13: 5, 8: 3}, {5: 1, 10: 4, 24: 2}, mine_bar=2)  # their 5 is my 20
+    plays = legal_plays(start, (5, 3))
+    assert [(p.moves, p.hits, p.dice) for p in plays] == [(((BAR, 20), (BAR, 22)), (True, False), (5, 3))]
+    assert plays[0].result == after(start, (BAR, 20), (BAR, 22))
+    _check(start)
+
+
+@pytest.mark.parametrize("closed, die, entry", [(3, 5, 20), (5, 3, 22)])
+def test_s4_s5_two_on_the_bar_and_one_entry_closed(closed, die, entry):
+    """RULES.md §5 and §4.3: two on the bar, 5-3, one entry point closed: only the other
+    die enters, and nothing else can move while a checker stays on the bar."""
+    start = pos({6: 5, 13: 6}, {closed: 2, 14: 3}, mine_bar=2)
+    plays = legal_plays(start, (5, 3))
+    assert [(p.moves, p.dice) for p in plays] == [(((BAR, entry),), (die,))]
+    assert max_dice_playable(start, (5, 3)) == 1
+    _check(start)
+
+
+def test_s5_two_on_the_bar_and_both_entries_closed():
+    """RULES.md §5, §4.5: both entry points closed: the turn passes."""
+    start = pos({6: 5, 13: 6}, {3: 2, 5: 2, 14: 3}, mine_bar=2)
+    plays = legal_plays(start, (5, 3))
+    assert [(p.moves, p.result) for p in plays] == [((), start)]
+
+
+# A checker on my 20 that cannot move (my 14 and 19 closed: their 11 and 6) keeps two
+# checkers outside the home board, the case of the two-dice loops without bear-off.
+_STUCK = {11: 2, 6: 2, 1: 5, 2: 5}
+
+
+def test_s4_one_checker_two_ways_gives_one_play():
+    """RULES.md §4: 6-1 with a lone checker on 13: 13/7/6 and 13/12/6 end alike and are
+    one play; with a checker on 12 as well, so is 12/6 13/12."""
+    start = pos({13: 1, 20: 1, 3: 5, 2: 8}, {**_STUCK, 4: 1})
+    assert sum(start.mine[7:]) == 2
+    got = _once_each(start, (6, 1))
+    assert got.count(after(start, (13, 7), (7, 6))) == 1
+    assert after(start, (13, 7), (7, 6)) == after(start, (13, 12), (12, 6))
+    start = pos({13: 1, 12: 1, 20: 1, 3: 5, 2: 7}, {**_STUCK, 4: 1})
+    got = _once_each(start, (6, 1))
+    assert after(start, (13, 7), (7, 6)) == after(start, (12, 6), (13, 12))
+    assert got.count(after(start, (13, 7), (7, 6))) == 1
+    _check(start)
+
+
+@pytest.mark.parametrize("blot", [7, 12])
+def test_s3_one_checker_two_ways_and_a_blot_on_one_of_them(blot):
+    """RULES.md §3–4: 6-1 from 13 with an opposing blot on my 7 or 12: passing over the
+    blot and hitting it on the way are two different plays, both found once."""
+    start = pos({13: 1, 20: 1, 3: 5, 2: 8}, {**_STUCK, 25 - blot: 1})
+    got = _once_each(start, (6, 1))
+    through_blot = after(start, (13, blot), (blot, 6))
+    other = after(start, (13, 19 - blot), (19 - blot, 6))
+    assert through_blot != other and through_blot.theirs[BAR] == 1 and other.theirs[BAR] == 0
+    assert got.count(through_blot) == 1 and got.count(other) == 1
+    _check(start)
+
+
+def test_s4_the_larger_die_when_only_one_can_be_played():
+    """RULES.md §4.3: 6-2, a lone checker on 10 can play either die but then not the other
+    (my 2-point closed), and nothing else can move: the 6 must be played."""
+    start = pos({10: 1, 1: 12, 18: 2}, {23: 2, 13: 2, 9: 2, 5: 9})  # their 23, 13, 9 are my 2, 12, 16
+    plays = legal_plays(start, (6, 2))
+    assert [(p.moves, p.dice) for p in plays] == [(((10, 4),), (6,))]
+    _check(start)
+
+
+def test_s4_only_the_smaller_die_can_be_played():
+    """RULES.md §4.3: 6-2 as above with my 4-point closed too: the 6 cannot be played
+    before or after the 2, so the 2 alone is the play."""
+    start = pos({10: 1, 1: 12, 18: 2}, {21: 2, 23: 2, 13: 2, 9: 2, 5: 7})  # their 21 is my 4
+    plays = legal_plays(start, (6, 2))
+    assert [(p.moves, p.dice) for p in plays] == [(((10, 8),), (2,))]
+    _check(start)
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_s4_blocked_positions_match_the_reference(seed):
+    """RULES.md §4: few checkers among many closed points, all 21 rolls (plays that use
+    fewer dice than rolled, the larger die when only one can be played)."""
+    rng = random.Random(seed)
+    for _ in range(40):
+        _check(blocked_position(rng))
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_played_positions_match_the_reference(seed):
+    """RULES.md §3–6: positions of random play (doubles away from the bar included), all 21 rolls."""
+    for position in random_play_positions(60, seed):
+        _check(position)
+
+
+def test_the_construction_helpers_leave_the_board_as_it_was():
+    """The generators' one way of making plays (nard_desktop.engine.play): the plays of a
+    list of last steps, each hitting when it lands on a blot, and the working board untouched."""
+    from nard_desktop.engine.play import _add_last_steps, _add_new_last_steps
+
+    start = pos({6: 2, 8: 1}, {20: 1, 24: 2})  # their 20 is my 5: a blot
+    m, t = list(start.mine), list(start.theirs)
+    out: list = []
+    _add_last_steps(out, m, t, start.theirs, ((8, 5), (6, 5), (8, 6)), (), (), (3,))
+    assert (m, t) == (list(start.mine), list(start.theirs))
+    assert [(p.moves, p.hits, p.dice) for p in out] == [(((8, 5),), (True,), (3,)), (((6, 5),), (True,), (3,)),
+                                                        (((8, 6),), (False,), (3,))]
+    assert [p.result for p in out] == [after(start, (8, 5)), after(start, (6, 5)), after(start, (8, 6))]
+    seen = {2}
+    out = []
+    _add_new_last_steps(out, seen, m, t, start.theirs, (((8, 6), 8, 6, 2), ((8, 7), 8, 7, 3), ((6, 5), 6, 5, 4)),
+                        0, [0, 0, 0, 0, 0, 100, 0], (), (), (1,))
+    assert [p.moves for p in out] == [((8, 7),), ((6, 5),)] and seen == {2, 3, 104}
+    assert out[1].hits == (True,) and out[1].result == after(start, (6, 5))
+    assert (m, t) == (list(start.mine), list(start.theirs))
