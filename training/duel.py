@@ -16,9 +16,9 @@ error over the pairs.  Weights in the shipped format (``export.py``'s, what
 ``bench/`` and the program read) or training checkpoints.
 
 The dice generator is not the bench scripts', so a duel and a bench run of
-the same seed play different games; a duel is some hundred times faster
-than ``bench/ai_vs_ai.py`` (``tests/training/test_duel.py`` checks its
-plays against the package's Expert ``choose_play``).
+the same seed play different games; a duel is 15-30 times faster than
+``bench/ai_vs_ai.py`` (``tests/training/test_duel.py`` checks its plays
+against the package's Expert ``choose_play``).
 """
 
 from __future__ import annotations
