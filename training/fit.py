@@ -16,6 +16,12 @@ written atomically after each epoch, ``latest.npz`` and ``epoch_NNN.npz``,
 so ``--resume`` continues exactly.  The log gives the mean |error| of
 P(win) and the root mean square error of the cubeless equity on the held-out
 positions, before the first epoch too.
+
+``--data`` may name several data sets, ``--data tp1,ro1``, each with its own
+held-out shards (and its own held-out errors in the log); ``NAME:N`` uses
+only the first ``N`` shards of a set, so a run on a growing set can be
+repeated exactly.  ``--nets contact`` (or ``race``) trains one network and
+leaves the other as it was.
 """
 
 from __future__ import annotations
@@ -66,6 +72,39 @@ def errors(net, pm, pt, targets, idx):
     return e1 / n, np.sqrt(e2 / n)
 
 
+def parse_data(spec: str) -> list[tuple[str, int | None]]:
+    """``"tp1:160,ro1"`` -> ``[("tp1", 160), ("ro1", None)]``."""
+    out = []
+    for part in spec.split(","):
+        name, _, cap = part.strip().partition(":")
+        if not name:
+            raise SystemExit(f"--data: empty data set name in {spec!r}")
+        out.append((name, int(cap) if cap else None))
+    return out
+
+
+def present(runs: Path, spec: str) -> list[int]:
+    """How many shards of each data set of ``spec`` are used now."""
+    return [count_shards(runs / name) if cap is None else min(cap, count_shards(runs / name))
+            for name, cap in parse_data(spec)]
+
+
+def load_sets(runs: Path, spec: str, counts: list[int], every: int):
+    """The first ``counts`` shards of every data set of ``spec``,
+    concatenated: (data, held-out mask, data set of each position)."""
+    parts, held, src = [], [], []
+    for s, ((name, _), n) in enumerate(zip(parse_data(spec), counts)):
+        if n == 0:
+            raise SystemExit(f"no shards in {runs / name / 'data'}")
+        d = load_data(runs / name, range(n))
+        per = len(d["m"]) // n
+        parts.append(d)
+        held.append(np.isin(np.arange(len(d["m"])) // per, split(n, every)[1]))
+        src.append(np.full(len(d["m"]), s))
+    data = {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
+    return data, np.concatenate(held), np.concatenate(src)
+
+
 def split(n_shards: int, every: int) -> tuple[list[int], list[int]]:
     held = [k for k in range(n_shards) if k % every == every - 1]
     return [k for k in range(n_shards) if k % every != every - 1], held
@@ -74,7 +113,10 @@ def split(n_shards: int, every: int) -> tuple[list[int], list[int]]:
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description="supervised training on rollout targets")
     ap.add_argument("--run", required=True)
-    ap.add_argument("--data", help="the rollout.py run whose shards are the data (new run)")
+    ap.add_argument("--data", help="the rollout.py/twoply.py runs whose shards are the data, "
+                    "comma-separated, NAME:N for the first N shards only (new run)")
+    ap.add_argument("--nets", choices=("both", "contact", "race"), default="both",
+                    help="the networks trained (new run)")
     ap.add_argument("--init", help="checkpoint to start from (new run)")
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("--seed", type=int, default=1)
@@ -99,9 +141,11 @@ def main(argv=None) -> None:
         state["race"] = widen(state["race"])
         state["config"] = dict(state["config"], init=str(args.init), fit={
             "data": args.data, "seed": args.seed, "lr": args.lr, "holdout_every": args.holdout_every,
-            "epochs_done": 0, "shards": []})
+            "epochs_done": 0, "shards": [], "nets": args.nets})
     fit = state["config"]["fit"]
-    data_dir = runs / fit["data"]
+    names = [name for name, _ in parse_data(fit["data"])]
+    train_c = fit.get("nets", "both") in ("both", "contact")
+    train_r = fit.get("nets", "both") in ("both", "race")
     nets_c, nets_r = net_tuples(state)
     log = open(run_dir / "log.txt", "a")
 
@@ -113,37 +157,40 @@ def main(argv=None) -> None:
     data, n_loaded = None, -1
     while fit["epochs_done"] < args.epochs:
         epoch = fit["epochs_done"]
-        n_shards = count_shards(data_dir)
+        n_shards = present(runs, fit["data"])
         if n_shards != n_loaded:
-            data, n_loaded = load_data(data_dir, range(n_shards)), n_shards
-            per = len(data["m"]) // n_shards
-            train_k, held_k = split(n_shards, fit["holdout_every"])
-            shard_of = np.arange(len(data["m"])) // per
-            held = np.isin(shard_of, held_k)
+            data, held, src = load_sets(runs, fit["data"], n_shards, fit["holdout_every"])
+            n_loaded = n_shards
             idx = {(c, h): np.nonzero((data["cls"] == c) & (held == h))[0] for c in (2, 3) for h in (0, 1)}
         t0 = time.perf_counter()
 
         def report(tag: str) -> str:
-            ec = errors(nets_c, data["m"], data["t"], data["target"], idx[3, 1])
-            er = errors(nets_r, data["m"], data["t"], data["target"], idx[2, 1])
-            return (f"{tag}: held-out contact |dP| {ec[0]:.4f} eq rmse {ec[1]:.4f}, "
-                    f"race |dP| {er[0]:.4f} eq rmse {er[1]:.4f} ({len(idx[3, 1])}+{len(idx[2, 1])} positions)")
+            parts = []
+            for s, name in enumerate(names):
+                c_idx, r_idx = (i[src[i] == s] for i in (idx[3, 1], idx[2, 1]))
+                ec = errors(nets_c, data["m"], data["t"], data["target"], c_idx)
+                er = errors(nets_r, data["m"], data["t"], data["target"], r_idx)
+                parts.append((f"{name} " if len(names) > 1 else "")
+                             + f"held-out contact |dP| {ec[0]:.4f} eq rmse {ec[1]:.4f}, "
+                             f"race |dP| {er[0]:.4f} eq rmse {er[1]:.4f} ({len(c_idx)}+{len(r_idx)} positions)")
+            return f"{tag}: " + "; ".join(parts)
         if epoch == 0:
             say(report("before training"))
         rng = np.random.default_rng((fit["seed"] * 1_000_003 + epoch) % (2**31))
-        tr_c = sgd(nets_c, data["m"], data["t"], data["target"], rng.permutation(idx[3, 0]), fit["lr"])
-        tr_r = sgd(nets_r, data["m"], data["t"], data["target"], rng.permutation(idx[2, 0]), fit["lr"])
+        order_c, order_r = rng.permutation(idx[3, 0]), rng.permutation(idx[2, 0])
+        tr_c = sgd(nets_c, data["m"], data["t"], data["target"], order_c, fit["lr"]) if train_c else 0.0
+        tr_r = sgd(nets_r, data["m"], data["t"], data["target"], order_r, fit["lr"]) if train_r else 0.0
         if not np.isfinite(state["contact"]["W1"]).all():
             raise SystemExit("weights diverged")
         fit["epochs_done"] = epoch + 1
-        fit["shards"] = list(fit["shards"]) + [n_shards]
+        fit["shards"] = list(fit["shards"]) + [n_shards[0] if len(n_shards) == 1 else n_shards]
         state["elapsed_s"] = state.get("elapsed_s", 0.0) + time.perf_counter() - t0
         save_checkpoint(latest, state)
         save_checkpoint(run_dir / f"epoch_{epoch + 1:03d}.npz", state)
         if args.export:
             save_weights(args.export, state["contact"], state["race"],
-                         {"run": args.run, "epochs": epoch + 1, "data": fit["data"], "shards": n_shards})
-        say(report(f"epoch {epoch + 1} ({n_shards} shards, {len(idx[3, 0])}+{len(idx[2, 0])} trained, "
+                         {"run": args.run, "epochs": epoch + 1, "data": fit["data"], "shards": fit["shards"][-1]})
+        say(report(f"epoch {epoch + 1} ({'+'.join(map(str, n_shards))} shards, {len(idx[3, 0])}+{len(idx[2, 0])} trained, "
                    f"train |dP| {tr_c:.4f}/{tr_r:.4f}, {time.perf_counter() - t0:.0f} s)"))
 
 
