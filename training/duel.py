@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
 from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
-from twoply import _eq, search_nets, value  # noqa: E402
+from positions import cubeless_equity as _eq, search_nets, value  # noqa: E402
 
 
 def load_nets(path: str | Path):
