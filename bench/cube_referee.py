@@ -8,7 +8,8 @@ Full cubeful games are slow and noisy (the luck of the dice swamps the
 cube); this bench looks at the decisions instead.  Method:
 
 * **Positions** come from our own cubeless self-play: ``--games`` games of
-  the Expert level against itself on dice drawn from ``--seed``; every
+  the Expert level against itself on dice drawn from ``--seed``, the cube
+  off (so the positions do not change with the cube code under test); every
   position before a roll (the opening excepted) is a cube decision of the
   side on roll.  Nothing of GNU Backgammon's chooses them.
 * **Score and cube** are drawn for each position from the same seed: half
@@ -60,6 +61,8 @@ from cube_vs_gnubg import _gnubg_setup  # noqa: E402
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays  # noqa: E402
 
 RULES = RuleSet(cube_enabled=True, jacoby=False, beavers=False)
+NO_CUBE = RuleSet(cube_enabled=False)
+"""The self-play is cubeless, so the positions do not depend on the cube code being judged."""
 LENGTH = 7
 # (my away, their away) for the side on roll; 1-away scores are post-Crawford.
 MATCH_SCORES = [(7, 7), (6, 6), (5, 5), (4, 4), (3, 3), (2, 2), (7, 5), (5, 7), (6, 4), (4, 6),
@@ -84,7 +87,7 @@ def self_play_positions(seed: int, games: int, ev=None) -> list[tuple[int, Posit
                 out.append((g, pos))
                 dice = (rng.randint(1, 6), rng.randint(1, 6))
             first = False
-            result = choose_play(pos, dice, level="expert", rules=RULES, evaluator=ev).result
+            result = choose_play(pos, dice, level="expert", rules=NO_CUBE, evaluator=ev).result
             if result.mine[0] == 15:
                 break
             pos = result.swapped()
