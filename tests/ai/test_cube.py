@@ -280,3 +280,30 @@ def test_two_ply_average_is_the_searchs_value_of_each_roll():
     # A position with a single play per roll keeps its probabilities coherent.
     got = two_ply_average(Position.from_points({1: 1}, {2: 1, 20: 1}), MONEY, MatchContext(), ev)
     assert got[0] == pytest.approx(1.0)
+
+
+# --------------------------------------- the cube maths against hand figures
+def test_too_good_keeps_the_cube_hand_computed():
+    # Money, no Jacoby, p = 0.9 with half the wins gammons (W = 1.5, L = 1).
+    # Janowski's take points (RULES-independent maths, see cubeful.py):
+    # r = (L - 0.5)/(L + 1) = 0.25, s = 1.5/(W + 1) = 0.6,
+    # doubling point t_up = s/(1 - r(1 - s)) = 2/3, their doubling point r·t_up = 1/6.
+    # Playing on keeps the cube: live value on the line from (2/3, +1) to
+    # (1, W = 1.5): 1 + (0.9 - 2/3)/(1/3) · 0.5 = 1.35.  Dead: 0.9·1.5 - 0.1 = 1.25.
+    # ND = 0.68·1.35 + 0.32·1.25 = 1.318 > DP = 1: too good.
+    d = decide((0.9, 0.45, 0, 0, 0))
+    assert d.nd == pytest.approx(1.318, abs=1e-9)
+    assert d.action == "too_good"
+    # DT: they own the 2-cube and redouble us out at 1/6 (per cube: -2);
+    # live on the line (1/6, -2) to (1, 2W = 3): -2 + (0.9 - 1/6)/(5/6) · 5 = 2.4,
+    # dead 2·1.25 = 2.5: DT = 0.68·2.4 + 0.32·2.5 = 2.432.
+    assert d.dt == pytest.approx(2.432, abs=1e-9)
+    # The same from the other side: their too-good position costs us as much.
+    assert decide((0.1, 0, 0, 0.45, 0)).nd == pytest.approx(-1.318, abs=1e-9)
+
+
+def test_too_good_needs_enough_gammons():
+    # Past the doubling point with few gammons the cash is better (ND < DP).
+    d = decide((0.9, 0.05, 0, 0, 0))
+    assert d.action == "double" and d.take == "drop" and d.nd < d.dp
+
