@@ -183,13 +183,36 @@ def _match_take_points(rules: RuleSet, match: MatchContext, probs: np.ndarray):
     return t_up, t_low, t_low4
 
 
+def _at_once_redouble(probs: np.ndarray, rules: RuleSet, match: MatchContext, x: np.ndarray,
+                      pass_value: float) -> np.ndarray:
+    """Match play: the doubler's value when the taker redoubles at once
+    (to four times the cube, the doubler answering as suits it best: pass
+    and lose twice the cube, or take and own the cube).
+
+    Janowski's blend counts the taker's redouble as live only in part (its
+    ``1 - x`` dead share assumes no redouble), which is right when the
+    taker has to wait for a good moment, but at some scores the redouble
+    costs the taker nothing and should come at once: after the leader's
+    double at 2-away, 4-away, the trailer's redouble makes the game the
+    match for both, so the leader's double/take is worth just its chance to
+    win, not the blend.  The taker picks the better of redoubling now and
+    waiting, so double/take is worth at most this value.
+    """
+    own4 = MatchContext(match.match_length, match.my_score, match.their_score, 4 * match.cube_value,
+                        CubeOwner.ME, match.crawford_game)
+    take = cube_equities(probs, rules, own4, x, _redouble_check=False)["nd"]
+    return np.maximum(take, pass_value)
+
+
 def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchContext | None = None,
-                  x: np.ndarray | float = CONTACT_EFFICIENCY) -> dict[str, np.ndarray]:
+                  x: np.ndarray | float = CONTACT_EFFICIENCY, *, _redouble_check: bool = True) -> dict[str, np.ndarray]:
     """ND, DT and DP for the side on roll, one entry per row of ``probs``.
 
     Values are money equities per unit of the current cube, or match winning
     chances in match play.  Also returns ``can_double`` (bool) and
-    ``cubeless`` (the dead-cube value of ND).
+    ``cubeless`` (the dead-cube value of ND).  In match play DT is at most
+    what the double is worth when the taker redoubles at once
+    (:func:`_at_once_redouble`).
     """
     rules, match = _check(rules, match)
     probs = np.atleast_2d(np.asarray(probs, dtype=float))
@@ -219,6 +242,8 @@ def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchC
         them_redouble = rules.cube_enabled and 4 * c <= CUBE_LIMIT and game_state(rules, match) != "crawford"
         live_dt = _live(p, va1_2, vb0_2, values_2c[0], values_2c[3], None, t_low2 if them_redouble else None)
         dt = x * live_dt + (1.0 - x) * dead_2
+        if them_redouble and not money and _redouble_check:
+            dt = np.minimum(dt, _at_once_redouble(probs, rules, match, x, values_2c[3]))
         dp = np.full(n, cash_win)
     else:
         dt = nd.copy()

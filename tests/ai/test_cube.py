@@ -365,3 +365,21 @@ def test_cubeful_one_ply_with_one_value_everywhere_is_the_root_formula():
     assert dt == pytest.approx(float(eq["dt"][0]), abs=1e-9)
 
 
+
+def test_the_takers_redouble_at_once_caps_double_take():
+    # 7-point match, 5-3 (2-away against 4-away), the leader on roll, no
+    # gammons.  If the leader doubles to 2 the trailer redoubles to 4 at once
+    # (it costs it nothing: at 4 the game is the match for both sides).  The
+    # leader then takes with a dead cube (worth p, its chance to win) or
+    # passes to 2-away, 2-away (worth MET(2, 2) = 1/2): DT = max(p, 1/2).
+    match = MatchContext(match_length=7, my_score=5, their_score=3)
+    for p in (0.40, 0.62, 0.80):
+        d = decide((p, 0, 0, 0, 0), RuleSet(), match)
+        assert d.mwc[1] == pytest.approx(max(p, 0.5), abs=1e-9)
+    # The blend alone would make 0.75 a double; with the redouble it is not.
+    assert decide((0.75, 0, 0, 0, 0), RuleSet(), match).action == "no_double"
+    # Where waiting is better for the taker (7-away, 7-away) the cap does not bind.
+    probs = np.array([0.7, 0.15, 0, 0.05, 0])
+    start = MatchContext(match_length=7)
+    blend = cube_equities(probs, RuleSet(), start, _redouble_check=False)["dt"][0]
+    assert cube_equities(probs, RuleSet(), start)["dt"][0] == pytest.approx(blend, abs=1e-12)
