@@ -133,25 +133,33 @@ def _doubled(match: MatchContext) -> MatchContext:
                         CubeOwner.THEM, match.crawford_game)
 
 
-def _after_play_values(results: Sequence[Position], probs: np.ndarray, rules: RuleSet,
-                       state: MatchContext, unit: int) -> np.ndarray:
-    """The mover's cubeful value of each position it just produced, with the
-    cube as in ``state`` (the mover's view) and the opponent on roll, who
-    takes its best cube action there (Janowski's model, per position
-    efficiency).  Money: per ``unit`` of cube; match: match winning chance.
-    A finished game scores exactly."""
-    theirs = swap_probabilities(probs)
-    x = cube_efficiency([r.swapped() for r in results])
-    v = cubeful_equity(theirs, rules, state.swapped(), x)
-    shares = outcome_shares(probs)
-    exact = shares @ outcome_values(rules, state)
-    if state.is_money:
-        scale = state.cube_value / unit
-        value, exact = -v * scale, exact * scale
-    else:
-        value = 1.0 - v
-    finished = np.array([r.mine[0] == 15 for r in results])
-    return np.where(finished, exact, value)
+class _Leaves:
+    """Positions a side just produced (still seen by it), with its five
+    probabilities, the opponent's cube efficiency there and which games are
+    over: evaluated once, valued for each cube state."""
+
+    def __init__(self, results: Sequence[Position], ev: Evaluator) -> None:
+        self.results = results
+        swapped = [r.swapped() for r in results]
+        self.probs = swap_probabilities(evaluate_positions(ev, swapped))
+        self.x = cube_efficiency(swapped)
+        self.finished = np.array([r.mine[0] == 15 for r in results], dtype=bool)
+        self.shares = outcome_shares(self.probs)
+
+    def values(self, rules: RuleSet, state: MatchContext, unit: int) -> np.ndarray:
+        """The mover's cubeful value of each position, with the cube as in
+        ``state`` (the mover's view) and the opponent on roll, who takes its
+        best cube action there (Janowski's model at the position's
+        efficiency).  Money: per ``unit`` of cube; match: match winning
+        chance.  A finished game scores exactly."""
+        v = cubeful_equity(swap_probabilities(self.probs), rules, state.swapped(), self.x)
+        exact = self.shares @ outcome_values(rules, state)
+        if state.is_money:
+            scale = state.cube_value / unit
+            value, exact = -v * scale, exact * scale
+        else:
+            value = 1.0 - v
+        return np.where(self.finished, exact, value)
 
 
 def cubeful_one_ply(position: Position, rules: RuleSet | None = None, match: MatchContext | None = None,
@@ -197,14 +205,15 @@ def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchCo
         start = len(results)
         results.extend(p.result for p in legal_plays(position, roll, rules))
         segments.append((k, start, len(results)))
-    probs = swap_probabilities(evaluate_positions(ev, [r.swapped() for r in results]))
+    leaves = _Leaves(results, ev)
+    probs = leaves.probs
     out = []
     avg = np.zeros(5)
     for si, state in enumerate(states):
         c = state.cube_value
-        v_nd = _after_play_values(results, probs, rules, state, c)
+        v_nd = leaves.values(rules, state, c)
         me_can = _can_double(rules, state, CubeOwner.ME)
-        v_dt = _after_play_values(results, probs, rules, _doubled(state), c) if me_can else v_nd
+        v_dt = leaves.values(rules, _doubled(state), c) if me_can else v_nd
         nd = dt = 0.0
         for k, start, end in segments:
             j = start + int(np.argmax(v_nd[start:end]))
@@ -240,11 +249,12 @@ def cubeful_two_ply(position: Position, rules: RuleSet | None = None, match: Mat
     avg = np.zeros(5)
     for k, roll in enumerate(ROLLS):
         results = [p.result for p in legal_plays(position, roll, rules)]
-        probs = swap_probabilities(evaluate_positions(ev, [r.swapped() for r in results]))
+        leaves = _Leaves(results, ev)
+        probs = leaves.probs
         chosen: dict[int, list[int]] = {}
         values = []
         for si, state in enumerate(states):
-            v0 = _after_play_values(results, probs, rules, state, c)
+            v0 = leaves.values(rules, state, c)
             j = int(np.argmax(v0))
             values.append(v0[j])
             chosen.setdefault(j, []).append(si)
