@@ -17,11 +17,9 @@ from typing import Sequence
 
 import numpy as np
 
-from nard_desktop.engine import CUBE_LIMIT, ROLLS, Position, RuleSet, legal_plays
+from nard_desktop.engine import CUBE_LIMIT, ROLLS, CubeOwner, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import IllegalActionError
-
-from nard_desktop.engine import CubeOwner
 
 from .cubeful import CONTACT_EFFICIENCY, _can_double, cube_efficiency, cube_equities, cubeful_equity
 from .default import default_evaluator
