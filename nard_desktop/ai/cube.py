@@ -1,7 +1,9 @@
 """Cube and resignation decisions.
 
 Cubeful equities come from :mod:`nard_desktop.ai.cubeful` (Janowski's model,
-explained there); this module compares them.
+explained there); this module compares them, at the root (0-ply) or after
+looking one or two rolls ahead with the model applied where the game goes
+(:func:`cubeful_one_ply`, :func:`cubeful_two_ply`).
 
 Decisions compare three equities for the player on roll: no double (ND),
 double/take (DT), double/pass (DP = winning the current stake).  Beavers and
@@ -11,16 +13,17 @@ raccoons are only offered in money play when the rules allow them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 import numpy as np
 
-from nard_desktop.engine import CUBE_LIMIT, ROLLS, Position, RuleSet, legal_plays
+from nard_desktop.engine import CUBE_LIMIT, ROLLS, CubeOwner, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import IllegalActionError
 
-from .cubeful import CONTACT_EFFICIENCY, cube_efficiency, cube_equities, cubeful_equity
+from .cubeful import CONTACT_EFFICIENCY, _can_double, cube_efficiency, cube_equities, cubeful_equity
 from .default import default_evaluator
-from .equity import _check, mwc_to_emg, outcome_values
+from .equity import _check, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .evaluator import Evaluator
 from .search import ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, roll_average
 
@@ -28,12 +31,12 @@ __all__ = [
     "CONTACT_EFFICIENCY", "CubeDecision", "cube_efficiency", "cubeful_equity", "cube_equities",
     "cube_decision", "cube_hint", "should_double", "take_decision", "raccoon_decision", "beaver_answer",
     "resign_decision", "accept_resignation", "RESIGN_VALUES", "CUBE_FILTER", "CUBE_WINDOW",
-    "two_ply_average",
+    "two_ply_average", "cubeful_one_ply", "cubeful_two_ply",
 ]
 
 CUBE_FILTER = MoveFilter(keep=3, threshold=0.10)
-"""The move filter of the 2-ply look before a cube decision (narrower than
-the checker play's: only the value of the best play of each roll counts)."""
+"""The move filter of :func:`two_ply_average` (narrower than the checker
+play's: only the value of the best play of each roll counts)."""
 
 CUBE_WINDOW = 0.12
 """At ``plies`` 2 a decision is looked at 2 plies deep only when the 1-ply
@@ -120,6 +123,166 @@ def two_ply_average(position: Position, rules: RuleSet, match: MatchContext, eva
     return total
 
 
+# ------------------------------------------------ cubeful look-ahead
+def _doubled(match: MatchContext) -> MatchContext:
+    """The cube state after the side on roll doubles and is taken: twice the
+    cube, owned by the other side."""
+    return MatchContext(match.match_length, match.my_score, match.their_score, 2 * match.cube_value,
+                        CubeOwner.THEM, match.crawford_game)
+
+
+class _Leaves:
+    """Positions a side just produced (still seen by it), with its five
+    probabilities, the opponent's cube efficiency there and which games are
+    over: evaluated once, valued for each cube state."""
+
+    def __init__(self, results: Sequence[Position], ev: Evaluator) -> None:
+        self.results = results
+        swapped = [r.swapped() for r in results]
+        self.probs = swap_probabilities(evaluate_positions(ev, swapped))
+        self.x = cube_efficiency(swapped)
+        self.finished = np.array([r.mine[0] == 15 for r in results], dtype=bool)
+        self.shares = outcome_shares(self.probs)
+
+    def values(self, rules: RuleSet, state: MatchContext, unit: int) -> np.ndarray:
+        """The mover's cubeful value of each position, with the cube as in
+        ``state`` (the mover's view) and the opponent on roll, who takes its
+        best cube action there (Janowski's model at the position's
+        efficiency).  Money: per ``unit`` of cube; match: match winning
+        chance.  A finished game scores exactly."""
+        v = cubeful_equity(swap_probabilities(self.probs), rules, state.swapped(), self.x)
+        exact = self.shares @ outcome_values(rules, state)
+        if state.is_money:
+            scale = state.cube_value / unit
+            value, exact = -v * scale, exact * scale
+        else:
+            value = 1.0 - v
+        return np.where(self.finished, exact, value)
+
+
+def cubeful_one_ply(position: Position, rules: RuleSet | None = None, match: MatchContext | None = None,
+                    evaluator: Evaluator | None = None) -> tuple[float, float, float, np.ndarray]:
+    """No double, double/take and double/pass for the side on roll, looked
+    one roll ahead with the cube at the leaves.
+
+    For each of the 21 rolls the side on roll makes its best play for the
+    cube state in question, and the position after it is valued *cubefully*
+    (the opponent, on roll there, has its own cube action; Janowski's model
+    at the leaf), then the values are averaged over the rolls:
+
+        ND = Σ_r w_r · max_play V(after play | cube as it is)
+        DT = Σ_r w_r · max_play V(after play | cube doubled, theirs)
+        DP = what the current stake cashes
+
+    This is the usual n-ply cubeful evaluation: the cube's value is taken
+    where the game goes instead of from the average of the probabilities,
+    so a roll that leaves the opponent a pass (a market loser) or a strong
+    double counts as such, which Janowski's root formula only estimates
+    through ``x``.  (R. Janowski, "Take-Points in Money Games", 1993, for
+    the leaf formula; the look-ahead as described in the GNU Backgammon
+    manual's appendix "Cubeful equities", J. Thyssen.)  Money: equity per
+    unit of the current cube; match: match winning chances.  Also returns
+    the roll-averaged probabilities of the no-double plays.
+    """
+    rules, match = _check(rules, match)
+    ev = evaluator or default_evaluator()
+    if position.is_game_over():
+        raise IllegalActionError("the game is over", code="game_over")
+    [(nd, dt, dp)], avg = _one_ply_states(position, rules, [match], ev)
+    return nd, dt, dp, avg
+
+
+def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchContext], ev: Evaluator):
+    """:func:`cubeful_one_ply`'s ND, DT, DP for each cube state in
+    ``states`` (the side on roll's view, money per unit of that state's
+    cube), the plays evaluated once for all; and the roll-averaged
+    probabilities of the first state's no-double plays."""
+    results: list[Position] = []
+    segments = []
+    for k, roll in enumerate(ROLLS):
+        start = len(results)
+        results.extend(p.result for p in legal_plays(position, roll, rules))
+        segments.append((k, start, len(results)))
+    leaves = _Leaves(results, ev)
+    probs = leaves.probs
+    out = []
+    avg = np.zeros(5)
+    for si, state in enumerate(states):
+        c = state.cube_value
+        v_nd = leaves.values(rules, state, c)
+        me_can = _can_double(rules, state, CubeOwner.ME)
+        v_dt = leaves.values(rules, _doubled(state), c) if me_can else v_nd
+        nd = dt = 0.0
+        for k, start, end in segments:
+            j = start + int(np.argmax(v_nd[start:end]))
+            nd += ROLL_WEIGHTS[k] * v_nd[j]
+            if si == 0:
+                avg += ROLL_WEIGHTS[k] * probs[j]
+            dt += ROLL_WEIGHTS[k] * float(np.max(v_dt[start:end]))
+        dp = float(outcome_values(rules, state, jacoby=False)[0])
+        if not me_can:
+            dt = dp = nd
+        out.append((float(nd), float(dt), float(dp)))
+    return out, avg
+
+
+def cubeful_two_ply(position: Position, rules: RuleSet | None = None, match: MatchContext | None = None,
+                    evaluator: Evaluator | None = None) -> tuple[float, float, float, np.ndarray]:
+    """:func:`cubeful_one_ply` one roll deeper: for each of the side on
+    roll's 21 rolls its best play for the cube state (by the cubeful 0-ply
+    value), then the opponent's own cube decision there at one ply
+    (:func:`cubeful_one_ply` from its side: no double, or double and our
+    best answer), averaged over the rolls.  Same units and returns as
+    :func:`cubeful_one_ply`; the probabilities are the roll average of the
+    opponent's one-ply look, seen from the side on roll.
+    """
+    rules, match = _check(rules, match)
+    ev = evaluator or default_evaluator()
+    if position.is_game_over():
+        raise IllegalActionError("the game is over", code="game_over")
+    me_can = _can_double(rules, match, CubeOwner.ME)
+    states = [match, _doubled(match)] if me_can else [match]
+    c = match.cube_value
+    totals = np.zeros(len(states))
+    avg = np.zeros(5)
+    for k, roll in enumerate(ROLLS):
+        results = [p.result for p in legal_plays(position, roll, rules)]
+        leaves = _Leaves(results, ev)
+        probs = leaves.probs
+        chosen: dict[int, list[int]] = {}
+        values = []
+        for si, state in enumerate(states):
+            v0 = leaves.values(rules, state, c)
+            j = int(np.argmax(v0))
+            values.append(v0[j])
+            chosen.setdefault(j, []).append(si)
+        for j, idx in chosen.items():
+            after = results[j]
+            if after.mine[0] == 15:
+                for si in idx:
+                    totals[si] += ROLL_WEIGHTS[k] * values[si]
+                if 0 in idx:
+                    avg += ROLL_WEIGHTS[k] * probs[j]
+                continue
+            theirs = [states[si].swapped() for si in idx]
+            answers, their_avg = _one_ply_states(after.swapped(), rules, theirs, ev)
+            for si, their_state, (tnd, tdt, tdp) in zip(idx, theirs, answers):
+                best = max(tnd, min(tdt, tdp)) if _can_double(rules, their_state, CubeOwner.ME) else tnd
+                if match.is_money:
+                    value = -best * their_state.cube_value / c
+                else:
+                    value = 1.0 - best
+                totals[si] += ROLL_WEIGHTS[k] * value
+            if 0 in idx:
+                avg += ROLL_WEIGHTS[k] * swap_probabilities(their_avg)
+    nd = float(totals[0])
+    if me_can:
+        dt, dp = float(totals[1]), float(outcome_values(rules, match, jacoby=False)[0])
+    else:
+        dt = dp = nd
+    return nd, dt, dp, avg
+
+
 def _close(d: "CubeDecision") -> bool:
     """Could a deeper look change the decision (see :data:`CUBE_WINDOW`)?"""
     if d.action == "no_cube":
@@ -134,24 +297,43 @@ def cube_decision(position: Position, rules: RuleSet | None = None, match: Match
     """Should the player on roll double, and what should the opponent answer?
 
     ``position`` and ``match`` are seen from the player on roll, before the
-    roll.  ``plies`` 1 averages the evaluation over the coming roll (slower,
-    steadier); ``plies`` 2 decides at 1 ply and, when that leaves the
-    decision within :data:`CUBE_WINDOW` of changing, decides again on
-    :func:`two_ply_average` (21 World class searches: about a second).
+    roll.  ``plies`` 0 applies Janowski's formula to the evaluator's
+    probabilities of the position; ``plies`` 1 looks one roll ahead with
+    the cube valued at each position reached (:func:`cubeful_one_ply`:
+    slower, steadier, and the market losers count as such); ``plies`` 2
+    decides at 1 ply and, when that leaves the decision within
+    :data:`CUBE_WINDOW` of changing, decides again on
+    :func:`cubeful_two_ply` (about a second).
     """
     rules, match = _check(rules, match)
-    probs = _evaluate_root(position, rules, match, evaluator, min(plies, 1))
-    d = _decide(probs, position, rules, match)
+    if plies >= 1:
+        if position.is_game_over():
+            raise IllegalActionError("the game is over", code="game_over")
+        nd, dt, dp, probs = cubeful_one_ply(position, rules, match, evaluator or default_evaluator())
+        d = _decide_from(nd, dt, dp, _can_double(rules, match, CubeOwner.ME), probs, rules, match)
+    else:
+        probs = _evaluate_root(position, rules, match, evaluator, 0)
+        d = _decide(probs, position, rules, match)
     if plies >= 2 and _close(d):
-        d = _decide(_evaluate_root(position, rules, match, evaluator, 2), position, rules, match)
+        nd, dt, dp, probs = cubeful_two_ply(position, rules, match, evaluator or default_evaluator())
+        d = _decide_from(nd, dt, dp, _can_double(rules, match, CubeOwner.ME), probs, rules, match)
     return d
 
 
 def _decide(probs: np.ndarray, position: Position, rules: RuleSet, match: MatchContext) -> CubeDecision:
     x = cube_efficiency([position])
     eq = cube_equities(probs[None, :], rules, match, x)
-    nd, dt, dp = float(eq["nd"][0]), float(eq["dt"][0]), float(eq["dp"][0])
-    if not eq["can_double"][0]:
+    return _decide_from(float(eq["nd"][0]), float(eq["dt"][0]), float(eq["dp"][0]), bool(eq["can_double"][0]),
+                        probs, rules, match)
+
+
+def _decide_from(nd: float, dt: float, dp: float, can_double: bool, probs: np.ndarray, rules: RuleSet,
+                 match: MatchContext) -> CubeDecision:
+    """The actions from the three equities (money per cube, or match winning
+    chances)."""
+    if not rules.cube_enabled:
+        can_double = False
+    if not can_double:
         action, take = "no_cube", "take"
     else:
         if dt >= dp:

@@ -18,8 +18,11 @@ opponent would double us out (our take point) we lose the current stake,
 above the point where we double them out (their take point) we win it, and
 the ends ``p = 0`` / ``p = 1`` are the game played out with this position's
 gammon and backgammon shares.  A side that cannot double (the opponent owns
-the cube, Crawford game, cube at 64) keeps the far end as its anchor; a side
-for whom playing on beats cashing is "too good" and also keeps the far end.
+the cube, Crawford game, cube at 64) keeps the far end as its anchor.  A
+side past its doubling point for whom playing on beats cashing is "too
+good": it plays on with the cube still in hand, so its live value runs from
+the cash at the doubling point (where it could still double the other side
+out) to the far end.
 
 ``x`` is the cube efficiency: 0.68 in contact positions; in races it rises
 with the pip count of the side on roll from 0.60 (short races, where a roll
@@ -104,8 +107,16 @@ def _live(p, va1, vb0, cash_win, cash_lose, t_up, t_low):
     """Live-cube value at ``p``: ``t_up`` is where we double them out (None
     if we cannot double), ``t_low`` where they double us out (None if they
     cannot).  Between the two the value is linear; beyond its doubling point
-    a side cashes unless playing on (towards the far end of the game) is
-    better for it: "too good"."""
+    a side cashes unless playing on is better for it ("too good").  A side
+    that plays on there keeps its cube: if the game drifts back to the
+    doubling point it cashes then (the live cube loses no market), and if
+    it goes on to the end it wins the game's average value.  So its value
+    is the line from the cash at the doubling point to the far end, which
+    beats cashing now exactly when the far end does (any gammons), and the
+    dead-cube part of the blend decides how many gammons make it right.
+    (The continuous-game argument of Keeler and Spencer, "Optimal doubling
+    in backgammon", Operations Research 23, 1975, applied to the far end's
+    gammon value as in Janowski's anchors.)"""
     n = p.shape[0]
     lo_x = np.zeros(n) if t_low is None else np.broadcast_to(t_low, (n,))
     lo_v = vb0 if t_low is None else np.full(n, cash_lose)
@@ -113,10 +124,12 @@ def _live(p, va1, vb0, cash_win, cash_lose, t_up, t_low):
     hi_v = va1 if t_up is None else np.full(n, cash_win)
     value = _line(p, lo_x, lo_v, hi_x, hi_v)
     if t_up is not None:
-        play_on = _line(p, lo_x, lo_v, np.ones(n), va1)
+        # Playing on keeps the cube: should the game come back to the
+        # doubling point, the side still cashes there.
+        play_on = _line(p, hi_x, np.full(n, cash_win), np.ones(n), va1)
         value = np.where(p >= hi_x, np.maximum(value, play_on), value)
     if t_low is not None:
-        play_on = _line(p, np.zeros(n), vb0, hi_x, hi_v)
+        play_on = _line(p, np.zeros(n), vb0, lo_x, np.full(n, cash_lose))
         value = np.where(p <= lo_x, np.minimum(value, play_on), value)
     return value
 
@@ -170,13 +183,36 @@ def _match_take_points(rules: RuleSet, match: MatchContext, probs: np.ndarray):
     return t_up, t_low, t_low4
 
 
+def _at_once_redouble(probs: np.ndarray, rules: RuleSet, match: MatchContext, x: np.ndarray,
+                      pass_value: float) -> np.ndarray:
+    """Match play: the doubler's value when the taker redoubles at once
+    (to four times the cube, the doubler answering as suits it best: pass
+    and lose twice the cube, or take and own the cube).
+
+    Janowski's blend counts the taker's redouble as live only in part (its
+    ``1 - x`` dead share assumes no redouble), which is right when the
+    taker has to wait for a good moment, but at some scores the redouble
+    costs the taker nothing and should come at once: after the leader's
+    double at 2-away, 4-away, the trailer's redouble makes the game the
+    match for both, so the leader's double/take is worth just its chance to
+    win, not the blend.  The taker picks the better of redoubling now and
+    waiting, so double/take is worth at most this value.
+    """
+    own4 = MatchContext(match.match_length, match.my_score, match.their_score, 4 * match.cube_value,
+                        CubeOwner.ME, match.crawford_game)
+    take = cube_equities(probs, rules, own4, x, _redouble_check=False)["nd"]
+    return np.maximum(take, pass_value)
+
+
 def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchContext | None = None,
-                  x: np.ndarray | float = CONTACT_EFFICIENCY) -> dict[str, np.ndarray]:
+                  x: np.ndarray | float = CONTACT_EFFICIENCY, *, _redouble_check: bool = True) -> dict[str, np.ndarray]:
     """ND, DT and DP for the side on roll, one entry per row of ``probs``.
 
     Values are money equities per unit of the current cube, or match winning
     chances in match play.  Also returns ``can_double`` (bool) and
-    ``cubeless`` (the dead-cube value of ND).
+    ``cubeless`` (the dead-cube value of ND).  In match play DT is at most
+    what the double is worth when the taker redoubles at once
+    (:func:`_at_once_redouble`).
     """
     rules, match = _check(rules, match)
     probs = np.atleast_2d(np.asarray(probs, dtype=float))
@@ -206,6 +242,8 @@ def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchC
         them_redouble = rules.cube_enabled and 4 * c <= CUBE_LIMIT and game_state(rules, match) != "crawford"
         live_dt = _live(p, va1_2, vb0_2, values_2c[0], values_2c[3], None, t_low2 if them_redouble else None)
         dt = x * live_dt + (1.0 - x) * dead_2
+        if them_redouble and not money and _redouble_check:
+            dt = np.minimum(dt, _at_once_redouble(probs, rules, match, x, values_2c[3]))
         dp = np.full(n, cash_win)
     else:
         dt = nd.copy()

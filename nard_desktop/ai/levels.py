@@ -15,9 +15,10 @@ expert         0       0      the evaluator's own choice
 world_class    2       0      2-ply search with a move filter
 =============  ======  =====  ===============================================
 
-Cube decisions look 0 plies deep, except at World class: 1 ply, and 2
-plies where the 1-ply look leaves the decision close
-(:func:`nard_desktop.ai.cube.cube_decision`).
+Cube decisions look 0 plies deep (Janowski's formula on the evaluator's
+probabilities), except at World class: one roll ahead with the cube valued
+at each position reached (cubeful 1-ply), and a roll deeper where that
+leaves the decision close (:func:`nard_desktop.ai.cube.cube_decision`).
 
 ``LEVELS`` pairs each id with an English name; the window translates the
 names with ``tr()``.

@@ -245,7 +245,7 @@ def _positions_met(n, seed=3):
 
 
 def test_two_ply_cube_decisions_look_deeper_only_when_close():
-    from nard_desktop.ai.cube import _close, two_ply_average
+    from nard_desktop.ai.cube import _close, cubeful_two_ply
     from nard_desktop.ai.levels import level
 
     assert level("world_class").cube_plies == 2
@@ -256,8 +256,9 @@ def test_two_ply_cube_decisions_look_deeper_only_when_close():
         two = cube_decision(pos, MONEY, None, ev, plies=2)
         if _close(one):
             close += 1
-            want = two_ply_average(pos, MONEY, MatchContext(), ev)
-            np.testing.assert_allclose(two.probabilities, want, atol=1e-12)
+            nd, dt, dp, probs = cubeful_two_ply(pos, MONEY, MatchContext(), ev)
+            assert (two.nd, two.dt, two.dp) == pytest.approx((nd, dt, dp), abs=1e-12)
+            np.testing.assert_allclose(two.probabilities, probs, atol=1e-12)
             assert not np.allclose(one.probabilities, two.probabilities)
         else:
             far += 1
@@ -280,3 +281,105 @@ def test_two_ply_average_is_the_searchs_value_of_each_roll():
     # A position with a single play per roll keeps its probabilities coherent.
     got = two_ply_average(Position.from_points({1: 1}, {2: 1, 20: 1}), MONEY, MatchContext(), ev)
     assert got[0] == pytest.approx(1.0)
+
+
+# --------------------------------------- the cube maths against hand figures
+def test_too_good_keeps_the_cube_hand_computed():
+    # Money, no Jacoby, p = 0.9 with half the wins gammons (W = 1.5, L = 1).
+    # Janowski's take points (RULES-independent maths, see cubeful.py):
+    # r = (L - 0.5)/(L + 1) = 0.25, s = 1.5/(W + 1) = 0.6,
+    # doubling point t_up = s/(1 - r(1 - s)) = 2/3, their doubling point r·t_up = 1/6.
+    # Playing on keeps the cube: live value on the line from (2/3, +1) to
+    # (1, W = 1.5): 1 + (0.9 - 2/3)/(1/3) · 0.5 = 1.35.  Dead: 0.9·1.5 - 0.1 = 1.25.
+    # ND = 0.68·1.35 + 0.32·1.25 = 1.318 > DP = 1: too good.
+    d = decide((0.9, 0.45, 0, 0, 0))
+    assert d.nd == pytest.approx(1.318, abs=1e-9)
+    assert d.action == "too_good"
+    # DT: they own the 2-cube and redouble us out at 1/6 (per cube: -2);
+    # live on the line (1/6, -2) to (1, 2W = 3): -2 + (0.9 - 1/6)/(5/6) · 5 = 2.4,
+    # dead 2·1.25 = 2.5: DT = 0.68·2.4 + 0.32·2.5 = 2.432.
+    assert d.dt == pytest.approx(2.432, abs=1e-9)
+    # The same from the other side: their too-good position costs us as much.
+    assert decide((0.1, 0, 0, 0.45, 0)).nd == pytest.approx(-1.318, abs=1e-9)
+
+
+def test_too_good_needs_enough_gammons():
+    # Past the doubling point with few gammons the cash is better (ND < DP).
+    d = decide((0.9, 0.05, 0, 0, 0))
+    assert d.action == "double" and d.take == "drop" and d.nd < d.dp
+
+
+# ------------------------------------------------ the cubeful 1-ply look
+class ByPips:
+    """Probabilities for the side on roll that depend on the pip counts, so
+    the plays of a roll lead to positions of different value."""
+
+    def probabilities(self, positions):
+        out = []
+        for pos in positions:
+            mine, theirs = pos.pips()
+            p = float(np.clip(0.5 + 0.004 * (theirs - mine), 0.02, 0.98))
+            out.append((p, 0.2 * p, 0.0, 0.15 * (1 - p), 0.0))
+        return np.array(out)
+
+
+def test_cubeful_one_ply_is_the_roll_average_of_each_rolls_best_cubeful_play():
+    from nard_desktop.ai.cube import cubeful_one_ply
+    from nard_desktop.ai.search import ROLL_WEIGHTS, rank_zero_ply
+    from nard_desktop.engine import ROLLS, legal_plays
+
+    ev = ByPips()
+    pos = Position.from_points({6: 5, 8: 3, 13: 5, 24: 2}, {6: 5, 8: 3, 13: 4, 20: 1, 24: 2})
+    for match, doubled in ((MatchContext(), MatchContext(cube_value=2, cube_owner="them")),
+                           (MatchContext(7, 2, 3), MatchContext(7, 2, 3, 2, "them"))):
+        nd, dt, dp, _ = cubeful_one_ply(pos, MONEY, match, ev)
+        # play_equities values each play cubefully (the opponent's cube action counted):
+        # money per cube, match as EMG; back to the units of cubeful_one_ply.
+        want_nd = want_dt = 0.0
+        for w, roll in zip(ROLL_WEIGHTS, ROLLS):
+            plays = legal_plays(pos, roll, MONEY)
+            e_nd = rank_zero_ply(plays, MONEY, match, ev)[0].max()
+            e_dt = rank_zero_ply(plays, MONEY, doubled, ev)[0].max()
+            if match.is_money:
+                want_nd += w * e_nd
+                want_dt += w * 2 * e_dt
+            else:
+                from nard_desktop.ai.equity import emg_to_mwc
+                want_nd += w * float(emg_to_mwc(e_nd, MONEY, match))
+                want_dt += w * float(emg_to_mwc(e_dt, MONEY, doubled))
+        assert nd == pytest.approx(want_nd, abs=1e-9)
+        assert dt == pytest.approx(want_dt, abs=1e-9)
+        assert dp == pytest.approx(outcome_values(MONEY, match, jacoby=False)[0])
+
+
+def test_cubeful_one_ply_with_one_value_everywhere_is_the_root_formula():
+    # Every leaf alike and in the linear part of the live cube: looking a roll
+    # ahead changes nothing (money).
+    from nard_desktop.ai.cube import cubeful_one_ply
+    from nard_desktop.ai.equity import swap_probabilities
+
+    mover = np.array([0.62, 0.12, 0.0, 0.08, 0.0])
+    nd, dt, _, _ = cubeful_one_ply(POS, MONEY, None, Fixed(*swap_probabilities(mover)))
+    eq = cube_equities(mover, MONEY)
+    assert nd == pytest.approx(float(eq["nd"][0]), abs=1e-9)
+    assert dt == pytest.approx(float(eq["dt"][0]), abs=1e-9)
+
+
+
+def test_the_takers_redouble_at_once_caps_double_take():
+    # 7-point match, 5-3 (2-away against 4-away), the leader on roll, no
+    # gammons.  If the leader doubles to 2 the trailer redoubles to 4 at once
+    # (it costs it nothing: at 4 the game is the match for both sides).  The
+    # leader then takes with a dead cube (worth p, its chance to win) or
+    # passes to 2-away, 2-away (worth MET(2, 2) = 1/2): DT = max(p, 1/2).
+    match = MatchContext(match_length=7, my_score=5, their_score=3)
+    for p in (0.40, 0.62, 0.80):
+        d = decide((p, 0, 0, 0, 0), RuleSet(), match)
+        assert d.mwc[1] == pytest.approx(max(p, 0.5), abs=1e-9)
+    # The blend alone would make 0.75 a double; with the redouble it is not.
+    assert decide((0.75, 0, 0, 0, 0), RuleSet(), match).action == "no_double"
+    # Where waiting is better for the taker (7-away, 7-away) the cap does not bind.
+    probs = np.array([0.7, 0.15, 0, 0.05, 0])
+    start = MatchContext(match_length=7)
+    blend = cube_equities(probs, RuleSet(), start, _redouble_check=False)["dt"][0]
+    assert cube_equities(probs, RuleSet(), start)["dt"][0] == pytest.approx(blend, abs=1e-12)
