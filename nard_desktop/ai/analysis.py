@@ -84,7 +84,7 @@ from .default import default_evaluator
 from .evaluator import Evaluator
 from .rollouts import RolloutResult, rollout_plays
 from .search import (ROLL_WEIGHTS, ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
-                     play_equities, rank_two_ply, rank_zero_ply)
+                     play_equities, rank_two_ply, rank_zero_ply, results_by_roll)
 
 __all__ = [
     "Decision", "GameDecisions", "MatchDecisions", "MarkThresholds", "RolloutOptions", "AnalysisOptions",
@@ -605,15 +605,10 @@ def roll_luck(position: Position, dice: Sequence[int], rules: RuleSet, match: Ma
     rolls = [r for r in ROLLS if not (opening and r[0] == r[1])]
     weights = np.array([1.0 if a == b else 2.0 for a, b in rolls])
     weights /= weights.sum()
-    results: list[Position] = []
-    segments = []
-    for roll in rolls:
-        start = len(results)
-        results.extend(p.result for p in legal_plays(position, roll, rules))
-        segments.append((start, len(results)))
+    results, segments = results_by_roll(position, rules, rolls)
     probs = swap_probabilities(evaluate_positions(evaluator, [r.swapped() for r in results]))
     eq = play_equities(results, probs, rules, match)
-    best = np.array([eq[s:e].max() for s, e in segments])
+    best = np.array([eq[s:e].max() for _, s, e in segments])
     rolled = rolls.index(tuple(sorted(dice)))
     return float(best[rolled] - weights @ best)
 

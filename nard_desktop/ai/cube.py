@@ -25,7 +25,7 @@ from .cubeful import CONTACT_EFFICIENCY, _can_double, cube_efficiency, cube_equi
 from .default import default_evaluator
 from .equity import _check, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .evaluator import Evaluator
-from .search import ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, roll_average
+from .search import ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, results_by_roll, roll_average
 
 __all__ = [
     "CONTACT_EFFICIENCY", "CubeDecision", "cube_efficiency", "cubeful_equity", "cube_equities",
@@ -197,12 +197,7 @@ def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchCo
     ``states`` (the side on roll's view, money per unit of that state's
     cube), the plays evaluated once for all; and the roll-averaged
     probabilities of the first state's no-double plays."""
-    results: list[Position] = []
-    segments = []
-    for k, roll in enumerate(ROLLS):
-        start = len(results)
-        results.extend(p.result for p in legal_plays(position, roll, rules))
-        segments.append((k, start, len(results)))
+    results, segments = results_by_roll(position, rules)
     leaves = _Leaves(results, ev)
     probs = leaves.probs
     out = []

@@ -196,16 +196,25 @@ def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eva
     return ranked
 
 
+def results_by_roll(position: Position, rules: RuleSet,
+                    rolls: Sequence[tuple[int, int]] = ROLLS) -> tuple[list[Position], list[tuple[int, int, int]]]:
+    """The results of every legal play of each roll in ``rolls``, in one
+    list, and for the ``k``-th roll the slice ``(k, start, stop)`` of that
+    list that holds its plays' results."""
+    results: list[Position] = []
+    segments = []
+    for k, roll in enumerate(rolls):
+        start = len(results)
+        results.extend(p.result for p in legal_plays(position, roll, rules))
+        segments.append((k, start, len(results)))
+    return results, segments
+
+
 def roll_average(position: Position, rules: RuleSet, match: MatchContext, evaluator: Evaluator) -> np.ndarray:
     """The side on roll's probabilities averaged over its 21 rolls, each
     played by its best 0-ply (cubeless) play: a one-ply look before rolling."""
     rules, match = _check(rules, match)
-    results: list[Position] = []
-    segments = []
-    for k, roll in enumerate(ROLLS):
-        start = len(results)
-        results.extend(p.result for p in legal_plays(position, roll, rules))
-        segments.append((k, start, len(results)))
+    results, segments = results_by_roll(position, rules)
     probs = _mover_probs(evaluator, results)
     eq = cubeless_equity(probs, rules, match)
     total = np.zeros(5)
