@@ -261,7 +261,7 @@ def test_each_play_replays_step_by_step_in_the_turn_builder(position, roll, hous
         assert play_from_moves(position, roll, play.moves, rules).result == play.result
 
 
-@sampled(50, 150, corpus_positions, rolls)
+@sampled(25, 150, corpus_positions, rolls)
 def test_notation_round_trip_on_the_corpus(position, roll):
     """RULES.md §3-§6 plays in notation: every play is read back as itself from its own notation."""
     plays = legal_plays(position, roll)
