@@ -18,6 +18,7 @@ from nard_desktop.app.analysis_report import cli_language, run_analyse
 from nard_desktop.app.matfile import export_mat
 from nard_desktop.app.record import dumps, new_meta, record_from_match
 from random_play import play_random
+from sampling import sizes
 from nard_desktop.engine import Match, RuleSet, SeededRoller
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -182,22 +183,23 @@ def test_progress_goes_to_a_terminal_only(qapp, mat_file):
     assert quiet.getvalue() == ""
 
 
-def test_cli_rolls_out_the_top_candidates(mat_file):
-    args = ("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--json", "--rollout", "36",
+@pytest.mark.parametrize("trials", sizes(6, 36))
+def test_cli_rolls_out_the_top_candidates(mat_file, trials):
+    args = ("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--json", "--rollout", str(trials),
             "--rollout-top", "2", "--rollout-truncate", "2", "--rollout-seed", "7")
     done = _cli(*args)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
-    assert data["rollout"] == {"trials": 36, "top": 2, "truncate": 2, "plies": 0, "variance_reduction": False,
+    assert data["rollout"] == {"trials": trials, "top": 2, "truncate": 2, "plies": 0, "variance_reduction": False,
                                "seed": 7}
     rolled = [d for d in data["decisions"] if d.get("rollout_trials")]
     assert rolled and all(d["kind"] == "checker" and not d.get("forced") for d in rolled)
-    assert all(d["rollout_trials"] == 36 for d in rolled)
+    assert all(d["rollout_trials"] == trials for d in rolled)
     # Reproducible from the seed.
     assert json.loads(_cli(*args).stdout) == data
-    text = _cli("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--rollout", "36", "--rollout-truncate", "2",
+    text = _cli("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--rollout", str(trials), "--rollout-truncate", "2",
                 env_extra={"LANG": "en_US.UTF-8"})
-    assert text.returncode == 0 and "rolled out, 36 trials each, 2 plies deep" in text.stdout
+    assert text.returncode == 0 and f"rolled out, {trials} trials each, 2 plies deep" in text.stdout
     bad = _cli("--analyse", str(mat_file), "--rollout", "0")
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and bad.stdout == ""
     assert "--rollout" in _cli("--help").stdout
