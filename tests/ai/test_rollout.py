@@ -19,6 +19,7 @@ from nard_desktop.ai.rollouts import (CHUNK, _ArrayGroup, _generate, _Group, _ma
 from nard_desktop.ai.search import roll_average
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
 from nard_desktop.engine.errors import EngineError
+from sampling import sizes
 
 ALL_ROLLS = {(a, b) for a in range(1, 7) for b in range(1, 7)}
 NO_JACOBY = RuleSet(jacoby=False)
@@ -198,8 +199,9 @@ def test_progress_counts_every_trial():
 
 
 # ------------------------------------------------------ variance reduction
-def test_variance_reduction_reduces_the_error_and_keeps_the_mean():
-    for pos in _contact_positions(2, seed=6):
+@pytest.mark.parametrize("count", sizes(1, 2))
+def test_variance_reduction_reduces_the_error_and_keeps_the_mean(count):
+    for pos in _contact_positions(count, seed=6):
         plain = rollout_fn(pos, trials=72, seed=4, truncate=5, jobs=1)
         vr = rollout_fn(pos, trials=72, seed=4, truncate=5, jobs=1, variance_reduction=True)
         assert vr.equity_se < 0.7 * plain.equity_se
