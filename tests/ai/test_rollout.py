@@ -126,11 +126,12 @@ def test_truncation_after_two_plies_is_the_two_roll_enumeration():
 
 
 # ------------------------------------------------------ the batched generator
-def test_batched_generator_finds_exactly_the_engines_plays():
+@pytest.mark.parametrize("count", sizes(120, 300))
+def test_batched_generator_finds_exactly_the_engines_plays(count):
     """RULES.md §3-6 (the whole-turn rule, entering, bearing off): the
     rollouts' numpy generator against ``legal_plays`` on every roll of
-    positions from random games."""
-    positions = _game_positions(3, 300)
+    positions from random games (the first 120 by default, 300 under -m slow)."""
+    positions = _game_positions(3, count)
     rolls = sorted(ALL_ROLLS)
     cases = [(p, r) for p in positions for r in rolls]
     M = np.array([p.mine for p, _ in cases], np.int8)
