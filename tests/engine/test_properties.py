@@ -105,7 +105,7 @@ def test_turn_builder_replays_every_play(position, dice, house):
         assert tb.position == play.result and tb.play().result == play.result
 
 
-@sampled(50, 200, positions, rolls)
+@sampled(25, 200, positions, rolls)
 def test_notation_round_trip(position, dice):
     """format_play then parse_play gives back the same play."""
     for play in legal_plays(position, dice):
