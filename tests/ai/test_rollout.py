@@ -19,6 +19,7 @@ from nard_desktop.ai.rollouts import (CHUNK, _ArrayGroup, _generate, _Group, _ma
 from nard_desktop.ai.search import roll_average
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
 from nard_desktop.engine.errors import EngineError
+from sampling import sizes
 
 ALL_ROLLS = {(a, b) for a in range(1, 7) for b in range(1, 7)}
 NO_JACOBY = RuleSet(jacoby=False)
@@ -125,11 +126,12 @@ def test_truncation_after_two_plies_is_the_two_roll_enumeration():
 
 
 # ------------------------------------------------------ the batched generator
-def test_batched_generator_finds_exactly_the_engines_plays():
+@pytest.mark.parametrize("count", sizes(120, 300))
+def test_batched_generator_finds_exactly_the_engines_plays(count):
     """RULES.md §3-6 (the whole-turn rule, entering, bearing off): the
     rollouts' numpy generator against ``legal_plays`` on every roll of
-    positions from random games."""
-    positions = _game_positions(3, 300)
+    positions from random games (the first 120 by default, 300 under -m slow)."""
+    positions = _game_positions(3, count)
     rolls = sorted(ALL_ROLLS)
     cases = [(p, r) for p in positions for r in rolls]
     M = np.array([p.mine for p, _ in cases], np.int8)
@@ -198,8 +200,9 @@ def test_progress_counts_every_trial():
 
 
 # ------------------------------------------------------ variance reduction
-def test_variance_reduction_reduces_the_error_and_keeps_the_mean():
-    for pos in _contact_positions(2, seed=6):
+@pytest.mark.parametrize("count", sizes(1, 2))
+def test_variance_reduction_reduces_the_error_and_keeps_the_mean(count):
+    for pos in _contact_positions(count, seed=6):
         plain = rollout_fn(pos, trials=72, seed=4, truncate=5, jobs=1)
         vr = rollout_fn(pos, trials=72, seed=4, truncate=5, jobs=1, variance_reduction=True)
         assert vr.equity_se < 0.7 * plain.equity_se

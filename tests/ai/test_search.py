@@ -13,6 +13,7 @@ from nard_desktop.ai.neural import NeuralEvaluator
 from nard_desktop.ai.search import ROLLS, MoveFilter, rank_two_ply
 from nard_desktop.ai.simple import SimpleEvaluator
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
+from sampling import sizes
 
 CUBELESS = RuleSet(cube_enabled=False, jacoby=False)
 
@@ -48,10 +49,11 @@ def _positions(seed: int, count: int) -> list[tuple[Position, tuple[int, int]]]:
     return out
 
 
+@pytest.mark.parametrize("count", sizes(1, 3))
 @pytest.mark.parametrize("evaluator", [NeuralEvaluator.load, SimpleEvaluator], ids=["neural", "simple"])
-def test_two_ply_equals_its_definition(evaluator):
+def test_two_ply_equals_its_definition(evaluator, count):
     ev = evaluator()
-    for pos, dice in _positions(7, 3):
+    for pos, dice in _positions(7, count):
         ranked = rank_two_ply(legal_plays(pos, dice), CUBELESS, MatchContext(), ev, MoveFilter(keep=3, threshold=9.0))
         searched = [r for r in ranked if r.plies == 2]
         assert len(searched) == 3

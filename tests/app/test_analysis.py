@@ -17,7 +17,10 @@ from nard_desktop.app.analysis import decisions_from_match, load_match
 from nard_desktop.app.analysis_report import cli_language, run_analyse
 from nard_desktop.app.matfile import export_mat
 from nard_desktop.app.record import dumps, new_meta, record_from_match
+from nard_desktop.cli import build_parser
+from nard_desktop.cli import main as cli_main
 from random_play import play_random
+from sampling import sizes
 from nard_desktop.engine import Match, RuleSet, SeededRoller
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -130,24 +133,28 @@ def _cli(*args, env_extra=None):
                           timeout=600, cwd=ROOT)
 
 
-def test_cli_bad_files_exit_2_without_a_traceback(tmp_path):
+def test_cli_bad_files_exit_2_without_a_traceback(tmp_path, capsys):
     garbage = tmp_path / "garbage.mat"
     garbage.write_bytes(b"\x00\x01 not a match")
-    for target in (str(tmp_path / "missing.mat"), str(garbage), str(tmp_path)):
-        done = _cli("--analyse", target, "--depth", "0")
-        assert done.returncode == 2, done.stderr
-        assert "Traceback" not in done.stderr and done.stderr.strip()
-        assert done.stdout == ""
+    done = _cli("--analyse", str(tmp_path / "missing.mat"), "--depth", "0")
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr and done.stderr.strip()
+    assert done.stdout == ""
+    # The same command line in this process (no second program start): an exception
+    # would fail the test here.
+    for target in (str(garbage), str(tmp_path)):
+        assert cli_main(["--analyse", target, "--depth", "0"]) == 2
+        out, err = capsys.readouterr()
+        assert err.strip() and out == ""
 
 
-def test_cli_prints_the_report_and_exits_0(mat_file):
+def test_cli_prints_the_report_and_exits_0(mat_file, capsys):
     done = _cli("--analyse", str(mat_file), "--depth", "0", "--jobs", "1")
     assert done.returncode == 0, done.stderr
     assert "Ali" in done.stdout and "Sara" in done.stdout
     assert any("\u06f0" <= ch <= "\u06f9" for ch in done.stdout)  # Persian digits by default
-    done = _cli("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--json")
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["players"][0]["name"] == "Ali"
+    assert cli_main(["--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["name"] == "Ali"
 
 
 def test_a_match_set_up_from_gnubg_ids_starts_from_its_position():
@@ -182,22 +189,26 @@ def test_progress_goes_to_a_terminal_only(qapp, mat_file):
     assert quiet.getvalue() == ""
 
 
-def test_cli_rolls_out_the_top_candidates(mat_file):
-    args = ("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--json", "--rollout", "36",
+@pytest.mark.parametrize("trials", sizes(6, 36))
+def test_cli_rolls_out_the_top_candidates(mat_file, trials, capsys):
+    args = ("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--json", "--rollout", str(trials),
             "--rollout-top", "2", "--rollout-truncate", "2", "--rollout-seed", "7")
     done = _cli(*args)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
-    assert data["rollout"] == {"trials": 36, "top": 2, "truncate": 2, "plies": 0, "variance_reduction": False,
+    assert data["rollout"] == {"trials": trials, "top": 2, "truncate": 2, "plies": 0, "variance_reduction": False,
                                "seed": 7}
     rolled = [d for d in data["decisions"] if d.get("rollout_trials")]
     assert rolled and all(d["kind"] == "checker" and not d.get("forced") for d in rolled)
-    assert all(d["rollout_trials"] == 36 for d in rolled)
-    # Reproducible from the seed.
-    assert json.loads(_cli(*args).stdout) == data
-    text = _cli("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--rollout", "36", "--rollout-truncate", "2",
+    assert all(d["rollout_trials"] == trials for d in rolled)
+    # Reproducible from the seed (the same command line again, in this process).
+    capsys.readouterr()
+    assert cli_main(list(args)) == 0
+    assert json.loads(capsys.readouterr().out) == data
+    text = _cli("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--rollout", str(trials), "--rollout-truncate", "2",
                 env_extra={"LANG": "en_US.UTF-8"})
-    assert text.returncode == 0 and "rolled out, 36 trials each, 2 plies deep" in text.stdout
-    bad = _cli("--analyse", str(mat_file), "--rollout", "0")
-    assert bad.returncode == 2 and "Traceback" not in bad.stderr and bad.stdout == ""
-    assert "--rollout" in _cli("--help").stdout
+    assert text.returncode == 0 and f"rolled out, {trials} trials each, 2 plies deep" in text.stdout
+    assert cli_main(["--analyse", str(mat_file), "--rollout", "0"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "rollout" in err
+    assert "--rollout" in build_parser().format_help()

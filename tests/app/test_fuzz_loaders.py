@@ -5,8 +5,8 @@ Each case is a valid input damaged by Hypothesis (cut short, bytes flipped,
 inserted or dropped, lines shuffled, a value swapped for another type or for
 deep nesting).  A loader may accept the result or refuse it, but only with
 the engine's own errors (``RecordError`` / ``EngineError``): anything else is
-a bug.  The default run tries 500 cases for each of the three loaders and
-100 with one loader's files given to the other (1,600 in all); the slow run
+a bug.  The default run tries 250 cases for each of the three loaders and
+100 with one loader's files given to the other (850 in all); the slow run
 the same tests with 2,000 and 300 cases (6,300 in all) and 20,000 more, mixed.
 """
 
@@ -27,7 +27,7 @@ from nard_desktop.engine import EngineError, Match, Position, RuleSet, SeededRol
 from nard_desktop.engine.fairdice import FairRoller
 from nard_desktop.engine.ids import MatchKey
 
-CASES, FULL_CASES = 500, 2000
+CASES, FULL_CASES = 250, 2000
 CROSS_CASES, FULL_CROSS_CASES = 100, 300
 SLOW_CASES = 20_000
 

@@ -105,7 +105,7 @@ def test_turn_builder_replays_every_play(position, dice, house):
         assert tb.position == play.result and tb.play().result == play.result
 
 
-@sampled(50, 200, positions, rolls)
+@sampled(25, 200, positions, rolls)
 def test_notation_round_trip(position, dice):
     """format_play then parse_play gives back the same play."""
     for play in legal_plays(position, dice):
@@ -261,7 +261,7 @@ def test_each_play_replays_step_by_step_in_the_turn_builder(position, roll, hous
         assert play_from_moves(position, roll, play.moves, rules).result == play.result
 
 
-@sampled(50, 150, corpus_positions, rolls)
+@sampled(25, 150, corpus_positions, rolls)
 def test_notation_round_trip_on_the_corpus(position, roll):
     """RULES.md §3-§6 plays in notation: every play is read back as itself from its own notation."""
     plays = legal_plays(position, roll)

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from nard_desktop import __version__
 from nard_desktop.cli import build_parser, main
 
@@ -65,6 +67,7 @@ def test_unreadable_file_is_reported(tmp_path, capsys, monkeypatch):
     assert "permission denied" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # the default run starts the same self-test in tests/ui/test_files_cli.py (with --save)
 def test_smoke_starts_and_quits_cleanly():
     out = _run("--smoke", timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr

@@ -17,6 +17,7 @@ sys.path.insert(0, str(ROOT / "training"))
 import rollout  # noqa: E402
 import supervise  # noqa: E402
 import train  # noqa: E402
+from sampling import sizes  # noqa: E402
 
 from nard_desktop.ai.bearoff import BearoffDatabase  # noqa: E402
 from nard_desktop.ai.evaluator import finished_probabilities  # noqa: E402
@@ -102,13 +103,14 @@ def tables():
     return train.bearoff_tables()
 
 
-def test_rollout_matches_its_plain_definition(tables):
+@pytest.mark.parametrize("trials", sizes(2, 5))
+def test_rollout_matches_its_plain_definition(tables, trials):
     state = _nets(1)
     nets_c, nets_r = rollout.net_tuples(state)
     db = BearoffDatabase.load()
     checked = 0
     for i, pos in enumerate(_positions()):
-        dice = rollout.make_dice(100 + i, 5, 4)
+        dice = rollout.make_dice(100 + i, trials, 4)
         got = np.zeros(5)
         rollout.rollout(*_boards(pos), dice, nets_c, nets_r, *tables, got)
         want = _plain_rollout(pos, dice, state, db)

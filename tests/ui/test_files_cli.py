@@ -24,6 +24,7 @@ def test_the_smoke_match_is_saved_and_verifies(tmp_path):
     target = tmp_path / "smoke.nardmatch"
     smoke = _run("--smoke", "--save", str(target))
     assert smoke.returncode == 0, smoke.stderr
+    assert "Traceback" not in smoke.stderr
     match, meta = loads(target.read_bytes())
     # The match the window played: one whole game of computer against computer, with fair dice.
     assert match.is_over and len(match.games) == 1
