@@ -13,8 +13,9 @@ Persian digits) and the application's layout direction (right to left for Persia
 
 :func:`switch_language` does the same while the program runs.  Qt then sends every widget
 a ``QEvent.LanguageChange`` (and ``LayoutDirectionChange``); a widget shows the new
-language only if it handles that event and sets its texts again (``changeEvent`` calling
-its ``retranslate``).  The board scene keeps its own orientation: a layout direction
+language only if it handles that event and sets its texts again (the widgets of
+:mod:`nard_desktop.ui` mix in ``nard_desktop.ui.retranslating.Retranslating``, which
+calls their ``retranslate``).  The board scene keeps its own orientation: a layout direction
 never mirrors the board.
 
 :func:`number` and :func:`localized` put numbers into texts through QLocale, so they are

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
@@ -27,6 +27,7 @@ from nard_desktop.app.text import dice_text, fill, loc, notation_text, refusal_t
 from nard_desktop.app.worker import Worker
 from nard_desktop.engine.explain import why_not
 from nard_desktop.engine.notation import parse_play
+from nard_desktop.ui.retranslating import Retranslating
 
 from .board.scene import BoardScene
 from .tutor_bar import action_words
@@ -40,7 +41,7 @@ def _judge_task(mistake: Mistake, play, options: AnalysisOptions, *, cancel) -> 
     return judge_play(mistake, play, options)
 
 
-class LearnPanel(QDockWidget):
+class LearnPanel(Retranslating, QDockWidget):
     """The mistakes, one at a time: what to find, the verdict, and the buttons."""
 
     restart_requested = Signal()
@@ -104,11 +105,6 @@ class LearnPanel(QDockWidget):
         self.player_combo.activated.connect(lambda _i: self.restart_requested.emit())
         self.order_combo.activated.connect(lambda _i: self.restart_requested.emit())
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Learn from your mistakes"))

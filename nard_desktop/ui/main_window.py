@@ -3,7 +3,7 @@ moves) beside it, menus and toolbar above and the status line below."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Slot
+from PySide6.QtCore import QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
                                QVBoxLayout, QWidget)
@@ -15,6 +15,7 @@ from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.record_keeper import RecordKeeper
 from nard_desktop.app.session import MatchSession
 from nard_desktop.app.text import version_text
+from nard_desktop.ui.retranslating import Retranslating
 from nard_desktop.ui.sizing import MAIN_WINDOW_MINIMUM, fit_window
 from nard_desktop.engine import GamePhase
 
@@ -41,7 +42,7 @@ from .widgets.move_list import MoveListWidget
 from .widgets.panels import ActionBar, OfferBar, PlayersPanel
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, controller: GameController | None = None, options: ViewOptions | None = None,
                  parent: QWidget | None = None, *, settings=None) -> None:
         super().__init__(parent)
@@ -227,9 +228,9 @@ class MainWindow(QMainWindow):
         for a in (self.act_new, self.act_undo, self.act_hint, self.act_resign):
             tb.addAction(a)
         self.addToolBar(tb)
-        self.retranslate()
+        self._retranslate_frame()
 
-    def retranslate(self) -> None:
+    def _retranslate_frame(self) -> None:
         """Set every text of the window's own frame (title, menus, actions, toolbar)
         in the current language: once at the start, again on a language switch."""
         self.setWindowTitle(self.tr("Takhteh Nard"))
@@ -513,20 +514,17 @@ class MainWindow(QMainWindow):
         self.options.animation_speed = key
 
     # ------------------------------------------------------------ language
-    def retranslate_ui(self) -> None:
+    def retranslate(self) -> None:
         """Show every text of the window in the current language (QEvent.LanguageChange):
         the window's own, then its helpers' (the widgets retranslate themselves)."""
-        self.retranslate()
+        if not hasattr(self, "prefs"):
+            return  # a switch while the window is being built: it sets its texts itself
+        self._retranslate_frame()
         # Helpers that are not widgets get no LanguageChange of their own.
         for helper in self.findChildren(QObject):
             if not isinstance(helper, QWidget) and callable(getattr(helper, "retranslate", None)):
                 helper.retranslate()
         self.controller.refresh()  # the status, the names, the move list and the board's labels
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "prefs"):
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.cancel()

@@ -7,7 +7,7 @@ go through QLocale, so the Persian page has Persian digits.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
                                QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 from nard_desktop.app.player_record import START_RATING, PlayerRecord
 from nard_desktop.app.text import fill, level_name, loc
 from nard_desktop.ui.sizing import fit_dialog
+from nard_desktop.ui.retranslating import Retranslating
 
 # Levels in the order of their strength.
 LEVEL_ORDER = ("beginner", "intermediate", "advanced", "expert", "world_class")
@@ -106,7 +107,7 @@ class TrendGraph(QWidget):
             p.drawEllipse(pt, 3, 3)
 
 
-class ProgressDialog(QDialog):
+class ProgressDialog(Retranslating, QDialog):
     """Results per computer level and the PR trend (Game ▸ Progress)."""
 
     def __init__(self, record: PlayerRecord, parent: QWidget | None = None) -> None:
@@ -184,11 +185,6 @@ class ProgressDialog(QDialog):
     def _show_trend(self, *_args) -> None:
         level = self.level_combo.currentData()
         self.graph.set_values([pr for _, pr in self.record.pr_trend(level=level)])
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 __all__ = ["ProgressDialog", "TrendGraph", "LEVEL_ORDER"]

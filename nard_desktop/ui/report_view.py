@@ -15,7 +15,7 @@ import datetime as _dt
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMarginsF, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontDatabase, QPageLayout, QPageSize, QPdfWriter, QTextDocument, QTextOption
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
@@ -27,6 +27,7 @@ from nard_desktop.app.report_export import report_html, save_export, write_html
 from nard_desktop.app.report_model import MatchReport, build_report
 from nard_desktop.app.match_files import os_error_text
 from nard_desktop.app.text import fill, ltr
+from nard_desktop.ui.retranslating import Retranslating
 
 from .file_dialog import save_file_name, saved_games_folder
 from .fonts import FAMILY
@@ -82,7 +83,7 @@ def write_pdf(path: str | Path, report: MatchReport) -> Path:
 
 
 # --------------------------------------------------------------- dialog
-class ReportDialog(QDialog):
+class ReportDialog(Retranslating, QDialog):
     """Both players' figures (one tab) and the marked decisions (another),
     with Export as HTML / PDF.  A double click (or Enter) on a marked decision
     emits :attr:`decision_chosen` with its index in the analysis."""
@@ -147,11 +148,6 @@ class ReportDialog(QDialog):
         col.addWidget(self.buttons)
         self.resize(760, 640)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Build the report again in the current language and show it."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QItemSelectionModel, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -36,6 +36,7 @@ from nard_desktop.app.record import RecordError
 from nard_desktop.app.review import AnalysisJob, RolloutJob, RolloutSettings, play_of, review_snapshot, win_chances
 from nard_desktop.app.snapshot import Transition
 from nard_desktop.app.text import dice_text, fill, loc, ltr, notation_text
+from nard_desktop.ui.retranslating import Retranslating
 
 from .dialogs.hint import equity_text, percent_text
 from .equity_graph import EquityGraph
@@ -46,7 +47,7 @@ MARK_COLOURS = {"doubtful": "#b8860b", "bad": "#d2691e", "very_bad": "#c0392b"}
 LUCK_COLOURS = {"very_lucky": "#1e8449", "lucky": "#27ae60", "unlucky": "#a04000", "very_unlucky": "#922b21"}
 
 
-class ReviewPanel(QDockWidget):
+class ReviewPanel(Retranslating, QDockWidget):
     """The analysed decisions, and the ranked alternatives of the selected one."""
 
     decision_selected = Signal(int)  # index into the analysis's decisions
@@ -114,11 +115,6 @@ class ReviewPanel(QDockWidget):
         # Rollout results: (decision index, play) -> PlayRollout.
         self.rollouts: dict[tuple[int, str], object] = {}
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Review"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from nard_desktop.app.i18n import localized as fill
@@ -19,6 +19,7 @@ from nard_desktop.engine.rules import RuleSet
 
 from .settings_dialog import preset_label
 from nard_desktop.ui.sizing import fit_dialog
+from nard_desktop.ui.retranslating import Retranslating
 
 __all__ = ["RulesDialog", "rules_html"]
 
@@ -223,7 +224,7 @@ def rules_html(rules: RuleSet, *, money: bool | None = None) -> str:
     return "\n".join(parts)
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Retranslating, QDialog):
     """The rules of the game in a window of its own (Help menu)."""
 
     def __init__(self, rules: RuleSet, *, money: bool | None = None, parent: QWidget | None = None) -> None:
@@ -250,8 +251,3 @@ class RulesDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("RulesPage", "Rules of the game"))
         self.browser.setHtml(rules_html(self._rules, money=self._money))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

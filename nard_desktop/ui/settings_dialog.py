@@ -7,7 +7,7 @@ only to the other kind are shown greyed out with the reason, and keep their valu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QScrollArea,
@@ -21,6 +21,7 @@ from nard_desktop.app.presets import (MATCH_ONLY, MONEY_ONLY, PRESET_NAMES, RULE
                                       matching_preset)
 from nard_desktop.engine.rules import RuleSet
 from nard_desktop.ui.sizing import fit_dialog
+from nard_desktop.ui.retranslating import Retranslating
 
 __all__ = ["SettingsDialog", "RULE_SCOPES", "PRESET_NAMES", "preset_label", "matching_preset", "applies"]
 
@@ -93,7 +94,7 @@ def _scope_text(scope: str | None) -> str:
     return ""
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslating, QDialog):
     """Every setting in one dialog.
 
     ``money`` says whether the next game is a money game (else a match);
@@ -375,11 +376,6 @@ class SettingsDialog(QDialog):
                                                             "languages."))
         button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         button.setToolTip(translate("SettingsDialog", "Every setting back to its default"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ----------------------------------------------------------- rules
     def rule_widget(self, name: str) -> QCheckBox | QSpinBox:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from nard_desktop.app.text import fill, loc, ltr, notation_text
 from nard_desktop.app.tutor import TutorEvent, TutorService, TutorWarning
+from nard_desktop.ui.retranslating import Retranslating
 
 __all__ = ["TutorBar", "TutorActions", "action_words"]
 
@@ -28,7 +29,7 @@ def action_words(action: str) -> str:
     return texts.get(action, action)
 
 
-class TutorBar(QFrame):
+class TutorBar(Retranslating, QFrame):
     """The notice: what the choice loses, the best, and the three buttons."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -58,11 +59,6 @@ class TutorBar(QFrame):
         self.warning: TutorWarning | None = None
         self.retranslate()
         self.setVisible(False)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.play_button.setText(self.tr("Play anyway"))

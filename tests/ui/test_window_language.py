@@ -5,6 +5,7 @@ line, board labels, clock) and its layout direction at once, without a restart."
 from __future__ import annotations
 
 import re
+import sys
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -185,3 +186,81 @@ def test_a_switch_shows_the_texts_of_a_window_started_in_that_language(persian_w
             [t for t in switched if not script.search(t)]
     finally:
         fresh.controller.shutdown()
+
+
+def _retranslating_classes() -> set[type]:
+    """Every class of the program that mixes in Retranslating (each ui module imported).
+
+    A widget class with a ``retranslate()`` of its own must be one of them: without the
+    mixin nothing would call it on a language switch (except the position editor's
+    panel, which ``EditorActions.retranslate`` sets again with its menu action)."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import nard_desktop.ui
+    from nard_desktop.ui.retranslating import Retranslating
+
+    for info in pkgutil.walk_packages(nard_desktop.ui.__path__, "nard_desktop.ui."):
+        module = importlib.import_module(info.name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ == module.__name__ and issubclass(cls, QWidget) and hasattr(cls, "retranslate") \
+                    and cls.__qualname__ != "EditorPanel":
+                assert issubclass(cls, Retranslating), f"{cls.__qualname__} lacks the Retranslating mixin"
+    found, todo = set(), [Retranslating]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            if sub.__module__.startswith("nard_desktop.") and sub not in found:
+                found.add(sub)
+                todo.append(sub)
+    return found
+
+
+def test_every_retranslating_widget_answers_a_switch(persian_window, qtbot, app, monkeypatch):
+    """The one LanguageChange handler (ui/retranslating.py) calls retranslate() on a
+    switch on each widget of the window and of its open dialogs, of every class that
+    uses it; what each shows afterwards is checked by the tests above (the report
+    dialog's in tests/ui/test_report_view.py)."""
+    from PySide6.QtWidgets import QApplication
+
+    from nard_desktop.ui.retranslating import Retranslating
+
+    classes = _retranslating_classes()
+    calls: list[QWidget] = []
+
+    handler = Retranslating.changeEvent.__code__
+
+    def spy(original):
+        def retranslate(self):
+            if sys._getframe(1).f_code is handler:  # (other callers: a helper's own retranslate)
+                calls.append(self)
+            return original(self)
+        return retranslate
+
+    for cls in classes:
+        if "retranslate" in vars(cls):
+            monkeypatch.setattr(cls, "retranslate", spy(vars(cls)["retranslate"]))
+    w, settings = persian_window
+    hint = w.show_hint()
+    qtbot.waitUntil(lambda: hint.hint is not None, timeout=20000)
+    w.act_rules.trigger()
+    w.act_progress.trigger()
+    w.review.panel.show()  # the docks: the review and the learning panels
+    w.learn.panel.show()
+    assert w.progress_dialog is not None and w.progress_dialog.isVisible()
+
+    def in_window(widget) -> bool:
+        while widget is not None:
+            if widget is w:
+                return True
+            widget = widget.parentWidget()
+        return False
+
+    for language in ("en", "fa"):
+        calls.clear()
+        switch_in_settings(w, qtbot, language)
+        alive = [x for x in QApplication.allWidgets() if isinstance(x, Retranslating) and in_window(x)]
+        assert {id(x) for x in calls} == {id(x) for x in alive}, (language, [type(x).__name__ for x in calls])
+        shown = {type(x) for x in alive}
+        missing = {c.__name__ for c in classes - shown}
+        assert missing == {"ReportDialog"}, missing

@@ -7,11 +7,12 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
+from ..retranslating import Retranslating
 from . import accessibility
 from .scene import BoardScene
 
 
-class BoardView(QGraphicsView):
+class BoardView(Retranslating, QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         # The board is a picture of a real board: Persian text direction must not flip it.
@@ -80,10 +81,8 @@ class BoardView(QGraphicsView):
                 return True
         return super().event(event)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self._name_board()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self._name_board()
 
     def board_scene(self) -> BoardScene:
         scene = self.scene()

@@ -8,7 +8,7 @@ drag would, and the player picks up the dice as usual.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Slot
+from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -18,6 +18,7 @@ from nard_desktop.app.hints import HINT_ROWS, CubeHint, HintService, PlayHint
 from nard_desktop.app.text import dice_text, fill, notation_text
 from nard_desktop.engine.notation import format_play
 from nard_desktop.ui.sizing import fit_dialog
+from nard_desktop.ui.retranslating import Retranslating
 
 __all__ = ["HintDialog", "equity_text", "percent_text"]
 
@@ -35,7 +36,7 @@ def percent_text(p: float) -> str:
     return locale.toString(100.0 * float(p), "f", 1) + locale.percent()
 
 
-class HintDialog(QDialog):
+class HintDialog(Retranslating, QDialog):
     """The hint for the person the game waits for."""
 
     PLAY_COLUMNS = 6
@@ -86,11 +87,6 @@ class HintDialog(QDialog):
         self.play_button.setText(self.tr("&Play this move"))
         self.play_button.setToolTip(self.tr("Play the chosen move on the board (then pick up the dice as usual)"))
         self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ------------------------------------------------------------ flow
     def ask(self) -> bool:

@@ -4,18 +4,19 @@ without the clock and in money play."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 from nard_desktop.app.clock import ClockView, clock_text
 from nard_desktop.app.controller import GameController, Snapshot
 from nard_desktop.app.text import fill
+from nard_desktop.ui.retranslating import Retranslating
 
 # Below this many seconds left in the move, the running clock turns red.
 WARN_SECONDS = 10
 
 
-class ClockWidget(QGroupBox):
+class ClockWidget(Retranslating, QGroupBox):
     """Both players' clocks; follows the controller by itself."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -58,11 +59,6 @@ class ClockWidget(QGroupBox):
         self.header_free.setToolTip(self.tr("Free seconds left in this move"))
         self.header_reserve.setToolTip(self.tr("Seconds left for the whole match, used after the free seconds"))
         self._show()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     @Slot(object, object)
     def _on_position(self, snap: Snapshot, _transition) -> None:

@@ -4,12 +4,13 @@ entirely when the rules have no cube."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import Snapshot
 from nard_desktop.app.text import fill, loc
 from nard_desktop.engine import GamePhase
+from nard_desktop.ui.retranslating import Retranslating
 
 
 def _button(text: str, parent: QWidget) -> QPushButton:
@@ -18,7 +19,7 @@ def _button(text: str, parent: QWidget) -> QPushButton:
     return b
 
 
-class CubeWidget(QGroupBox):
+class CubeWidget(Retranslating, QGroupBox):
     double_requested = Signal()
     take_requested = Signal()
     drop_requested = Signal()
@@ -73,11 +74,6 @@ class CubeWidget(QGroupBox):
         self.drop_button.setText(self.tr("Drop"))
         self.beaver_button.setText(self.tr("Beaver"))
         self.raccoon_button.setText(self.tr("Raccoon"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def set_snapshot(self, snap: Snapshot) -> None:
         self.setVisible(snap.cube_enabled)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from nard_desktop.app.controller import MoveEntry
 from nard_desktop.app.text import loc
+from nard_desktop.ui.retranslating import Retranslating
 
 
 def arrange(entries: list[MoveEntry]) -> list[list[str]]:
@@ -22,7 +23,7 @@ def arrange(entries: list[MoveEntry]) -> list[list[str]]:
     return rows
 
 
-class MoveListWidget(QTableWidget):
+class MoveListWidget(Retranslating, QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -40,11 +41,9 @@ class MoveListWidget(QTableWidget):
         self.setHorizontalHeaderLabels(["", ""])
         self._rows: list[list[str]] = []
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.setAccessibleName(self.tr("Moves"))
-            self.retranslate_numbers()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Moves"))
+        self.retranslate_numbers()
 
     def set_names(self, names: tuple[str, str]) -> None:
         for c, name in enumerate(names):

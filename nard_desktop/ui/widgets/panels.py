@@ -3,7 +3,7 @@ offer, and the roll / done / undo buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLab
 from nard_desktop.app.controller import Snapshot
 from nard_desktop.app.text import fill, loc, points_text, result_kind_name
 from nard_desktop.engine import GamePhase
+from nard_desktop.ui.retranslating import Retranslating
 
 
 class _Swatch(QWidget):
@@ -46,7 +47,7 @@ def _button(text: str, parent: QWidget) -> QPushButton:
     return b
 
 
-class PlayersPanel(QGroupBox):
+class PlayersPanel(Retranslating, QGroupBox):
     """Who plays which colour, their pip counts and the match score."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -81,11 +82,6 @@ class PlayersPanel(QGroupBox):
             lab.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             lab.setText(text)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def set_snapshot(self, snap: Snapshot) -> None:
         if snap.match_length:
             self.match_label.setText(fill(self.tr("Match to %1 points — game %2"),
@@ -101,7 +97,7 @@ class PlayersPanel(QGroupBox):
             self.scores[seat].setText(loc(snap.score[seat]))
 
 
-class OfferBar(QFrame):
+class OfferBar(Retranslating, QFrame):
     """Shown while a person must answer an offer to resign."""
 
     accept_requested = Signal()
@@ -132,11 +128,6 @@ class OfferBar(QFrame):
         self.accept_button.setText(self.tr("Accept"))
         self.decline_button.setText(self.tr("Decline"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def set_snapshot(self, snap: Snapshot, points: int | None) -> None:
         show = snap.can_answer_resignation and snap.resign_offer is not None
         if show:
@@ -146,7 +137,7 @@ class OfferBar(QFrame):
         self.setVisible(show)
 
 
-class ActionBar(QWidget):
+class ActionBar(Retranslating, QWidget):
     """Roll, Done (pick up the dice) and Undo."""
 
     roll_requested = Signal()
@@ -178,11 +169,6 @@ class ActionBar(QWidget):
         self.roll_button.setToolTip(self.tr("Roll the dice (Space, or click the board)"))
         self.done_button.setToolTip(self.tr("Pick up the dice: the turn is final (Enter, or click the dice)"))
         self.undo_button.setToolTip(self.tr("Take back the last checker moved (Ctrl+Z)"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def set_snapshot(self, snap: Snapshot) -> None:
         self.roll_button.setEnabled(snap.can_roll)
