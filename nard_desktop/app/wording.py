@@ -7,9 +7,9 @@ so the catalogues' translations of them still apply.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from nard_desktop.engine import Game, GamePhase
+from nard_desktop.engine import Game, GamePhase, Play
 from nard_desktop.engine.notation import format_play
 
 from .snapshot import COMPUTER, HUMAN, MoveEntry, PlayerSpec, Snapshot
@@ -95,14 +95,37 @@ def status_text(s: Snapshot, g: Game, *, thinking: int | None, awaiting_dice: bo
     return ""
 
 
+# The move list is written again after every action, with every move of the game in it;
+# each move's words are made once.  The key holds the whole play (each of its fields),
+# the roll, and the language (the locale and the translated words a text is made of).
+_MOVE_TEXTS: dict[tuple, str] = {}
+_MOVE_TEXTS_KEPT = 4096
+
+
+def _move_text(play: Play, dice: tuple[int, ...], language: tuple[str, ...]) -> str:
+    key = (play.moves, play.hits, play.dice, play.result, dice, language)
+    text = _MOVE_TEXTS.get(key)
+    if text is None:
+        if len(_MOVE_TEXTS) >= _MOVE_TEXTS_KEPT:
+            _MOVE_TEXTS.clear()
+        words = notation_text(format_play(play)) or translate("GameController", "(no move)")
+        text = _MOVE_TEXTS[key] = f"{dice_text(dice)}: {words}"
+    return text
+
+
+def _language_key() -> tuple[str, ...]:
+    return (QLocale().name(), translate("GameController", "(no move)"),
+            translate("Words", "bar", "notation: the bar"), translate("Words", "off", "notation: borne off"))
+
+
 def move_entries(g: Game) -> list[MoveEntry]:
     """The game's history in words, one entry per action."""
     out: list[MoveEntry] = []
+    language = _language_key()
     for e in g.history:
         p = e.player
         if e.kind == "move" and p is not None and e.play is not None and e.dice is not None:
-            text = notation_text(format_play(e.play)) or translate("GameController", "(no move)")
-            out.append(MoveEntry(p, f"{dice_text(e.dice)}: {text}"))
+            out.append(MoveEntry(p, _move_text(e.play, tuple(e.dice), language)))
         elif e.kind == "double" and p is not None:
             out.append(MoveEntry(p, fill(translate("GameController", "Doubles to %1"), loc(e.value or 2))))
         elif e.kind == "take" and p is not None:

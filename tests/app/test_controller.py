@@ -381,3 +381,30 @@ def test_a_resumed_computer_turn_keeps_the_steps_its_play_goes_on_from(make, qtb
     last = c.game.history[-1]
     assert last.kind == "move" and last.play.result == chosen["play"].result
     assert "undo" not in [t.kind for t in transitions]
+
+
+def test_the_move_list_follows_a_language_switch_and_the_hits(make, persian):
+    """Each move's words are made once (app/wording.py); the words of the same play
+    follow the language, and two plays that differ only in a hit are written apart."""
+    from nard_desktop.app import i18n
+    from nard_desktop.app import wording
+    from nard_desktop.engine import Play
+
+    c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(5, 2)]))
+    c.roll()
+    c.step(13, 8)
+    c.step(13, 11)
+    c.done()
+    assert c.move_entries()[0].text == f"{ltr('۵-۲')}: {ltr('۱۳/۱۱ ۱۳/۸')}"
+    i18n.switch_language(persian, "en")
+    assert c.move_entries()[0].text == f"{ltr('5-2')}: {ltr('13/11 13/8')}"
+    i18n.switch_language(persian, "fa")
+    assert c.move_entries()[0].text == f"{ltr('۵-۲')}: {ltr('۱۳/۱۱ ۱۳/۸')}"
+    i18n.switch_language(persian, "en")
+    after = Position.initial()
+    hit = Play(((24, 18),), after, (True,), (6,))
+    quiet = Play(((24, 18),), after, (False,), (6,))
+    assert hit == quiet  # equal plays (the hits are not compared) ...
+    language = wording._language_key()
+    assert wording._move_text(hit, (6, 1), language) == f"{ltr('6-1')}: {ltr('24/18*')}"
+    assert wording._move_text(quiet, (6, 1), language) == f"{ltr('6-1')}: {ltr('24/18')}"  # ... written apart
