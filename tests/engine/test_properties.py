@@ -6,7 +6,8 @@ Positions come from seeded random play from the start, and from random construct
 bear-off positions (with and without contact), several checkers on the bar against strong
 home boards, fights in my home board (for the §6 hit-and-stack option), and few checkers
 among many closed points (plays that use fewer dice than rolled).  Hypothesis runs
-derandomized, so every run checks the same examples.  The second part runs the same kinds of
+derandomized, so every run checks the same examples (tests/sampling.py: a first sample of
+them by default, all of them under ``-m slow``).  The second part runs the same kinds of
 property over one fixed corpus (random play, sparse bear-offs, bar-heavy positions).
 """
 
@@ -16,7 +17,6 @@ import functools
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine_helpers import (bar_position, bearoff_position, blocked_position, home_fight_position, played_position,
@@ -28,11 +28,6 @@ from nard_desktop.engine.reference import _generate
 from sampling import sampled, sizes
 
 HOUSE = RuleSet(no_hit_and_stack_in_home=True)
-
-
-def checks(n: int):
-    return settings(max_examples=n, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=[HealthCheck.too_slow])
 
 
 _seeded = st.randoms(use_true_random=False)
@@ -48,8 +43,7 @@ fights = st.one_of(_seeded.map(home_fight_position), st.builds(played_position, 
 rolls = st.tuples(st.integers(1, 6), st.integers(1, 6))
 
 
-@checks(200)
-@given(positions, rolls)
+@sampled(80, 200, positions, rolls)
 def test_s1_checkers_are_kept_and_never_move_backwards(position, dice):
     """§1: 15 checkers a side after every play; every step goes from higher to lower;
     each step uses its die (§3), entering lands on 25 − d (§5), bearing off uses a die ≥ the point (§6)."""
@@ -67,8 +61,7 @@ def test_s1_checkers_are_kept_and_never_move_backwards(position, dice):
         assert result.theirs[OFF] == position.theirs[OFF]  # the opponent never loses checkers off
 
 
-@checks(200)
-@given(positions, rolls)
+@sampled(80, 200, positions, rolls)
 def test_s4_every_play_uses_the_most_dice_possible(position, dice):
     """§4: the number of dice and the set of results equal an independent exhaustive search."""
     best, expected, _ = reference_plays(position, dice)
@@ -79,8 +72,7 @@ def test_s4_every_play_uses_the_most_dice_possible(position, dice):
     assert len(plays) == len(expected)  # one play per result
 
 
-@checks(150)
-@given(fights, rolls)
+@sampled(60, 150, fights, rolls)
 def test_s6_house_option_plays_match_the_reference(position, dice):
     """§6 option: hitter in the home board never goes on onto own checkers; all else unchanged."""
     best, expected, _ = reference_plays(position, dice, HOUSE)
@@ -114,8 +106,7 @@ def test_notation_round_trip(position, dice):
         assert parse_play(position, dice, text).result == play.result
 
 
-@checks(200)
-@given(positions, rolls)
+@sampled(80, 200, positions, rolls)
 def test_fast_generator_agrees_with_the_general_one(position, dice):
     """legal_plays' fast path (default rules) against the engine's general search."""
     fast = legal_plays(position, dice)
@@ -129,10 +120,6 @@ def test_fast_generator_agrees_with_the_general_one(position, dice):
 def reference(position: Position, roll, house: bool = False) -> tuple[int, set[Position]]:
     """(dice a legal play uses, the set of legal results) by the shared reference."""
     return reference_plays(position, roll, HOUSE if house else None)[:2]
-
-
-PROPERTY = settings(max_examples=150, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=[HealthCheck.too_slow])
 
 
 # ------------------------------------------------------------------ corpus_positions
@@ -190,8 +177,7 @@ corpus_positions = st.integers(min_value=0, max_value=10 ** 9).map(lambda i: cor
 
 
 # ------------------------------------------------------------------ properties
-@PROPERTY
-@given(corpus_positions, rolls, st.booleans())
+@sampled(60, 150, corpus_positions, rolls, st.booleans())
 def test_fifteen_checkers_a_side_and_never_backwards(position, roll, house):
     """RULES.md §1: 15 checkers per side always; checkers move from higher to lower points only.
 
@@ -219,8 +205,7 @@ def test_fifteen_checkers_a_side_and_never_backwards(position, roll, house):
         assert result.pips()[0] < position.pips()[0] or not play.moves
 
 
-@PROPERTY
-@given(corpus_positions, rolls)
+@sampled(60, 150, corpus_positions, rolls)
 def test_plays_use_the_most_dice_and_match_the_reference(position, roll):
     """RULES.md §4: every play uses the greatest possible number of dice (the larger die when
     only one can be played), and the plays are exactly the reference's legal results, once each."""
@@ -232,8 +217,7 @@ def test_plays_use_the_most_dice_and_match_the_reference(position, roll):
     assert {p.result for p in plays} == results
 
 
-@PROPERTY
-@given(corpus_positions, rolls)
+@sampled(60, 150, corpus_positions, rolls)
 def test_house_rule_plays_match_the_reference(position, roll):
     """RULES.md §6 option no_hit_and_stack_in_home, with §4 over the restricted steps."""
     used, results = reference(position, roll, house=True)
