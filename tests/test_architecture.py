@@ -8,6 +8,7 @@ including the ones inside functions, is read from the syntax tree).
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import subprocess
 import sys
@@ -37,11 +38,17 @@ def _module_name(path: Path, root: Path = ROOT) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imported_names(path: Path, root: Path = ROOT) -> set[str]:
+def imported_names(path: Path, root: Path = ROOT) -> frozenset[str]:
     """Every module a file imports, relative imports resolved to absolute names.
 
     For ``from X import a`` both ``X`` and ``X.a`` are returned, since ``a`` may be a module.
+    The checks below read each file several times: it is read once (again if it changed).
     """
+    return _imported_names(path, root, path.stat().st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=None)
+def _imported_names(path: Path, root: Path, _mtime_ns: int) -> frozenset[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     module = _module_name(path, root)
     is_package = path.name == "__init__.py"
@@ -64,7 +71,7 @@ def imported_names(path: Path, root: Path = ROOT) -> set[str]:
                 base = node.module or ""
             names.add(base)
             names.update(f"{base}.{alias.name}" for alias in node.names)
-    return names
+    return frozenset(names)
 
 
 def _is_type_checking(test: ast.expr) -> bool:
