@@ -28,6 +28,9 @@ def reviewing(w, qtbot, helpers):
     c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
     c.load_match(random_money_game(7, 24))
     w.review.options = DEPTH0
+    # In the worker thread: quick to start.  The analysis in worker processes is
+    # test_review_kept.py::test_the_window_analyses_in_worker_processes_with_the_same_figures.
+    w.review.jobs = 1
     assert not w.learn.act_learn.isEnabled()  # nothing analysed yet
     w.review.act_analyse.trigger()
     qtbot.waitUntil(lambda: w.review.active, timeout=120000)

@@ -105,6 +105,7 @@ def test_play_anyway_makes_the_blunder_final_and_the_record_keeps_both(window, q
     assert event.answer == "played" and event.best == BEST and (event.game, event.move, event.player) == (1, 1, 0)
     # The review shows both: the play made, and the tutor's warning about it.
     w.review.options = AnalysisOptions(depth=0)
+    w.review.jobs = 1  # in the worker thread (worker processes: test_review_kept.py)
     w.review.act_analyse.trigger()
     qtbot.waitUntil(lambda: w.review.active, timeout=120000)
     w.review.panel.decisions.setCurrentCell(0, 0)
