@@ -1,7 +1,7 @@
 """Board themes: each theme draws every board position, never moves anything,
 is applied from the settings at once, and the high-contrast theme passes the
 WCAG 2.1 AA contrast ratios.  The board's own tests (test_board_moves) run
-again under every theme at the end of this file."""
+again under the other themes at the end of this file."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from nard_desktop.app.settings import BOARD_THEMES, Settings, choice_label
 from nard_desktop.engine import Position
 from nard_desktop.ui.board.items import CheckerItem, DieItem
 from nard_desktop.ui.board.scene import BoardScene
-from nard_desktop.ui.board.theme import THEME_NAMES, THEMES, contrast_ratio, relative_luminance, theme_named
+from nard_desktop.ui.board.theme import (DEFAULT_THEME, THEME_NAMES, THEMES, contrast_ratio, relative_luminance,
+                                        theme_named)
 
 AA_TEXT = 4.5  # WCAG 2.1 success criterion 1.4.3, normal text
 AA_SHAPE = 3.0  # WCAG 2.1 success criterion 1.4.11, graphical objects
@@ -240,7 +241,10 @@ def test_a_lit_destination_has_one_colour_over_light_and_dark_points(qtbot, help
 
 # --------------------------------------------------- the board tests, per theme
 # The tests of test_board_moves are collected again here, with the window
-# fixtures below: they run once under each theme.
+# fixtures below: they run once under each theme but the default one (under which
+# test_board_moves.py runs them itself).  No theme moves an item, its bounding box or
+# its shape (test_themes_change_no_geometry_or_hit_area), so by default they run here
+# under the high-contrast theme only, and under the others with -m slow.
 def _board_tests() -> dict:
     spec = importlib.util.spec_from_file_location("board_moves_under_each_theme",
                                                   Path(__file__).with_name("test_board_moves.py"))
@@ -252,7 +256,8 @@ def _board_tests() -> dict:
 globals().update(_board_tests())
 
 
-@pytest.fixture(params=THEME_NAMES)
+@pytest.fixture(params=[pytest.param(name, marks=() if name == "high_contrast" else pytest.mark.slow)
+                        for name in THEME_NAMES if name != DEFAULT_THEME])
 def board_theme(request):
     return request.param
 
