@@ -43,12 +43,18 @@ def _check(position: Position) -> None:
             assert replay.mine == play.result.mine and replay.theirs == play.result.theirs
 
 
+def more_seeds(first: int, *others: int) -> list:
+    """The sample of the first seed by default; the other seeds' samples (more positions
+    of the same kind) under ``-m slow``."""
+    return [first, *(pytest.param(s, marks=pytest.mark.slow) for s in others)]
+
+
 def _home_positions(n: int, seed: int) -> list[Position]:
     rng = random.Random(seed)
     return [bearoff_position(rng) for _ in range(n)]
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", more_seeds(1, 2, 3))
 def test_s6_bear_off_fast_path_matches_the_reference(seed):
     """RULES.md §6 (and §4): every checker home, with and without contact, all 21 rolls."""
     positions = _home_positions(60, seed)
@@ -66,7 +72,7 @@ def test_s6_bear_off_matches_the_independent_rule_book():
             assert max_dice_playable(position, roll) == best
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", more_seeds(1, 2))
 def test_s5_bar_positions_match_the_reference(seed):
     """RULES.md §5: checkers on the bar against strong home boards, all 21 rolls."""
     rng = random.Random(seed)
@@ -225,7 +231,7 @@ def test_s4_only_the_smaller_die_can_be_played():
     _check(start)
 
 
-@pytest.mark.parametrize("seed", [5, 6])
+@pytest.mark.parametrize("seed", more_seeds(5, 6))
 def test_s4_blocked_positions_match_the_reference(seed):
     """RULES.md §4: few checkers among many closed points, all 21 rolls (plays that use
     fewer dice than rolled, the larger die when only one can be played)."""
@@ -234,7 +240,7 @@ def test_s4_blocked_positions_match_the_reference(seed):
         _check(blocked_position(rng))
 
 
-@pytest.mark.parametrize("seed", [7, 8])
+@pytest.mark.parametrize("seed", more_seeds(7, 8))
 def test_played_positions_match_the_reference(seed):
     """RULES.md §3–6: positions of random play (doubles away from the bar included), all 21 rolls."""
     for position in random_play_positions(60, seed):
