@@ -19,7 +19,8 @@ paths (bear-off, bar) one by one.
 from __future__ import annotations
 
 from .fasthome import _home_double, _home_pair, _masks
-from .play import _STEP, Play, _add_last_steps, _apply, _new_play, _new_position, _play_here
+from .play import (_STEP, Play, _add_last_steps, _apply, _new_play, _new_position, _play_here, _PlayTwin,
+                   _PositionTwin)
 from .position import BAR, OFF, Position
 
 
@@ -450,58 +451,106 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     return n, list(out.values())
 
 
-def _double_four(pos, m, t, opn, d, initial):
-    """:func:`_double_simple` for all four steps, as plain nested loops: the
-    most common case of doubles, and the costliest.
+def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
+    """Every point that can be the source of a step of die ``d`` during a
+    turn of doubles away from the bar and the bear-off, highest first, as
+    ``(step, from, to, blot)`` entries: the occupied points, and the points
+    a checker can reach by steps of ``d``, whose own step lands on an open
+    point (``opn`` cannot change during a turn).  ``blot`` says whether the
+    step's landing point holds a single opposing checker at the start; a
+    blot can only be hit once, and no opposing checker ever arrives, so a
+    step hits exactly when ``blot`` is set and the blot is still there."""
+    row = _STEP
+    out = []
+    reach = [False] * 25
+    for s in range(24, d, -1):
+        if (m[s] or reach[s]) and opn[s - d]:
+            e = s - d
+            out.append((row[s][e], s, e, t[25 - e] == 1))
+            reach[e] = True
+    return out
 
-    The opponent's side after the hits so far is kept as a tuple per level,
-    so a leaf builds at most one tuple of theirs (when its own step hits)."""
-    child = _child_steps
-    add = _add_last_steps
+
+def _double_four(pos, m, t, opn, d, initial):
+    """Doubles, all four steps, away from the bar and with at least four
+    checkers outside the home board, so that nothing is borne off: the most
+    common case of doubles, and the costliest.
+
+    The steps are taken in non-increasing order of their sources, which
+    gives each multiset of steps once (see :func:`_double_simple`), and
+    different multisets give different results here, so no result is looked
+    up.  Instead of lists of the steps possible at each level, each level
+    scans the fixed list of possible sources of the turn (:func:`_sources`)
+    from its parent's source down, skipping the points that are empty now;
+    the plays are made inline, each from one count tuple and the four steps.
+    """
+    src = _sources(m, opn, t, d)
+    n = len(src)
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
-    found0 = initial[d]
-    if found0 is None:
-        found0 = initial[d] = _fast_steps(m, opn, d, 25, False)
-    for i1, st1 in enumerate(found0):
-        s1, e1 = st1
+    append = plays.append
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    for i1 in range(n):
+        st1, s1, e1, b1 = src[i1]
+        if not m[s1]:
+            continue
         m[s1] -= 1
         m[e1] += 1
-        h1 = t[25 - e1] == 1
-        if h1:
+        if b1:
             t[25 - e1] = 0
             t[BAR] += 1
-            th1 = tuple(t)
-        else:
-            th1 = theirs0
-        found1 = child(found0, i1, m, opn, d, s1, e1)
-        for i2, st2 in enumerate(found1):
-            s2, e2 = st2
+        for i2 in range(i1, n):
+            st2, s2, e2, b2 = src[i2]
+            if not m[s2]:
+                continue
             m[s2] -= 1
             m[e2] += 1
-            h2 = t[25 - e2] == 1
+            h2 = b2 and t[25 - e2] == 1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-                th2 = tuple(t)
-            else:
-                th2 = th1
-            found2 = child(found1, i2, m, opn, d, s2, e2)
-            for i3, st3 in enumerate(found2):
-                s3, e3 = st3
+            for i3 in range(i2, n):
+                st3, s3, e3, b3 = src[i3]
+                if not m[s3]:
+                    continue
                 m[s3] -= 1
                 m[e3] += 1
-                h3 = t[25 - e3] == 1
+                h3 = b3 and t[25 - e3] == 1
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                    th3 = tuple(t)
-                else:
-                    th3 = th2
-                found3 = child(found2, i3, m, opn, d, s3, e3)
-                if found3:
-                    add(plays, m, t, th3, found3, (st1, st2, st3), (h1, h2, h3), dice4)
+                th3 = tuple(t) if b1 or h2 or h3 else theirs0
+                miss = (b1, h2, h3, False)
+                for st4, s4, e4, b4 in src[i3:]:
+                    if not m[s4]:
+                        continue
+                    m[s4] -= 1
+                    m[e4] += 1
+                    r = PT()
+                    r.mine = tuple(m)
+                    m[s4] += 1
+                    m[e4] -= 1
+                    p = PL()
+                    if b4 and t[25 - e4] == 1:
+                        t[25 - e4] = 0
+                        t[BAR] += 1
+                        r.theirs = tuple(t)
+                        t[25 - e4] = 1
+                        t[BAR] -= 1
+                        p.hits = (b1, h2, h3, True)
+                    else:
+                        r.theirs = th3
+                        p.hits = miss
+                    r.__class__ = P
+                    p.moves = (st1, st2, st3, st4)
+                    p.result = r
+                    p.dice = dice4
+                    p.__class__ = Y
+                    append(p)
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
@@ -512,7 +561,7 @@ def _double_four(pos, m, t, opn, d, initial):
                 t[BAR] -= 1
             m[s2] += 1
             m[e2] -= 1
-        if h1:
+        if b1:
             t[25 - e1] = 1
             t[BAR] -= 1
         m[s1] += 1
