@@ -129,6 +129,8 @@ def _empty_play(pos: Position) -> Play:
 
 _HIT1 = (True,)
 _MISS1 = (False,)
+_HIT_MISS = (True, False)
+_MISS_MISS = (False, False)
 
 
 def _fast_pair(pos, m, t, opn, a, b, out0, initial):
@@ -154,7 +156,6 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     # and the points where blots were hit.  The others go straight in.
     steps = _fast_steps
     row = _STEP
-    add = _add_last_steps
     theirs0 = pos.theirs
     dice = (a, b)
     plays: list = []
@@ -166,6 +167,11 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     base = initial[b]
     if base is None:
         base = initial[b] = steps(m, opn, b, 25, False)
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    append = plays.append
     for step1 in firsts:
         s1, d1 = step1
         m[s1] -= 1
@@ -181,10 +187,10 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
                 t[25 - d1] = 0
                 t[BAR] += 1
                 th1 = tuple(t)
-                hits1 = _HIT1
+                miss = _HIT_MISS
             else:
                 th1 = theirs0
-                hits1 = _MISS1
+                miss = _MISS_MISS
             up = s1 + b
             back = up < BAR and m[up]
             if on or back:
@@ -203,7 +209,33 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
                         seen.add(k)
                 if drop_on or drop_back:
                     follow = [x for x in follow if x is not drop_on and x is not drop_back]
-            add(plays, m, t, th1, follow, (step1,), hits1, dice)
+            # The plays of the two steps, made inline (as _add_last_steps
+            # does; nothing is borne off here).
+            for st in follow:
+                s, e = st
+                m[s] -= 1
+                m[e] += 1
+                r = PT()
+                r.mine = tuple(m)
+                m[s] += 1
+                m[e] -= 1
+                pl = PL()
+                if t[25 - e] == 1:
+                    t[25 - e] = 0
+                    t[BAR] += 1
+                    r.theirs = tuple(t)
+                    t[25 - e] = 1
+                    t[BAR] -= 1
+                    pl.hits = (h1, True)
+                else:
+                    r.theirs = th1
+                    pl.hits = miss
+                r.__class__ = P
+                pl.moves = (step1, st)
+                pl.result = r
+                pl.dice = dice
+                pl.__class__ = Y
+                append(pl)
             if h1:
                 t[25 - d1] = 1
                 t[BAR] -= 1
@@ -223,18 +255,37 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
         if k in seen:
             continue
         seen.add(k)
+        # One checker from s1 to nd, through d1: made inline.
         m[s1] -= 1
-        m[d1] += 1
-        if h1:
-            t[25 - d1] = 0
-            t[BAR] += 1
-            add(plays, m, t, tuple(t), (row[d1][nd],), (step1,), _HIT1, dice)
-            t[25 - d1] = 1
-            t[BAR] -= 1
-        else:
-            add(plays, m, t, theirs0, (row[d1][nd],), (step1,), _MISS1, dice)
+        m[nd] += 1
+        r = PT()
+        r.mine = tuple(m)
         m[s1] += 1
-        m[d1] -= 1
+        m[nd] -= 1
+        if h1 or h2:
+            if h1:
+                t[25 - d1] = 0
+                t[BAR] += 1
+            if h2:
+                t[25 - nd] = 0
+                t[BAR] += 1
+            r.theirs = tuple(t)
+            if h1:
+                t[25 - d1] = 1
+                t[BAR] -= 1
+            if h2:
+                t[25 - nd] = 1
+                t[BAR] -= 1
+        else:
+            r.theirs = theirs0
+        r.__class__ = P
+        pl = PL()
+        pl.moves = (step1, row[d1][nd])
+        pl.result = r
+        pl.hits = (h1, h2)
+        pl.dice = dice
+        pl.__class__ = Y
+        append(pl)
     if plays:
         return 2, plays
     if ones:
