@@ -348,8 +348,14 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
     best = 0
     home0 = out0 == 0
     simple = not home0 and not m[BAR]
+    theirs0 = pos.theirs
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
     for first, second, ones in ((a, b, ones_a), (b, a, ones_b)):
         big_first = first == a
+        dice = (first, second)
         firsts = initial[first]
         if firsts is None:
             firsts = initial[first] = steps(m, opn, first, 25, home0)
@@ -379,6 +385,7 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
             if follow:
                 if best < 2:
                     best = 2
+                th1 = tuple(t) if h1 else theirs0  # the opponent's side after the first step
                 for step2 in follow:
                     s2, d2 = step2
                     if big_first:
@@ -389,11 +396,30 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
                     m[s2] -= 1
                     m[d2] += 1
                     mine = tuple(m)
-                    key = (mine, (h1 << d1) | (h2 << d2)) if h1 or h2 else mine
-                    if key not in plays:
-                        plays[key] = _leaf_play(pos, mine, t, h2, (step1, step2), (h1, h2), (first, second))
                     m[s2] += 1
                     m[d2] -= 1
+                    key = (mine, (h1 << d1) | (h2 << d2)) if h1 or h2 else mine
+                    if key in plays:
+                        continue
+                    # The play, made inline.
+                    r = PT()
+                    r.mine = mine
+                    if h2:
+                        t[25 - d2] = 0
+                        t[BAR] += 1
+                        r.theirs = tuple(t)
+                        t[25 - d2] = 1
+                        t[BAR] -= 1
+                    else:
+                        r.theirs = th1
+                    r.__class__ = P
+                    pl = PL()
+                    pl.moves = (step1, step2)
+                    pl.result = r
+                    pl.hits = (h1, h2)
+                    pl.dice = dice
+                    pl.__class__ = Y
+                    plays[key] = pl
             elif best < 2:
                 mine = tuple(m)
                 key = (mine, 1 << d1) if h1 else mine
