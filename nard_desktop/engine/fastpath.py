@@ -649,6 +649,151 @@ def _double_four(pos, m, t, opn, d, initial):
     return _double_simple(pos, m, t, opn, d, 4)
 
 
+def _double_three(pos, m, t, opn, d, st0, h0):
+    """The plays of :func:`_double_four` after one checker entered from the
+    bar by ``st0`` (``h0``: it hit), for the three steps left, or an empty
+    list when fewer than three can be played (``m`` and ``t`` hold the
+    board after the entry, and are left so)."""
+    src = _sources(m, opn, t, d)
+    n = len(src)
+    theirs0 = pos.theirs
+    dice4 = (d, d, d, d)
+    plays: list = []
+    append = plays.append
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    for i1 in range(n):
+        st1, s1, e1, b1 = src[i1]
+        if not m[s1]:
+            continue
+        m[s1] -= 1
+        m[e1] += 1
+        if b1:
+            t[25 - e1] = 0
+            t[BAR] += 1
+        for i2 in range(i1, n):
+            st2, s2, e2, b2 = src[i2]
+            if not m[s2]:
+                continue
+            m[s2] -= 1
+            m[e2] += 1
+            h2 = b2 and t[25 - e2] == 1
+            if h2:
+                t[25 - e2] = 0
+                t[BAR] += 1
+            th2 = tuple(t) if h0 or b1 or h2 else theirs0
+            miss = (h0, b1, h2, False)
+            for st3, s3, e3, b3 in src[i2:]:
+                if not m[s3]:
+                    continue
+                m[s3] -= 1
+                m[e3] += 1
+                r = PT()
+                r.mine = tuple(m)
+                m[s3] += 1
+                m[e3] -= 1
+                pl = PL()
+                if b3 and t[25 - e3] == 1:
+                    t[25 - e3] = 0
+                    t[BAR] += 1
+                    r.theirs = tuple(t)
+                    t[25 - e3] = 1
+                    t[BAR] -= 1
+                    pl.hits = (h0, b1, h2, True)
+                else:
+                    r.theirs = th2
+                    pl.hits = miss
+                r.__class__ = P
+                pl.moves = (st0, st1, st2, st3)
+                pl.result = r
+                pl.dice = dice4
+                pl.__class__ = Y
+                append(pl)
+            if h2:
+                t[25 - e2] = 1
+                t[BAR] -= 1
+            m[s2] += 1
+            m[e2] -= 1
+        if b1:
+            t[25 - e1] = 1
+            t[BAR] -= 1
+        m[s1] += 1
+        m[e1] -= 1
+    return plays
+
+
+def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
+    """:func:`_double_three` for the last one or two steps (``need``) after
+    two or three checkers entered by ``pre_moves``."""
+    src = _sources(m, opn, t, d)
+    theirs0 = pos.theirs
+    dice4 = (d, d, d, d)
+    h0 = pre_hits[0]
+    plays: list = []
+    append = plays.append
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    if need == 1:
+        firsts = ((None, 0, 0, False),)  # one dummy first step: the last loop alone
+        lasts = src
+    else:
+        firsts = src
+    for i1, (st1, s1, e1, b1) in enumerate(firsts):
+        if need == 2:
+            if not m[s1]:
+                continue
+            m[s1] -= 1
+            m[e1] += 1
+            if b1:
+                t[25 - e1] = 0
+                t[BAR] += 1
+            lasts = src[i1:]
+            moves = pre_moves + (st1,)
+            hits = pre_hits + (b1,)
+        else:
+            moves = pre_moves
+            hits = pre_hits
+        th = tuple(t) if h0 or b1 else theirs0
+        miss = hits + (False,)
+        for st2, s2, e2, b2 in lasts:
+            if not m[s2]:
+                continue
+            m[s2] -= 1
+            m[e2] += 1
+            r = PT()
+            r.mine = tuple(m)
+            m[s2] += 1
+            m[e2] -= 1
+            pl = PL()
+            if b2 and t[25 - e2] == 1:
+                t[25 - e2] = 0
+                t[BAR] += 1
+                r.theirs = tuple(t)
+                t[25 - e2] = 1
+                t[BAR] -= 1
+                pl.hits = hits + (True,)
+            else:
+                r.theirs = th
+                pl.hits = miss
+            r.__class__ = P
+            pl.moves = moves + (st2,)
+            pl.result = r
+            pl.dice = dice4
+            pl.__class__ = Y
+            append(pl)
+        if need == 2:
+            if b1:
+                t[25 - e1] = 1
+                t[BAR] -= 1
+            m[s1] += 1
+            m[e1] -= 1
+    return plays
+
+
 def _double_from_bar(pos, m, t, opn, d, out0):
     """Doubles with checkers on the bar: they all enter on the same point."""
     entry = BAR - d
@@ -667,6 +812,10 @@ def _double_from_bar(pos, m, t, opn, d, out0):
         if hit:
             t[d] = 0
             t[BAR] += 1
+        plays = (_double_three(pos, m, t, opn, d, step, hit) if need == 3
+                 else _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need))
+        if plays:
+            return 4, plays
         return _double_simple(pos, m, t, opn, d, need, pre_moves, pre_hits)
     if not need:
         return k, [_replay(pos, pre_moves, pre_hits, (d,) * k)]

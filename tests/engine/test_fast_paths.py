@@ -312,6 +312,7 @@ def test_s4_s5_s6_doubles_match_the_reference_on_every_corpus(corpus, size):
         assert counts.get(("four", 4), 0) > size and counts.get("four, later step hits", 0) > 0
     elif corpus == "bar":
         assert counts.get(("bar", 0), 0) > 0 and sum(counts.get(("bar", n), 0) for n in (1, 2, 3)) > 0
+        assert counts.get(("bar", 4), 0) > 0  # entering, then the rest of the four steps on the board
     elif corpus == "bear-off":
         assert sum(counts.get(("home", n), 0) for n in (1, 2, 3)) > 0 and counts.get(("home", 4), 0) > 0
     else:
