@@ -44,14 +44,15 @@ _BIT = (0, 1, 2, 4, 8, 16, 32)
 _HIT_SHIFT = 40  # hit bits of the result key, above the count deltas (< 2**28)
 _HIT_BITS = tuple(1 << (_HIT_SHIFT + p) for p in range(7))  # the key's bit for a hit on my point p
 
-_ROWS: dict = {}
+_ROWS: list = [None] * 512
+"""The tables of :func:`_row`, at ``open_mask * 8 + d``, built on first use."""
 
 
 def _row(d: int, open_mask: int) -> list:
     """Steps of die ``d`` for every occupancy mask and every highest source:
     entry ``occ * 8 + maxsrc`` lists ``(step, src, dst, key delta)`` with
     sources ``<= maxsrc``, highest source first."""
-    row = _ROWS.get((d, open_mask))
+    row = _ROWS[open_mask * 8 + d]
     if row is not None:
         return row
     row = [()] * 512
@@ -72,7 +73,7 @@ def _row(d: int, open_mask: int) -> list:
             full.append((_STEP[s][e], s, e, (1 << 4 * e) - (1 << 4 * s)))
         for maxsrc in range(7):
             row[occ * 8 + maxsrc] = tuple(x for x in full if x[1] <= maxsrc)
-    _ROWS[(d, open_mask)] = row
+    _ROWS[open_mask * 8 + d] = row
     return row
 
 
@@ -98,8 +99,8 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
     """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
     ``masks`` is :func:`_masks` of the position."""
     occ, om = masks
-    ta = _row(a, om)
-    tb = _row(b, om)
+    ta = _ROWS[om * 8 + a] or _row(a, om)
+    tb = _ROWS[om * 8 + b] or _row(b, om)
     add = _add_last_steps
     hit_bits = _HIT_BITS
     theirs0 = pos.theirs
@@ -199,7 +200,7 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
     """Doubles, every checker home: ``(dice used, plays)``; ``masks`` as in
     :func:`_home_pair`."""
     occ, om = masks
-    row = _row(d, om)
+    row = _ROWS[om * 8 + d] or _row(d, om)
     PT = _PositionTwin
     PL = _PlayTwin
     P = Position
