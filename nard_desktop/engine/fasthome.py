@@ -143,8 +143,8 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
                 if order:
                     # Possible at the start: found with the larger die first.
                     follow = [x for x in follow if not (m0[x[1]] and (x[1] >= a or x[1] == high0))]
-                # The plays of the two steps whose results are new, made
-                # inline (as _add_new_last_steps does).
+                # The plays of the two steps whose results are new (told
+                # apart by their keys), made inline.
                 if h1:
                     th1 = tuple(t)
                     miss = _HIT_MISS
@@ -273,8 +273,8 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                         best = 4
                         plays = []
                         seen = set()
-                    # The plays whose results are new, made inline (as
-                    # _add_new_last_steps does).
+                    # The plays whose results are new (told apart by
+                    # their keys), made inline.
                     th3 = tuple(t) if h1 or h2 or h3 else theirs0
                     miss = (h1, h2, h3, False)
                     for st, s, e, kd in f4:

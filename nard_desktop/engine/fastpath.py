@@ -8,12 +8,22 @@ house option is left to the reference.  Each play is recorded once, with its
 result, as it is found.  With every checker home the table-driven loops of
 :mod:`.fasthome` answer instead.
 
+Doubles take their steps in non-increasing order of source, which gives
+each multiset of steps once; away from the bear-off different multisets
+give different results, so the four-step loops (:func:`_double_four`, and
+:func:`_double_three` and :func:`_double_last` after entering from the
+bar) look nothing up: each level scans the turn's fixed list of possible
+sources (:func:`_sources`) from its parent's source down.  Where most plays
+are found, the innermost loops make them inline through the twin classes
+of :mod:`.play`.
+
 How they are checked: ``tests/engine/test_properties.py`` compares the two
 generators result for result on random and hand-made positions under all 21
 rolls, and ``tests/engine/test_gnubg_differential.py`` compares the fast path
 with GNU Backgammon's own generator (a quick sample by default, a long run
 under ``-m slow``); ``tests/engine/test_fast_paths.py`` takes the special
-paths (bear-off, bar) one by one.
+paths (bear-off, bar) one by one, and the doubles of every corpus of
+``bench/movegen.py`` against the reference.
 """
 
 from __future__ import annotations

@@ -242,9 +242,9 @@ def test_played_positions_match_the_reference(seed):
 
 
 def test_the_construction_helpers_leave_the_board_as_it_was():
-    """The generators' one way of making plays (nard_desktop.engine.play): the plays of a
+    """The generators' helper for making plays (nard_desktop.engine.play): the plays of a
     list of last steps, each hitting when it lands on a blot, and the working board untouched."""
-    from nard_desktop.engine.play import _add_last_steps, _add_new_last_steps
+    from nard_desktop.engine.play import _add_last_steps
 
     start = pos({6: 2, 8: 1}, {20: 1, 24: 2})  # their 20 is my 5: a blot
     m, t = list(start.mine), list(start.theirs)
@@ -254,13 +254,6 @@ def test_the_construction_helpers_leave_the_board_as_it_was():
     assert [(p.moves, p.hits, p.dice) for p in out] == [(((8, 5),), (True,), (3,)), (((6, 5),), (True,), (3,)),
                                                         (((8, 6),), (False,), (3,))]
     assert [p.result for p in out] == [after(start, (8, 5)), after(start, (6, 5)), after(start, (8, 6))]
-    seen = {2}
-    out = []
-    _add_new_last_steps(out, seen, m, t, start.theirs, (((8, 6), 8, 6, 2), ((8, 7), 8, 7, 3), ((6, 5), 6, 5, 4)),
-                        0, [0, 0, 0, 0, 0, 100, 0], (), (), (1,))
-    assert [p.moves for p in out] == [((8, 7),), ((6, 5),)] and seen == {2, 3, 104}
-    assert out[1].hits == (True,) and out[1].result == after(start, (6, 5))
-    assert (m, t) == (list(start.mine), list(start.theirs))
 
 
 # ------------------------------------------------- doubles in canonical order
