@@ -35,7 +35,8 @@ contact.
 
 from __future__ import annotations
 
-from .play import _STEP, _add_last_steps, _add_new_last_steps, _new_play, _new_position, _play_here
+from .play import (_STEP, Play, _add_last_steps, _new_play, _new_position, _play_here, _PlayTwin,
+                   _PositionTwin)
 from .position import BAR, Position
 
 # Bit of my point p (1–6) in an occupancy or open mask; off (0) has none.
@@ -43,14 +44,15 @@ _BIT = (0, 1, 2, 4, 8, 16, 32)
 _HIT_SHIFT = 40  # hit bits of the result key, above the count deltas (< 2**28)
 _HIT_BITS = tuple(1 << (_HIT_SHIFT + p) for p in range(7))  # the key's bit for a hit on my point p
 
-_ROWS: dict = {}
+_ROWS: list = [None] * 512
+"""The tables of :func:`_row`, at ``open_mask * 8 + d``, built on first use."""
 
 
 def _row(d: int, open_mask: int) -> list:
     """Steps of die ``d`` for every occupancy mask and every highest source:
     entry ``occ * 8 + maxsrc`` lists ``(step, src, dst, key delta)`` with
     sources ``<= maxsrc``, highest source first."""
-    row = _ROWS.get((d, open_mask))
+    row = _ROWS[open_mask * 8 + d]
     if row is not None:
         return row
     row = [()] * 512
@@ -71,7 +73,7 @@ def _row(d: int, open_mask: int) -> list:
             full.append((_STEP[s][e], s, e, (1 << 4 * e) - (1 << 4 * s)))
         for maxsrc in range(7):
             row[occ * 8 + maxsrc] = tuple(x for x in full if x[1] <= maxsrc)
-    _ROWS[(d, open_mask)] = row
+    _ROWS[open_mask * 8 + d] = row
     return row
 
 
@@ -89,21 +91,27 @@ def _masks(m, opn) -> tuple[int, int]:
 
 _HIT1 = (True,)
 _MISS1 = (False,)
+_HIT_MISS = (True, False)
+_MISS_MISS = (False, False)
 
 
 def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
     """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
     ``masks`` is :func:`_masks` of the position."""
     occ, om = masks
-    ta = _row(a, om)
-    tb = _row(b, om)
+    ta = _ROWS[om * 8 + a] or _row(a, om)
+    tb = _ROWS[om * 8 + b] or _row(b, om)
     add = _add_last_steps
-    add_new = _add_new_last_steps
     hit_bits = _HIT_BITS
     theirs0 = pos.theirs
     m0 = pos.mine
     high0 = occ.bit_length()
     plays: list = []
+    append = plays.append
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
     seen: set = set()
     firsts = ta[occ * 8 + 6]
     for order in (0, 1):
@@ -135,12 +143,46 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
                 if order:
                     # Possible at the start: found with the larger die first.
                     follow = [x for x in follow if not (m0[x[1]] and (x[1] >= a or x[1] == high0))]
+                # The plays of the two steps whose results are new (told
+                # apart by their keys), made inline.
                 if h1:
-                    add_new(plays, seen, m, t, tuple(t), follow, k1, hit_bits, (st1,), _HIT1, dice)
+                    th1 = tuple(t)
+                    miss = _HIT_MISS
+                else:
+                    th1 = theirs0
+                    miss = _MISS_MISS
+                for st, s, e, kd in follow:
+                    h = e and t[25 - e] == 1
+                    k = k1 + kd + hit_bits[e] if h else k1 + kd
+                    if k in seen:
+                        continue
+                    seen.add(k)
+                    m[s] -= 1
+                    m[e] += 1
+                    r = PT()
+                    r.mine = tuple(m)
+                    m[s] += 1
+                    m[e] -= 1
+                    pl = PL()
+                    if h:
+                        t[25 - e] = 0
+                        t[BAR] += 1
+                        r.theirs = tuple(t)
+                        t[25 - e] = 1
+                        t[BAR] -= 1
+                        pl.hits = (h1, True)
+                    else:
+                        r.theirs = th1
+                        pl.hits = miss
+                    r.__class__ = P
+                    pl.moves = (st1, st)
+                    pl.result = r
+                    pl.dice = dice
+                    pl.__class__ = Y
+                    append(pl)
+                if h1:
                     t[25 - e1] = 1
                     t[BAR] -= 1
-                else:
-                    add_new(plays, seen, m, t, theirs0, follow, k1, hit_bits, (st1,), _MISS1, dice)
             m[s1] += 1
             m[e1] -= 1
     if plays:
@@ -158,8 +200,11 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
     """Doubles, every checker home: ``(dice used, plays)``; ``masks`` as in
     :func:`_home_pair`."""
     occ, om = masks
-    row = _row(d, om)
-    add_new = _add_new_last_steps
+    row = _ROWS[om * 8 + d] or _row(d, om)
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
     hit_bits = _HIT_BITS
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
@@ -228,8 +273,39 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                         best = 4
                         plays = []
                         seen = set()
-                    add_new(plays, seen, m, t, tuple(t) if h1 or h2 or h3 else theirs0, f4, k3, hit_bits,
-                            (st1, st2, st3), (h1, h2, h3), dice4)
+                    # The plays whose results are new (told apart by
+                    # their keys), made inline.
+                    th3 = tuple(t) if h1 or h2 or h3 else theirs0
+                    miss = (h1, h2, h3, False)
+                    for st, s, e, kd in f4:
+                        h = e and t[25 - e] == 1
+                        k = k3 + kd + hit_bits[e] if h else k3 + kd
+                        if k in seen:
+                            continue
+                        seen.add(k)
+                        m[s] -= 1
+                        m[e] += 1
+                        r = PT()
+                        r.mine = tuple(m)
+                        m[s] += 1
+                        m[e] -= 1
+                        pl = PL()
+                        if h:
+                            t[25 - e] = 0
+                            t[BAR] += 1
+                            r.theirs = tuple(t)
+                            t[25 - e] = 1
+                            t[BAR] -= 1
+                            pl.hits = (h1, h2, h3, True)
+                        else:
+                            r.theirs = th3
+                            pl.hits = miss
+                        r.__class__ = P
+                        pl.moves = (st1, st2, st3, st)
+                        pl.result = r
+                        pl.dice = dice4
+                        pl.__class__ = Y
+                        plays.append(pl)
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1

@@ -8,18 +8,29 @@ house option is left to the reference.  Each play is recorded once, with its
 result, as it is found.  With every checker home the table-driven loops of
 :mod:`.fasthome` answer instead.
 
+Doubles take their steps in non-increasing order of source, which gives
+each multiset of steps once; away from the bear-off different multisets
+give different results, so the four-step loops (:func:`_double_four`, and
+:func:`_double_three` and :func:`_double_last` after entering from the
+bar) look nothing up: each level scans the turn's fixed list of possible
+sources (:func:`_sources`) from its parent's source down.  Where most plays
+are found, the innermost loops make them inline through the twin classes
+of :mod:`.play`.
+
 How they are checked: ``tests/engine/test_properties.py`` compares the two
 generators result for result on random and hand-made positions under all 21
 rolls, and ``tests/engine/test_gnubg_differential.py`` compares the fast path
 with GNU Backgammon's own generator (a quick sample by default, a long run
 under ``-m slow``); ``tests/engine/test_fast_paths.py`` takes the special
-paths (bear-off, bar) one by one.
+paths (bear-off, bar) one by one, and the doubles of every corpus of
+``bench/movegen.py`` against the reference.
 """
 
 from __future__ import annotations
 
 from .fasthome import _home_double, _home_pair, _masks
-from .play import _STEP, Play, _add_last_steps, _apply, _new_play, _new_position, _play_here
+from .play import (_STEP, Play, _add_last_steps, _apply, _new_play, _new_position, _play_here, _PlayTwin,
+                   _PositionTwin)
 from .position import BAR, OFF, Position
 
 
@@ -128,6 +139,8 @@ def _empty_play(pos: Position) -> Play:
 
 _HIT1 = (True,)
 _MISS1 = (False,)
+_HIT_MISS = (True, False)
+_MISS_MISS = (False, False)
 
 
 def _fast_pair(pos, m, t, opn, a, b, out0, initial):
@@ -153,7 +166,6 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     # and the points where blots were hit.  The others go straight in.
     steps = _fast_steps
     row = _STEP
-    add = _add_last_steps
     theirs0 = pos.theirs
     dice = (a, b)
     plays: list = []
@@ -165,6 +177,11 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     base = initial[b]
     if base is None:
         base = initial[b] = steps(m, opn, b, 25, False)
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    append = plays.append
     for step1 in firsts:
         s1, d1 = step1
         m[s1] -= 1
@@ -180,10 +197,10 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
                 t[25 - d1] = 0
                 t[BAR] += 1
                 th1 = tuple(t)
-                hits1 = _HIT1
+                miss = _HIT_MISS
             else:
                 th1 = theirs0
-                hits1 = _MISS1
+                miss = _MISS_MISS
             up = s1 + b
             back = up < BAR and m[up]
             if on or back:
@@ -202,7 +219,33 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
                         seen.add(k)
                 if drop_on or drop_back:
                     follow = [x for x in follow if x is not drop_on and x is not drop_back]
-            add(plays, m, t, th1, follow, (step1,), hits1, dice)
+            # The plays of the two steps, made inline (as _add_last_steps
+            # does; nothing is borne off here).
+            for st in follow:
+                s, e = st
+                m[s] -= 1
+                m[e] += 1
+                r = PT()
+                r.mine = tuple(m)
+                m[s] += 1
+                m[e] -= 1
+                pl = PL()
+                if t[25 - e] == 1:
+                    t[25 - e] = 0
+                    t[BAR] += 1
+                    r.theirs = tuple(t)
+                    t[25 - e] = 1
+                    t[BAR] -= 1
+                    pl.hits = (h1, True)
+                else:
+                    r.theirs = th1
+                    pl.hits = miss
+                r.__class__ = P
+                pl.moves = (step1, st)
+                pl.result = r
+                pl.dice = dice
+                pl.__class__ = Y
+                append(pl)
             if h1:
                 t[25 - d1] = 1
                 t[BAR] -= 1
@@ -222,18 +265,37 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
         if k in seen:
             continue
         seen.add(k)
+        # One checker from s1 to nd, through d1: made inline.
         m[s1] -= 1
-        m[d1] += 1
-        if h1:
-            t[25 - d1] = 0
-            t[BAR] += 1
-            add(plays, m, t, tuple(t), (row[d1][nd],), (step1,), _HIT1, dice)
-            t[25 - d1] = 1
-            t[BAR] -= 1
-        else:
-            add(plays, m, t, theirs0, (row[d1][nd],), (step1,), _MISS1, dice)
+        m[nd] += 1
+        r = PT()
+        r.mine = tuple(m)
         m[s1] += 1
-        m[d1] -= 1
+        m[nd] -= 1
+        if h1 or h2:
+            if h1:
+                t[25 - d1] = 0
+                t[BAR] += 1
+            if h2:
+                t[25 - nd] = 0
+                t[BAR] += 1
+            r.theirs = tuple(t)
+            if h1:
+                t[25 - d1] = 1
+                t[BAR] -= 1
+            if h2:
+                t[25 - nd] = 1
+                t[BAR] -= 1
+        else:
+            r.theirs = theirs0
+        r.__class__ = P
+        pl = PL()
+        pl.moves = (step1, row[d1][nd])
+        pl.result = r
+        pl.hits = (h1, h2)
+        pl.dice = dice
+        pl.__class__ = Y
+        append(pl)
     if plays:
         return 2, plays
     if ones:
@@ -296,8 +358,14 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
     best = 0
     home0 = out0 == 0
     simple = not home0 and not m[BAR]
+    theirs0 = pos.theirs
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
     for first, second, ones in ((a, b, ones_a), (b, a, ones_b)):
         big_first = first == a
+        dice = (first, second)
         firsts = initial[first]
         if firsts is None:
             firsts = initial[first] = steps(m, opn, first, 25, home0)
@@ -327,6 +395,7 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
             if follow:
                 if best < 2:
                     best = 2
+                th1 = tuple(t) if h1 else theirs0  # the opponent's side after the first step
                 for step2 in follow:
                     s2, d2 = step2
                     if big_first:
@@ -337,11 +406,30 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
                     m[s2] -= 1
                     m[d2] += 1
                     mine = tuple(m)
-                    key = (mine, (h1 << d1) | (h2 << d2)) if h1 or h2 else mine
-                    if key not in plays:
-                        plays[key] = _leaf_play(pos, mine, t, h2, (step1, step2), (h1, h2), (first, second))
                     m[s2] += 1
                     m[d2] -= 1
+                    key = (mine, (h1 << d1) | (h2 << d2)) if h1 or h2 else mine
+                    if key in plays:
+                        continue
+                    # The play, made inline.
+                    r = PT()
+                    r.mine = mine
+                    if h2:
+                        t[25 - d2] = 0
+                        t[BAR] += 1
+                        r.theirs = tuple(t)
+                        t[25 - d2] = 1
+                        t[BAR] -= 1
+                    else:
+                        r.theirs = th1
+                    r.__class__ = P
+                    pl = PL()
+                    pl.moves = (step1, step2)
+                    pl.result = r
+                    pl.hits = (h1, h2)
+                    pl.dice = dice
+                    pl.__class__ = Y
+                    plays[key] = pl
             elif best < 2:
                 mine = tuple(m)
                 key = (mine, 1 << d1) if h1 else mine
@@ -450,58 +538,106 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     return n, list(out.values())
 
 
-def _double_four(pos, m, t, opn, d, initial):
-    """:func:`_double_simple` for all four steps, as plain nested loops: the
-    most common case of doubles, and the costliest.
+def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
+    """Every point that can be the source of a step of die ``d`` during a
+    turn of doubles away from the bar and the bear-off, highest first, as
+    ``(step, from, to, blot)`` entries: the occupied points, and the points
+    a checker can reach by steps of ``d``, whose own step lands on an open
+    point (``opn`` cannot change during a turn).  ``blot`` says whether the
+    step's landing point holds a single opposing checker at the start; a
+    blot can only be hit once, and no opposing checker ever arrives, so a
+    step hits exactly when ``blot`` is set and the blot is still there."""
+    row = _STEP
+    out = []
+    reach = [False] * 25
+    for s in range(24, d, -1):
+        if (m[s] or reach[s]) and opn[s - d]:
+            e = s - d
+            out.append((row[s][e], s, e, t[25 - e] == 1))
+            reach[e] = True
+    return out
 
-    The opponent's side after the hits so far is kept as a tuple per level,
-    so a leaf builds at most one tuple of theirs (when its own step hits)."""
-    child = _child_steps
-    add = _add_last_steps
+
+def _double_four(pos, m, t, opn, d, initial):
+    """Doubles, all four steps, away from the bar and with at least four
+    checkers outside the home board, so that nothing is borne off: the most
+    common case of doubles, and the costliest.
+
+    The steps are taken in non-increasing order of their sources, which
+    gives each multiset of steps once (see :func:`_double_simple`), and
+    different multisets give different results here, so no result is looked
+    up.  Instead of lists of the steps possible at each level, each level
+    scans the fixed list of possible sources of the turn (:func:`_sources`)
+    from its parent's source down, skipping the points that are empty now;
+    the plays are made inline, each from one count tuple and the four steps.
+    """
+    src = _sources(m, opn, t, d)
+    n = len(src)
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
-    found0 = initial[d]
-    if found0 is None:
-        found0 = initial[d] = _fast_steps(m, opn, d, 25, False)
-    for i1, st1 in enumerate(found0):
-        s1, e1 = st1
+    append = plays.append
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    for i1 in range(n):
+        st1, s1, e1, b1 = src[i1]
+        if not m[s1]:
+            continue
         m[s1] -= 1
         m[e1] += 1
-        h1 = t[25 - e1] == 1
-        if h1:
+        if b1:
             t[25 - e1] = 0
             t[BAR] += 1
-            th1 = tuple(t)
-        else:
-            th1 = theirs0
-        found1 = child(found0, i1, m, opn, d, s1, e1)
-        for i2, st2 in enumerate(found1):
-            s2, e2 = st2
+        for i2 in range(i1, n):
+            st2, s2, e2, b2 = src[i2]
+            if not m[s2]:
+                continue
             m[s2] -= 1
             m[e2] += 1
-            h2 = t[25 - e2] == 1
+            h2 = b2 and t[25 - e2] == 1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-                th2 = tuple(t)
-            else:
-                th2 = th1
-            found2 = child(found1, i2, m, opn, d, s2, e2)
-            for i3, st3 in enumerate(found2):
-                s3, e3 = st3
+            for i3 in range(i2, n):
+                st3, s3, e3, b3 = src[i3]
+                if not m[s3]:
+                    continue
                 m[s3] -= 1
                 m[e3] += 1
-                h3 = t[25 - e3] == 1
+                h3 = b3 and t[25 - e3] == 1
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                    th3 = tuple(t)
-                else:
-                    th3 = th2
-                found3 = child(found2, i3, m, opn, d, s3, e3)
-                if found3:
-                    add(plays, m, t, th3, found3, (st1, st2, st3), (h1, h2, h3), dice4)
+                th3 = tuple(t) if b1 or h2 or h3 else theirs0
+                miss = (b1, h2, h3, False)
+                for st4, s4, e4, b4 in src[i3:]:
+                    if not m[s4]:
+                        continue
+                    m[s4] -= 1
+                    m[e4] += 1
+                    r = PT()
+                    r.mine = tuple(m)
+                    m[s4] += 1
+                    m[e4] -= 1
+                    p = PL()
+                    if b4 and t[25 - e4] == 1:
+                        t[25 - e4] = 0
+                        t[BAR] += 1
+                        r.theirs = tuple(t)
+                        t[25 - e4] = 1
+                        t[BAR] -= 1
+                        p.hits = (b1, h2, h3, True)
+                    else:
+                        r.theirs = th3
+                        p.hits = miss
+                    r.__class__ = P
+                    p.moves = (st1, st2, st3, st4)
+                    p.result = r
+                    p.dice = dice4
+                    p.__class__ = Y
+                    append(p)
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
@@ -512,7 +648,7 @@ def _double_four(pos, m, t, opn, d, initial):
                 t[BAR] -= 1
             m[s2] += 1
             m[e2] -= 1
-        if h1:
+        if b1:
             t[25 - e1] = 1
             t[BAR] -= 1
         m[s1] += 1
@@ -521,6 +657,151 @@ def _double_four(pos, m, t, opn, d, initial):
         return 4, plays
     # Blocked before the fourth step (rare): the general search.
     return _double_simple(pos, m, t, opn, d, 4)
+
+
+def _double_three(pos, m, t, opn, d, st0, h0):
+    """The plays of :func:`_double_four` after one checker entered from the
+    bar by ``st0`` (``h0``: it hit), for the three steps left, or an empty
+    list when fewer than three can be played (``m`` and ``t`` hold the
+    board after the entry, and are left so)."""
+    src = _sources(m, opn, t, d)
+    n = len(src)
+    theirs0 = pos.theirs
+    dice4 = (d, d, d, d)
+    plays: list = []
+    append = plays.append
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    for i1 in range(n):
+        st1, s1, e1, b1 = src[i1]
+        if not m[s1]:
+            continue
+        m[s1] -= 1
+        m[e1] += 1
+        if b1:
+            t[25 - e1] = 0
+            t[BAR] += 1
+        for i2 in range(i1, n):
+            st2, s2, e2, b2 = src[i2]
+            if not m[s2]:
+                continue
+            m[s2] -= 1
+            m[e2] += 1
+            h2 = b2 and t[25 - e2] == 1
+            if h2:
+                t[25 - e2] = 0
+                t[BAR] += 1
+            th2 = tuple(t) if h0 or b1 or h2 else theirs0
+            miss = (h0, b1, h2, False)
+            for st3, s3, e3, b3 in src[i2:]:
+                if not m[s3]:
+                    continue
+                m[s3] -= 1
+                m[e3] += 1
+                r = PT()
+                r.mine = tuple(m)
+                m[s3] += 1
+                m[e3] -= 1
+                pl = PL()
+                if b3 and t[25 - e3] == 1:
+                    t[25 - e3] = 0
+                    t[BAR] += 1
+                    r.theirs = tuple(t)
+                    t[25 - e3] = 1
+                    t[BAR] -= 1
+                    pl.hits = (h0, b1, h2, True)
+                else:
+                    r.theirs = th2
+                    pl.hits = miss
+                r.__class__ = P
+                pl.moves = (st0, st1, st2, st3)
+                pl.result = r
+                pl.dice = dice4
+                pl.__class__ = Y
+                append(pl)
+            if h2:
+                t[25 - e2] = 1
+                t[BAR] -= 1
+            m[s2] += 1
+            m[e2] -= 1
+        if b1:
+            t[25 - e1] = 1
+            t[BAR] -= 1
+        m[s1] += 1
+        m[e1] -= 1
+    return plays
+
+
+def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
+    """:func:`_double_three` for the last one or two steps (``need``) after
+    two or three checkers entered by ``pre_moves``."""
+    src = _sources(m, opn, t, d)
+    theirs0 = pos.theirs
+    dice4 = (d, d, d, d)
+    h0 = pre_hits[0]
+    plays: list = []
+    append = plays.append
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    if need == 1:
+        firsts = ((None, 0, 0, False),)  # one dummy first step: the last loop alone
+        lasts = src
+    else:
+        firsts = src
+    for i1, (st1, s1, e1, b1) in enumerate(firsts):
+        if need == 2:
+            if not m[s1]:
+                continue
+            m[s1] -= 1
+            m[e1] += 1
+            if b1:
+                t[25 - e1] = 0
+                t[BAR] += 1
+            lasts = src[i1:]
+            moves = pre_moves + (st1,)
+            hits = pre_hits + (b1,)
+        else:
+            moves = pre_moves
+            hits = pre_hits
+        th = tuple(t) if h0 or b1 else theirs0
+        miss = hits + (False,)
+        for st2, s2, e2, b2 in lasts:
+            if not m[s2]:
+                continue
+            m[s2] -= 1
+            m[e2] += 1
+            r = PT()
+            r.mine = tuple(m)
+            m[s2] += 1
+            m[e2] -= 1
+            pl = PL()
+            if b2 and t[25 - e2] == 1:
+                t[25 - e2] = 0
+                t[BAR] += 1
+                r.theirs = tuple(t)
+                t[25 - e2] = 1
+                t[BAR] -= 1
+                pl.hits = hits + (True,)
+            else:
+                r.theirs = th
+                pl.hits = miss
+            r.__class__ = P
+            pl.moves = moves + (st2,)
+            pl.result = r
+            pl.dice = dice4
+            pl.__class__ = Y
+            append(pl)
+        if need == 2:
+            if b1:
+                t[25 - e1] = 1
+                t[BAR] -= 1
+            m[s1] += 1
+            m[e1] -= 1
+    return plays
 
 
 def _double_from_bar(pos, m, t, opn, d, out0):
@@ -541,6 +822,10 @@ def _double_from_bar(pos, m, t, opn, d, out0):
         if hit:
             t[d] = 0
             t[BAR] += 1
+        plays = (_double_three(pos, m, t, opn, d, step, hit) if need == 3
+                 else _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need))
+        if plays:
+            return 4, plays
         return _double_simple(pos, m, t, opn, d, need, pre_moves, pre_hits)
     if not need:
         return k, [_replay(pos, pre_moves, pre_hits, (d,) * k)]

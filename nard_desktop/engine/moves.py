@@ -3,8 +3,9 @@
 The rule lives in four modules, each with one job:
 
 * :mod:`.play` — :class:`Play`, :data:`Step`, :func:`apply_step`, the
-  board primitives the generators share, and the one way they make their
-  plays (:func:`.play._add_last_steps` and its siblings);
+  board primitives the generators share, and how they make their plays
+  (:func:`.play._add_last_steps` and its siblings, and the twin classes the
+  innermost loops of the fast path fill inline);
 * :mod:`.reference` — the reference generator: a plain depth-first search
   over step sequences applying the whole-turn rule (RULES.md §4), with the
   hit-and-stack house option (§6).  It is the definition;

@@ -87,11 +87,14 @@ def apply_step(position: Position, step: Step) -> Position:
 # The twins are made from the classes' own slots, and checked here, so a
 # change of either class cannot go unnoticed.
 #
-# This module is the one place where the generators' plays are made: one
-# play at a time by :func:`_new_play` and :func:`_play_here`, and the plays
-# that end in each of a list of last steps by :func:`_add_last_steps` (and
-# :func:`_add_new_last_steps`, which leaves out results already found), the
-# generators' common case.  No other module touches the twins.
+# The plays are made here one at a time by :func:`_new_play` and
+# :func:`_play_here`, and the plays that end in each of a list of last steps
+# by :func:`_add_last_steps`.  The generators' innermost loops, where most
+# plays are found (:mod:`.fastpath`: four-step doubles, doubles after
+# entering, two dice; :mod:`.fasthome`: the bear-off), make them inline with
+# the twins, as :func:`_add_last_steps` does, since a call per group of plays
+# costs as much as the plays of a small group; no other module touches the
+# twins.
 _PlayTwin = type("_PlayTwin", (), {"__slots__": Play.__slots__})
 _PositionTwin = type("_PositionTwin", (), {"__slots__": Position.__slots__})
 
@@ -156,46 +159,6 @@ def _add_last_steps(out: list, m: list[int], t: list[int], theirs: tuple, finals
         m[e] -= 1
         p = _PlayTwin()
         if e and t[25 - e] == 1:
-            t[25 - e] = 0
-            t[BAR] += 1
-            r.theirs = tuple(t)
-            t[25 - e] = 1
-            t[BAR] -= 1
-            p.hits = hits + (True,)
-        else:
-            r.theirs = theirs
-            p.hits = miss
-        r.__class__ = Position
-        p.moves = moves + (st,)
-        p.result = r
-        p.dice = dice
-        p.__class__ = Play
-        append(p)
-
-
-def _add_new_last_steps(out: list, seen: set, m: list[int], t: list[int], theirs: tuple, entries, key: int,
-                        hit_bits: Sequence[int], moves: tuple, hits: tuple, dice: tuple) -> None:
-    """:func:`_add_last_steps` for generators that tell results apart by an
-    integer key: ``entries`` are ``(step, from, to, key change)``, the key of
-    a play is ``key`` plus the step's change, plus ``hit_bits[to]`` when the
-    step hits; a play whose key is in ``seen`` is left out, the others' keys
-    are added to it."""
-    append = out.append
-    miss = hits + (False,)
-    for st, s, e, kd in entries:
-        h = e and t[25 - e] == 1
-        k = key + kd + hit_bits[e] if h else key + kd
-        if k in seen:
-            continue
-        seen.add(k)
-        m[s] -= 1
-        m[e] += 1
-        r = _PositionTwin()
-        r.mine = tuple(m)
-        m[s] += 1
-        m[e] -= 1
-        p = _PlayTwin()
-        if h:
             t[25 - e] = 0
             t[BAR] += 1
             r.theirs = tuple(t)

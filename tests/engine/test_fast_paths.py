@@ -248,9 +248,9 @@ def test_played_positions_match_the_reference(seed):
 
 
 def test_the_construction_helpers_leave_the_board_as_it_was():
-    """The generators' one way of making plays (nard_desktop.engine.play): the plays of a
+    """The generators' helper for making plays (nard_desktop.engine.play): the plays of a
     list of last steps, each hitting when it lands on a blot, and the working board untouched."""
-    from nard_desktop.engine.play import _add_last_steps, _add_new_last_steps
+    from nard_desktop.engine.play import _add_last_steps
 
     start = pos({6: 2, 8: 1}, {20: 1, 24: 2})  # their 20 is my 5: a blot
     m, t = list(start.mine), list(start.theirs)
@@ -260,10 +260,59 @@ def test_the_construction_helpers_leave_the_board_as_it_was():
     assert [(p.moves, p.hits, p.dice) for p in out] == [(((8, 5),), (True,), (3,)), (((6, 5),), (True,), (3,)),
                                                         (((8, 6),), (False,), (3,))]
     assert [p.result for p in out] == [after(start, (8, 5)), after(start, (6, 5)), after(start, (8, 6))]
-    seen = {2}
-    out = []
-    _add_new_last_steps(out, seen, m, t, start.theirs, (((8, 6), 8, 6, 2), ((8, 7), 8, 7, 3), ((6, 5), 6, 5, 4)),
-                        0, [0, 0, 0, 0, 0, 100, 0], (), (), (1,))
-    assert [p.moves for p in out] == [((8, 7),), ((6, 5),)] and seen == {2, 3, 104}
-    assert out[1].hits == (True,) and out[1].result == after(start, (6, 5))
-    assert (m, t) == (list(start.mine), list(start.theirs))
+
+
+# ------------------------------------------------- doubles in canonical order
+
+_DOUBLES = [r for r in ROLLS if r[0] == r[1]]
+_CORPORA = {
+    "played": lambda n, seed: random_play_positions(n, seed),
+    "bar": lambda n, seed: [bar_position(rng) for rng in [random.Random(seed)] for _ in range(n)],
+    "bear-off": lambda n, seed: _home_positions(n, seed),
+    "blocked": lambda n, seed: [blocked_position(rng) for rng in [random.Random(seed)] for _ in range(n)],
+}
+
+
+def _check_doubles(position: Position, counts: dict) -> None:
+    """The doubles of ``position`` against the reference: the same results, one play
+    each, as many steps as possible, each play's steps from non-increasing sources
+    (the order that makes each multiset of steps once), hits and dice replaying."""
+    far = max(p for p in range(26) if position.mine[p] or p == 0)
+    outside = sum(position.mine[7:])
+    for roll in _DOUBLES:
+        plays = legal_plays(position, roll)
+        best, leaves = _generate(position, roll, None)
+        assert {p.result for p in plays} == {Position(m, t) for m, t in leaves}, (position.position_id(), roll)
+        assert len(plays) == len(leaves), (position.position_id(), roll)
+        for play in plays:
+            assert len(play.moves) == best and play.dice == (roll[0],) * best
+            assert [s for s, _ in play.moves] == sorted((s for s, _ in play.moves), reverse=True)
+            replay = position
+            for (src, dst), hit in zip(play.moves, play.hits):
+                assert hit is (dst != OFF and replay.theirs[25 - dst] == 1)
+                replay = apply_step(replay, (src, dst))
+            assert replay == play.result
+        kind = "bar" if far == BAR else "four" if outside >= 4 else "near home" if outside else "home"
+        counts[kind, best] = counts.get((kind, best), 0) + 1
+        if kind == "four" and any(any(p.hits[1:]) for p in plays):
+            counts["four, later step hits"] = counts.get("four, later step hits", 0) + 1
+
+
+@pytest.mark.parametrize("size", [pytest.param(40, id="sample"), pytest.param(600, id="long", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("corpus", sorted(_CORPORA))
+def test_s4_s5_s6_doubles_match_the_reference_on_every_corpus(corpus, size):
+    """RULES.md §4 (doubles: as many of the four steps as can be played), §5 (entering
+    from the bar), §6 (bearing off): all six doubles of each corpus of bench/movegen.py
+    against the reference search, with the situations each corpus is meant to reach."""
+    counts: dict = {}
+    for position in _CORPORA[corpus](size, 31):
+        _check_doubles(position, counts)
+    if corpus == "played":
+        assert counts.get(("four", 4), 0) > size and counts.get("four, later step hits", 0) > 0
+    elif corpus == "bar":
+        assert counts.get(("bar", 0), 0) > 0 and sum(counts.get(("bar", n), 0) for n in (1, 2, 3)) > 0
+        assert counts.get(("bar", 4), 0) > 0  # entering, then the rest of the four steps on the board
+    elif corpus == "bear-off":
+        assert sum(counts.get(("home", n), 0) for n in (1, 2, 3)) > 0 and counts.get(("home", 4), 0) > 0
+    else:
+        assert sum(counts.get(("four", n), 0) for n in (0, 1, 2, 3)) > 0
