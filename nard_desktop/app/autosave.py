@@ -16,7 +16,10 @@ An unfinished match that gives way to another (a file opened, a new match, a
 position set up from IDs) is not deleted: :meth:`Autosaver.keep_unfinished`
 and :meth:`Autosaver.archive_current` put it in a small history of the last
 :data:`HISTORY_KEEP` unfinished matches (the ``unfinished`` folder), from
-which :meth:`Autosaver.history` offers them again.
+which :meth:`Autosaver.history` offers them again.  :meth:`Autosaver.listing`
+describes them for a menu without reading again a file that has not changed
+since it was last read; resuming one reads its file afresh
+(:meth:`Autosaver.read`).
 
 Pure Python: imports no Qt.
 """
@@ -36,7 +39,7 @@ from ..atomic import write_atomic
 #: Kept under its older name for the callers in app/ and ui/.
 save_atomic = write_atomic
 
-__all__ = ["save_atomic", "Autosaver", "Resume", "CURRENT_NAME", "PREVIOUS_NAME", "HISTORY_FOLDER",
+__all__ = ["save_atomic", "Autosaver", "Resume", "Listed", "CURRENT_NAME", "PREVIOUS_NAME", "HISTORY_FOLDER",
            "HISTORY_KEEP"]
 
 CURRENT_NAME = "autosave.nardmatch"
@@ -63,6 +66,22 @@ class Resume:
     path: Path
 
 
+@dataclass(frozen=True)
+class Listed:
+    """What a menu shows of one unfinished match of the history (no match
+    to play: resuming reads ``path`` again).
+
+    ``mtime_ns`` is the file's modification time; ``length``, ``score`` and
+    ``games`` the match's; ``meta`` the players and the window's state."""
+
+    path: Path
+    mtime_ns: int
+    length: int
+    score: tuple[int, int]
+    games: int
+    meta: dict[str, Any]
+
+
 class Autosaver:
     """The autosave of the match in progress, kept in ``directory``.
 
@@ -78,6 +97,9 @@ class Autosaver:
         self.previous = self.directory / PREVIOUS_NAME
         self.history_directory = self.directory / HISTORY_FOLDER
         self.keep = keep
+        # The history's files as last read: path -> (its stat key, what it showed,
+        # or None when it did not load or was finished).
+        self._listed: dict[Path, tuple[tuple[int, int, int], Listed | None]] = {}
         self._remove_stale_temporaries()
 
     def _remove_stale_temporaries(self, older_than: float = _STALE_SECONDS) -> None:
@@ -200,6 +222,43 @@ class Autosaver:
                 found.append(entry)
         return found
 
+    def listing(self) -> list[Listed]:
+        """What :meth:`history` would give, newest first, for a menu: a file
+        is read again only when its size, modification time or inode changed
+        since it was last read here (a new file is read, a deleted one dropped)."""
+        listed: dict[Path, tuple[tuple[int, int, int], Listed | None]] = {}
+        for path in self.history_files():
+            try:
+                st = path.stat()
+            except OSError:
+                continue
+            key = (st.st_size, st.st_mtime_ns, st.st_ino)
+            kept = self._listed.get(path)
+            if kept is None or kept[0] != key:
+                entry = _read(path)
+                shown = None
+                if entry is not None and not entry.match.is_over:
+                    m = entry.match
+                    shown = Listed(path, st.st_mtime_ns, m.length, (m.score[0], m.score[1]), len(m.games),
+                                   entry.meta)
+                kept = (key, shown)
+            listed[path] = kept
+        self._listed = listed
+        return [shown for _, shown in listed.values() if shown is not None]
+
+    @staticmethod
+    def read(path: str | os.PathLike[str]) -> Resume:
+        """Read one saved match afresh (to resume it).  Raises ``OSError`` or
+        :class:`~nard_desktop.app.record.RecordError`."""
+        from .record import MAX_BYTES, match_from_record, parse_record
+
+        target = Path(path)
+        with open(target, "rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+        record = parse_record(data)
+        match, meta = match_from_record(record)
+        return Resume(record, match, meta, target)
+
     def forget(self, path: str | os.PathLike[str]) -> None:
         """Drop one match of the history (it was resumed: it is the autosave again)."""
         target = Path(path)
@@ -229,13 +288,9 @@ class Autosaver:
 
 
 def _read(path: Path) -> Resume | None:
-    from .record import MAX_BYTES, RecordError, match_from_record, parse_record
+    from .record import RecordError
 
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_BYTES + 1)
-        record = parse_record(data)
-        match, meta = match_from_record(record)
+        return Autosaver.read(path)
     except (OSError, RecordError):
         return None
-    return Resume(record, match, meta, path)

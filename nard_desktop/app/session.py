@@ -31,7 +31,7 @@ from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, Sec
 from nard_desktop.engine.fairdice import FairRoller
 
 from .analysis_store import AnalysisStoreError, StoredAnalysis, analysis_from_json
-from .autosave import Autosaver, Resume, save_atomic
+from .autosave import Autosaver, Listed, Resume, save_atomic
 from .controller import COMPUTER, GameController, MatchConfig
 from .match_files import (find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
                           read_match_file, record_error_text, xgid_of, you_seat)
@@ -311,6 +311,23 @@ class MatchSession(QObject):
     def history(self) -> list[Resume]:
         """The replaced unfinished matches, newest first."""
         return self.autosaver.history() if self.autosaver is not None else []
+
+    def listed_history(self) -> list[Listed]:
+        """What a menu shows of :meth:`history` (a file unchanged since it was
+        last listed is not read again).  Resume one with :meth:`read_saved`."""
+        return self.autosaver.listing() if self.autosaver is not None else []
+
+    def read_saved(self, path: str | Path) -> Resume:
+        """Read a saved match afresh (the autosave's or one of the history) to
+        resume it; raises :class:`LoadError` with the reason in the player's language."""
+        from .match_files import read_error_text
+
+        try:
+            return Autosaver.read(path)
+        except OSError as exc:
+            raise LoadError(read_error_text(exc)) from None
+        except EngineError as exc:
+            raise LoadError(record_error_text(exc)) from None
 
     def resume(self, found: Resume, *, ask: bool = True) -> bool:
         """Go on with a saved unfinished match: the autosave's, or one of the

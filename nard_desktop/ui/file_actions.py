@@ -159,6 +159,9 @@ class FileActions(QObject):
 
     def describe(self, match: Match, meta: dict[str, Any]) -> str:
         """A short description of a saved match (for the offer to resume)."""
+        return self._summary(match.length, match.score, len(match.games), meta)
+
+    def _summary(self, length: int, score, games: int, meta: dict[str, Any]) -> str:
         players = meta.get("players") or []
         against = ""
         for p in players[:2]:
@@ -167,13 +170,12 @@ class FileActions(QObject):
                                level_name(p.get("level") if p.get("level") in LEVELS else DEFAULT_LEVEL))
         if not against:
             against = self.tr("Two players at this machine.")
-        if match.length:
-            score = fill(self.tr("Score %1–%2 in a match to %3."), loc(match.score[0]), loc(match.score[1]),
-                         loc(match.length))
+        if length:
+            score_text = fill(self.tr("Score %1–%2 in a match to %3."), loc(score[0]), loc(score[1]), loc(length))
         else:
-            score = fill(self.tr("Money session, score %1–%2."), loc(match.score[0]), loc(match.score[1]))
-        game = fill(self.tr("Game %1."), loc(len(match.games)))
-        return " ".join((against, score, game))
+            score_text = fill(self.tr("Money session, score %1–%2."), loc(score[0]), loc(score[1]))
+        game = fill(self.tr("Game %1."), loc(games))
+        return " ".join((against, score_text, game))
 
     def offer_resume(self) -> bool:
         """At start-up: offer the unfinished match of the autosave. True
@@ -201,23 +203,34 @@ class FileActions(QObject):
     @Slot()
     def fill_recent_menu(self) -> None:
         """File ▸ Recent unfinished matches: the matches that gave way to
-        another, newest first; choosing one resumes it."""
+        another, newest first; choosing one resumes it.  A refill (every
+        language switch, every change of the history) reads only the files
+        that changed since the last one."""
         menu = self.recent_menu
         menu.clear()
-        entries = self.session.history()
-        for found in entries:
-            stamp = QDateTime.fromMSecsSinceEpoch(int(found.path.stat().st_mtime * 1000)) \
-                if found.path.exists() else QDateTime.currentDateTime()
+        entries = self.session.listed_history()
+        for listed in entries:
+            stamp = QDateTime.fromMSecsSinceEpoch(listed.mtime_ns // 1_000_000)
             when = QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
-            action = menu.addAction(fill(self.tr("%1: %2"), when, self.describe(found.match, found.meta)))
-            action.setData(str(found.path))
-            action.triggered.connect(lambda _=False, f=found: self.resume_recent(f))
+            text = self._summary(listed.length, listed.score, listed.games, listed.meta)
+            action = menu.addAction(fill(self.tr("%1: %2"), when, text))
+            action.setData(str(listed.path))
+            action.triggered.connect(lambda _=False, p=listed.path: self.resume_recent(p))
         if not entries:
             empty = menu.addAction(self.tr("(none)"))
             empty.setEnabled(False)
         self.recent_menu.menuAction().setEnabled(bool(entries))
 
-    def resume_recent(self, found: Resume) -> bool:
+    def resume_recent(self, path: str | Path) -> bool:
+        """Resume the match of the history kept in ``path``, read afresh from
+        the disk (what is played is what the file holds now).  A file that is
+        gone or damaged is a message; the match on the board goes on."""
+        try:
+            found = self.session.read_saved(path)
+        except LoadError as exc:
+            self.fill_recent_menu()
+            self._warn(self.tr("Open match"), exc.text)
+            return False
         if not self.resume(found):
             return False
         self.fill_recent_menu()

@@ -154,27 +154,12 @@ class LearnActions(QObject):
         self.act_learn.setEnabled(False)
         window.addAction(self.act_learn)
         window.game_menu.insertAction(window.act_progress, self.act_learn)
-        # A button in the review panel too, above its Leave button.
-        self.review_button = QPushButton(self.review.panel)
-        self.review_button.clicked.connect(lambda _=False: self.start())
-        body = self.review.panel.widget()
-        if body is not None and body.layout() is not None:
-            layout = body.layout()
-            layout.insertWidget(max(0, layout.count() - 1), self.review_button)
-        self.panel = LearnPanel(window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
-        self.panel.setVisible(False)
-        self.panel.restart_requested.connect(self._restart)
-        self.panel.cube_chosen.connect(self.choose_cube)
-        self.panel.retry_requested.connect(self.retry)
-        self.panel.reveal_requested.connect(self.reveal)
-        self.panel.next_requested.connect(self.next)
-        self.panel.leave_requested.connect(self.leave)
-        self.scene = BoardScene(window.options, window)
-        self.scene.drop_requested.connect(self.step)
-        self.scene.illegal_drop.connect(self._refused)
-        self.scene.checker_clicked.connect(self._by_die)
-        self.scene.point_clicked.connect(self._to_point)
+        # The panel, its board and the button in the review panel are made when
+        # first needed (most sessions never learn): see ``panel``, ``scene`` and
+        # ``review_button``.
+        self._panel: LearnPanel | None = None
+        self._scene: BoardScene | None = None
+        self._review_button: QPushButton | None = None
         self.worker = Worker(self)
         self.worker.finished.connect(self._judged)
         self.worker.failed.connect(self._judge_failed)
@@ -184,20 +169,67 @@ class LearnActions(QObject):
         self.active = False
         self.last_verdict: Verdict | None = None
         self.answer_shown = False  # the current mistake's answer is on show
-        self.review.panel.decision_selected.connect(self._update_action)
+        self.review.decision_selected.connect(self._update_action)
         self.review.job.running_changed.connect(self._update_action)
-        self.review.panel.leave_requested.connect(self._update_action)
+        self.review.left.connect(self._update_action)
+        self.review.when_panel_made(self._add_review_button)
         # Review left (Escape, a new match, a new analysis): learning ends with it.
         self.review.act_leave.changed.connect(self._review_changed)
         self.retranslate()
         self._update_action()
+
+    # ------------------------------------------------------------ made on first use
+    @property
+    def panel(self) -> LearnPanel:
+        """The learning panel (a dock of the window, hidden outside learning)."""
+        if self._panel is None:
+            panel = self._panel = LearnPanel(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.setVisible(False)
+            panel.restart_requested.connect(self._restart)
+            panel.cube_chosen.connect(self.choose_cube)
+            panel.retry_requested.connect(self.retry)
+            panel.reveal_requested.connect(self.reveal)
+            panel.next_requested.connect(self.next)
+            panel.leave_requested.connect(self.leave)
+        return self._panel
+
+    @property
+    def scene(self) -> BoardScene:
+        """The board learning is played on (the window's view shows it while learning)."""
+        if self._scene is None:
+            scene = self._scene = BoardScene(self.window.options, self.window)
+            scene.drop_requested.connect(self.step)
+            scene.illegal_drop.connect(self._refused)
+            scene.checker_clicked.connect(self._by_die)
+            scene.point_clicked.connect(self._to_point)
+        return self._scene
+
+    @property
+    def review_button(self) -> QPushButton:
+        """The button in the review panel (made with that panel)."""
+        self.review.panel  # noqa: B018 - makes the panel, and with it the button
+        assert self._review_button is not None
+        return self._review_button
+
+    def _add_review_button(self, review_panel: QDockWidget) -> None:
+        # A button in the review panel too, above its Leave button.
+        button = self._review_button = QPushButton(review_panel)
+        button.clicked.connect(lambda _=False: self.start())
+        body = review_panel.widget()
+        if body is not None and body.layout() is not None:
+            layout = body.layout()
+            layout.insertWidget(max(0, layout.count() - 1), button)
+        button.setText(self.tr("Learn from your &mistakes"))
+        button.setEnabled(self.act_learn.isEnabled())
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
         self.act_learn.setText(self.tr("Learn from your &mistakes"))
         self.act_learn.setToolTip(self.tr("Go through your marked errors of the analysed match and find better "
                                           "choices on the board"))
-        self.review_button.setText(self.tr("Learn from your &mistakes"))
+        if self._review_button is not None:
+            self._review_button.setText(self.tr("Learn from your &mistakes"))
         if self.active and self.session is not None:
             # Texts only: the board and what was tried stay as they are.
             enabled = {a: b.isEnabled() for a, b in self.panel.cube_buttons.items()}
@@ -222,7 +254,8 @@ class LearnActions(QObject):
     def _update_action(self, *_: object) -> None:
         on = self.review.active and self.review.analysis is not None and not self.active
         self.act_learn.setEnabled(on)
-        self.review_button.setEnabled(on)
+        if self._review_button is not None:
+            self._review_button.setEnabled(on)
 
     @property
     def options(self) -> AnalysisOptions:

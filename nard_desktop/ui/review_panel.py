@@ -23,7 +23,7 @@ any play."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QItemSelectionModel, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QBrush, QColor
@@ -361,6 +361,8 @@ class ReviewActions(QObject):
     entered = Signal()
     # The review ended: the board shows the match being played again.
     left = Signal()
+    # A decision was selected in the panel (its index; after the board shows it).
+    decision_selected = Signal(int)
 
     def __init__(self, window: Any) -> None:
         # ``window``: the main window (not imported here, so that this module joins no import cycle).
@@ -406,19 +408,38 @@ class ReviewActions(QObject):
         window.statusBar().addPermanentWidget(self.cancel_button)
         self.progress_bar.setVisible(False)
         self.cancel_button.setVisible(False)
-        self.panel = ReviewPanel(window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
-        self.panel.setVisible(False)
-        self.panel.decision_selected.connect(self.show_decision)
-        self.panel.leave_requested.connect(self.leave)
-        self.panel.rollout_requested.connect(self.roll_out)
-        self.panel.rollout_cancelled.connect(self.cancel_rollout)
+        # The panel is made when first needed (most sessions never review): see ``panel``.
+        self._panel: ReviewPanel | None = None
+        self._panel_hooks: list[Callable[[ReviewPanel], None]] = []
         # A new match makes an analysis of the old one (running or shown) beside the point.
         self.controller.match_started.connect(self._match_started)
         # A match opened with its analysis: a finished one is reviewed at once.
         self.session = window.session
         self.session.loaded.connect(self._loaded)
         self.retranslate()
+
+    @property
+    def panel(self) -> ReviewPanel:
+        """The review panel (a dock of the window, hidden outside review), made
+        on first use."""
+        if self._panel is None:
+            panel = self._panel = ReviewPanel(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.setVisible(False)
+            panel.decision_selected.connect(self.show_decision)
+            panel.decision_selected.connect(self.decision_selected)
+            panel.leave_requested.connect(self.leave)
+            panel.rollout_requested.connect(self.roll_out)
+            panel.rollout_cancelled.connect(self.cancel_rollout)
+            for hook in self._panel_hooks:
+                hook(panel)
+        return self._panel
+
+    def when_panel_made(self, hook: Callable[[ReviewPanel], None]) -> None:
+        """Call ``hook(panel)`` once the panel exists (now, if it does)."""
+        self._panel_hooks.append(hook)
+        if self._panel is not None:
+            hook(self._panel)
 
     @Slot()
     def _match_started(self) -> None:

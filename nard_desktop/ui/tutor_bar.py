@@ -115,7 +115,7 @@ class TutorActions(QObject):
         window.session.loaded.connect(s.restore)
         review = getattr(window, "review", None)
         if review is not None:
-            review.panel.decision_selected.connect(self._review_note)
+            review.decision_selected.connect(self._review_note)
 
     @Slot(object)
     def _warned(self, w: TutorWarning) -> None:

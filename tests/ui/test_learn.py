@@ -190,3 +190,27 @@ def qtbot_app():
     from PySide6.QtWidgets import QApplication
 
     return QApplication.instance()
+
+
+def test_the_review_and_learning_panels_are_made_when_first_needed(window, qtbot, helpers):
+    """A window that never reviews makes neither dock; Game ▸ Analyse makes the review
+    panel (with its Learn button), the button the learning panel and its board."""
+    from nard_desktop.ui.learn_panel import LearnPanel
+    from nard_desktop.ui.review_panel import ReviewPanel
+
+    w, _ = window
+    w.retranslate()  # a language switch's retranslation makes none of them
+    w.controller.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
+    assert w.findChildren(ReviewPanel) == [] and w.findChildren(LearnPanel) == []
+    c, md, ma = reviewing(w, qtbot, helpers)
+    (review_panel,) = w.findChildren(ReviewPanel)
+    assert review_panel.isVisible() and w.findChildren(LearnPanel) == []
+    button = w.learn.review_button
+    assert review_panel.isAncestorOf(button) and button.isVisible() and button.isEnabled() and button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    (learn_panel,) = w.findChildren(LearnPanel)
+    assert learn_panel.isVisible() and not review_panel.isVisible() and w.view.scene() is w.learn.scene
+    w.learn.leave()
+    assert review_panel.isVisible() and not learn_panel.isVisible() and w.view.scene() is w.scene
+    w.review.leave()
+    assert not review_panel.isVisible() and w.findChildren(ReviewPanel) == [review_panel]

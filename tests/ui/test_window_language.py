@@ -163,12 +163,22 @@ def every_text(w) -> list[str]:
     return sorted(t for t in texts if t)
 
 
+def make_the_panels(w) -> None:
+    """The window's panels that are made on first use."""
+    from PySide6.QtWidgets import QDockWidget
+
+    assert isinstance(w.review.panel, QDockWidget) and isinstance(w.learn.panel, QDockWidget)
+    assert w.review.panel.isAncestorOf(w.learn.review_button)
+
+
 @pytest.mark.parametrize("there_and_back", [False, True])
 def test_a_switch_shows_the_texts_of_a_window_started_in_that_language(persian_window, qtbot, app, helpers,
                                                                         there_and_back):
     """Any text that a language switch leaves in the old language (or forgets) differs
-    from the same window made afresh in the new language."""
+    from the same window made afresh in the new language.  The panels made on first
+    use (review, learning) are made before the switch, and in the fresh window."""
     w, settings = persian_window
+    make_the_panels(w)
     switch_in_settings(w, qtbot, "en")
     language = "en"
     if there_and_back:
@@ -176,6 +186,7 @@ def test_a_switch_shows_the_texts_of_a_window_started_in_that_language(persian_w
         language = "fa"
     w.statusBar().clearMessage()
     fresh = _fresh_window(qtbot, helpers, settings)
+    make_the_panels(fresh)
     try:
         assert i18n.current_language(app) == language
         switched, made = every_text(w), every_text(fresh)
