@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT / "training"))
 
 import train  # noqa: E402
 
-from nard_desktop.ai.features import encode  # noqa: E402
+from nard_desktop.ai.features import FEATURE_SETS, N_FEATURES, encode  # noqa: E402
 from nard_desktop.ai.network import Network  # noqa: E402
 from nard_desktop.engine import Position, legal_plays  # noqa: E402
 
@@ -52,19 +52,26 @@ def _positions(n: int) -> list[Position]:
     return out
 
 
-def test_widening_keeps_every_output(monkeypatch):
+def test_the_compiled_inputs_are_the_programs_feature_sets():
+    import fastgen
+
+    assert fastgen.N_FEATURES == N_FEATURES == FEATURE_SETS[-1]
+
+
+@pytest.mark.parametrize("rows", FEATURE_SETS[:-1])
+def test_widening_keeps_every_output(rows):
     from tdcore import forward
 
-    rng = np.random.default_rng(0)
-    old = {"W1": rng.normal(0, 0.3, (202, 6)), "b1": rng.normal(0, 0.3, 6),
+    rng = np.random.default_rng(rows)
+    old = {"W1": rng.normal(0, 0.3, (rows, 6)), "b1": rng.normal(0, 0.3, 6),
            "W2": rng.normal(0, 0.3, (6, 5)), "b2": rng.normal(0, 0.3, 5)}
     wide = train.widen(old, hidden=10, rng=rng)
-    assert wide["W1"].shape == (206, 10) and wide["W2"].shape == (10, 5)
+    assert wide["W1"].shape == (N_FEATURES, 10) and wide["W2"].shape == (10, 5)
     x = encode(_positions(40))
-    assert (x[:, 202:] != 0).any()
+    assert (x[:, rows:] != 0).any()
     want = Network(**old).forward(x)
     np.testing.assert_allclose(Network(**wide).forward(x), want, rtol=1e-12)
-    nz, h, out = np.zeros(206, np.int64), np.zeros(10), np.zeros(5)
+    nz, h, out = np.zeros(N_FEATURES, np.int64), np.zeros(10), np.zeros(5)
     for i in range(len(x)):
         forward(wide["W1"], wide["b1"], wide["W2"], wide["b2"], x[i], nz, h, out)
         np.testing.assert_allclose(out, want[i], rtol=1e-9)
