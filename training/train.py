@@ -65,18 +65,20 @@ def save_checkpoint(path: Path, state: dict) -> None:
     write_atomic(path, lambda fh: np.savez(fh, **arrays))
 
 
-def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator | None = None) -> dict[str, np.ndarray]:
+def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator | None = None,
+          inputs: int = N_FEATURES) -> dict[str, np.ndarray]:
     """A network of an earlier feature set, given zero weights for the inputs
-    added since, and ``hidden`` hidden units when that is more than it has
-    (new units get small random input weights and zero output weights): it
-    plays exactly as before and learns to use what was added."""
+    added since up to ``inputs`` (all by default; 0 keeps its own), and
+    ``hidden`` hidden units when that is more than it has (new units get
+    small random input weights and zero output weights): it plays exactly as
+    before and learns to use what was added."""
     rows, old_hidden = net["W1"].shape
-    if rows < N_FEATURES:
-        net = dict(net, W1=np.vstack([net["W1"], np.zeros((N_FEATURES - rows, old_hidden))]))
+    if inputs > rows:
+        net = dict(net, W1=np.vstack([net["W1"], np.zeros((inputs - rows, old_hidden))]))
     if hidden > old_hidden:
         extra = hidden - old_hidden
         rng = rng if rng is not None else np.random.default_rng(0)
-        net = dict(net, W1=np.hstack([net["W1"], rng.normal(0.0, 0.01, (N_FEATURES, extra))]),
+        net = dict(net, W1=np.hstack([net["W1"], rng.normal(0.0, 0.01, (net["W1"].shape[0], extra))]),
                    b1=np.concatenate([net["b1"], np.zeros(extra)]),
                    W2=np.vstack([net["W2"], np.zeros((extra, 5))]))
     return net

@@ -75,3 +75,14 @@ def test_widening_keeps_every_output(rows):
     for i in range(len(x)):
         forward(wide["W1"], wide["b1"], wide["W2"], wide["b2"], x[i], nz, h, out)
         np.testing.assert_allclose(out, want[i], rtol=1e-9)
+
+
+def test_widening_to_a_chosen_feature_set():
+    rng = np.random.default_rng(5)
+    old = {"W1": rng.normal(0, 0.3, (206, 6)), "b1": rng.normal(0, 0.3, 6),
+           "W2": rng.normal(0, 0.3, (6, 5)), "b2": rng.normal(0, 0.3, 5)}
+    kept = train.widen(old, inputs=0)  # fit.py and supervise.py by default: the network's own set
+    np.testing.assert_array_equal(kept["W1"], old["W1"])
+    more = train.widen(old, hidden=8, rng=rng, inputs=0)
+    assert more["W1"].shape == (206, 8) and (more["W1"][:, :6] == old["W1"]).all()
+    assert train.widen(old)["W1"].shape == (N_FEATURES, 6)  # train.py --init: every input
