@@ -269,20 +269,34 @@ def _escapes(made: np.ndarray, rear: np.ndarray) -> tuple[np.ndarray, np.ndarray
     return back, contain
 
 
-def _trapped(made: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """Sum over side ``c``'s checkers on points 13–25 of the rolls (out of
-    36) that do not carry them the whole roll; ``made`` as in :func:`_escapes`."""
-    made = made.astype(np.int64) << 13
-    esc = ESCAPES[(made >> _POINT[13:26, None]) & 0xFFF]  # (13, n)
-    return ((36 - esc) * c[:, 13:26].T).sum(axis=0)
-
-
-def break_contact(c: np.ndarray, other: np.ndarray) -> np.ndarray:
-    """Pips side ``c`` must travel until all its checkers are past the other
-    side's rearmost checker (which stands on ``c``'s point ``25 - rearmost``)."""
-    q = 25 - rearmost(other)
-    need = np.maximum(_POINT[None, 1:] - q[:, None] + 1, 0)  # points 1-25
-    return (need * c[:, 1:]).sum(axis=1)
+def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets) -> None:
+    """Write inputs 206–221 into ``x``: ``both`` ``(2, n, 26)`` the two sides
+    (on roll first), ``made`` ``(2, n)`` the other side's made points in
+    each side's numbering (bit q - 1: my point q), ``shot_sets`` each side's
+    :func:`_shot_inputs`.  Both sides at once: (2, n) arrays throughout."""
+    n = both.shape[1]
+    out = x[:, 206:222].reshape(n, 2, 8).transpose(1, 2, 0)  # (side, input, row): a view of x
+    for side in (0, 1):
+        _, double, won = shot_sets[side]
+        out[side, 0] = double / 36.0
+        out[side, 1] = won / 864.0
+    # The other side's made home points: its points 1-6 = my 19-24, bits 18-23.
+    closed = _BITS6[(made >> np.uint32(18)) & np.uint32(0x3F)]
+    out[:, 2] = closed * closed / 36.0
+    out[:, 3] = (36 - (6 - closed) ** 2) / 36.0
+    # Break contact: the other's rearmost checker stands on my point q.
+    q = 25 - rearmost(both[::-1].reshape(2 * n, 26)).reshape(2, n)
+    need = np.maximum(_POINT[1:] - q[:, :, None] + 1, 0)  # (2, n, 25): points 1-25
+    out[:, 4] = (need * both[:, :, 1:]).sum(axis=2) / 200.0
+    # Trapped: each checker on 13-25 by the rolls that do not carry it out.
+    ahead = made.astype(np.int64) << 13  # as in _escapes
+    esc = ESCAPES[(ahead[:, :, None] >> _POINT[13:26]) & 0xFFF]  # (2, n, 13)
+    out[:, 5] = ((36 - esc) * both[:, :, 13:26]).sum(axis=2) / 216.0
+    # Back game: two or more points held in the other's home board (my 19-24).
+    back = (both[:, :, 19:25] >= 2).sum(axis=2) >= 2
+    out[:, 6] = back
+    pips = both @ _POINT  # exact integer pip counts, (2, n)
+    out[:, 7] = back * np.maximum(pips - pips[::-1], 0) / 100.0
 
 
 def third_set(m: np.ndarray, t: np.ndarray) -> np.ndarray:
@@ -340,24 +354,7 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
         x[:, 204 + side] = contain / 36.0
     if not third:
         return x
-    ipips = both @ _POINT  # exact integer pip counts
-    for side, made in enumerate((made_t, made_m)):
-        base = 206 + 8 * side
-        c, other = both[side], both[1 - side]
-        _, double, won = shot_inputs[side]
-        x[:, base] = double / 36.0
-        x[:, base + 1] = won / 864.0
-        # The other side's made home points: its points 1-6, bits 18-23 of
-        # ``made`` (bit q - 1 for my point q = 25 - its point).
-        closed = _BITS6[(made >> np.uint32(18)) & np.uint32(0x3F)]
-        x[:, base + 2] = closed * closed / 36.0
-        x[:, base + 3] = (36 - (6 - closed) ** 2) / 36.0
-        x[:, base + 4] = break_contact(c, other) / 200.0
-        x[:, base + 5] = _trapped(made, c) / 216.0
-        # Points held in the other's home board: my points 19-24.
-        back = (c[:, 19:25] >= 2).sum(axis=1) >= 2
-        x[:, base + 6] = back
-        x[:, base + 7] = back * np.maximum(ipips[side] - ipips[1 - side], 0) / 100.0
+    _third_set(x, both, np.stack((made_t, made_m)), shot_inputs)
     return x
 
 
