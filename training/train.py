@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT / "training"))
 
 from nard_desktop.ai import bearoff  # noqa: E402
 from fastgen import N_FEATURES  # noqa: E402
+from nard_desktop.ai.features import FEATURE_SETS  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from nard_desktop.atomic import write_atomic  # noqa: E402
 
@@ -108,8 +109,12 @@ def main(argv=None) -> None:
     ap.add_argument("--lr-half-life", type=float, default=100_000)
     ap.add_argument("--checkpoint-minutes", type=float, default=3.0)
     ap.add_argument("--keep-every", type=int, default=25_000)
+    ap.add_argument("--inputs", type=int, default=N_FEATURES,
+                    help="with --init: widen to this feature set (default: every input)")
     ap.add_argument("--export", help="also write shipped-format weights here at each checkpoint")
     args = ap.parse_args(argv)
+    if args.inputs not in FEATURE_SETS:
+        ap.error(f"--inputs: the feature sets have {', '.join(map(str, FEATURE_SETS))} inputs")
 
     from tdcore import selfplay  # compiled on first use
 
@@ -128,8 +133,8 @@ def main(argv=None) -> None:
         if args.init:
             src = load_checkpoint(Path(args.init))
             # --hidden / --race-hidden larger than the checkpoint's add units.
-            state["contact"] = widen(src["contact"], args.hidden, rng)
-            state["race"] = widen(src["race"], args.race_hidden, rng)
+            state["contact"] = widen(src["contact"], args.hidden, rng, inputs=args.inputs)
+            state["race"] = widen(src["race"], args.race_hidden, rng, inputs=args.inputs)
             cfg["init"] = str(args.init)
             cfg["hidden"] = state["contact"]["b1"].shape[0]
             cfg["race_hidden"] = state["race"]["b1"].shape[0]

@@ -86,3 +86,21 @@ def test_widening_to_a_chosen_feature_set():
     more = train.widen(old, hidden=8, rng=rng, inputs=0)
     assert more["W1"].shape == (206, 8) and (more["W1"][:, :6] == old["W1"]).all()
     assert train.widen(old)["W1"].shape == (N_FEATURES, 6)  # train.py --init: every input
+
+
+def test_a_run_from_an_earlier_network_widens_to_the_inputs_asked(monkeypatch, tmp_path):
+    rng = np.random.default_rng(6)
+    old = {"games": 0, "plies": 0, "seed": 1, "config": {}, "elapsed_s": 0.0}
+    for name, hidden in (("contact", 8), ("race", 4)):
+        old[name] = {"W1": rng.normal(0, 0.3, (206, hidden)), "b1": rng.normal(0, 0.3, hidden),
+                     "W2": rng.normal(0, 0.3, (hidden, 5)), "b2": rng.normal(0, 0.3, 5)}
+    train.save_checkpoint(tmp_path / "old.npz", old)
+    init = ["--init", str(tmp_path / "old.npz"), "--games", "20"]
+    every = _run(monkeypatch, tmp_path, "--run", "every", *init)
+    same = _run(monkeypatch, tmp_path, "--run", "same", *init, "--inputs", "206")
+    for name in ("contact", "race"):
+        assert every[name]["W1"].shape[0] == N_FEATURES and same[name]["W1"].shape[0] == 206
+        # The new inputs' weights start at zero and move in training.
+        assert (every[name]["W1"][206:] != 0).any()
+    with pytest.raises(SystemExit):
+        _run(monkeypatch, tmp_path, "--run", "bad", *init, "--inputs", "210")
