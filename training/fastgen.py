@@ -208,52 +208,10 @@ def results(mine, theirs, d1: int, d2: int) -> list[tuple[tuple[int, ...], tuple
 
 # ---------------------------------------------------------------- features
 # The compiled twin of nard_desktop.ai.features.encode (same layout, same
-# numbers); tests/ai/test_fastgen.py checks them against each other.
+# numbers); tests/training/test_fastgen.py checks them against each other
+# and against the plain definition in tests/plain_features.py.
 
-N_FEATURES = 206
-
-
-@njit(cache=True, nogil=True)
-def _hitting_rolls(m, t):
-    """Rolls (out of 36) on which a checker of ``m`` can hit a blot of ``t``.
-
-    Direct and combined shots along open points; a side with checkers on the
-    bar hits only with the entering checker (and with two or more there, of a
-    non-double, only on entry).  A feature, not a rule: it ignores the rest of
-    the whole-turn rule.
-    """
-    bar = m[25]
-    total = 0
-    for d1 in range(1, 7):
-        for d2 in range(d1, 7):
-            hit = False
-            s = 25
-            while s >= 1 and not hit:
-                if (s == 25 and bar > 0) or (s < 25 and bar == 0 and m[s] > 0):
-                    if d1 != d2:
-                        for d in (d1, d2):
-                            q = s - d
-                            if q >= 1 and t[25 - q] == 1:
-                                hit = True
-                        q = s - d1 - d2
-                        if (not hit) and q >= 1 and t[25 - q] == 1 and bar < 2 and (
-                                t[25 - (s - d1)] < 2 or t[25 - (s - d2)] < 2):
-                            hit = True
-                    else:
-                        kmax = 4 if bar == 0 else max(1, 5 - bar)
-                        for k in range(1, kmax + 1):
-                            q = s - k * d1
-                            if q < 1 or t[25 - q] >= 2:
-                                break
-                            if t[25 - q] == 1:
-                                hit = True
-                                break
-                if s == 25 and bar > 0:
-                    break
-                s -= 1
-            if hit:
-                total += 1 if d1 == d2 else 2
-    return total
+N_FEATURES = 222
 
 
 @njit(cache=True, nogil=True)
@@ -291,25 +249,164 @@ def _escape_rolls(t, s):
 
 
 @njit(cache=True, nogil=True)
-def _escapes(m, t, x, i):
-    """Back escapes into ``x[i]``, containment into ``x[i + 2]`` (/ 36)."""
+def _escapes(m, made, x, i):
+    """Back escapes into ``x[i]``, containment into ``x[i + 2]`` (/ 36);
+    ``made``: the other side's points, from :func:`_made_ahead`."""
     rear = 25
     while rear > 0 and m[rear] == 0:
         rear -= 1
-    x[i] = _escape_rolls(t, rear) / 36.0
+    x[i] = ESCAPES[(made >> rear) & 0xFFF] / 36.0
     low = 36
     for s in range(13, 25):
-        e = _escape_rolls(t, s)
+        e = ESCAPES[(made >> s) & 0xFFF]
         if e < low:
             low = e
     x[i + 2] = low / 36.0
 
 
+def _escape_table():
+    """Escape rolls (out of 36) for each pattern of the 12 points ahead of a
+    checker: bit ``12 - k`` set when the point ``k`` pips ahead is made by
+    the other side (the rule of :func:`_escape_rolls`, tabulated)."""
+    table = np.zeros(1 << 12, np.int64)
+    for mask in range(1 << 12):
+        t = np.zeros(26, np.int64)
+        for k in range(1, 13):
+            if (mask >> (12 - k)) & 1:
+                t[25 - (13 - k)] = 2  # my point 13 - k is k pips ahead of 13
+        table[mask] = _escape_rolls(t, 13)
+    return table
+
+
+ESCAPES = _escape_table()
+
+
+@njit(cache=True, nogil=True)
+def _shot_inputs(m, t, x, i, j):
+    """Shots (/ 36) into ``x[i]``; the third set's double shots and pips
+    won by hitting into ``x[j]``, ``x[j + 1]`` when ``j >= 0``.
+
+    The same walk as ``features._hit_sets``, on bit masks over my points
+    (bit q: my point q): each roll's set of blots of ``t`` some play of it
+    could hit along open points, direct or combined.  A side with checkers
+    on the bar hits only with the entering checker: with two or more there
+    no combined shot of a non-double, and a double moves it at most
+    5 − bar steps.  A feature, not a rule: it ignores the rest of the
+    whole-turn rule."""
+    bar = m[25]
+    src = 0
+    blot = 0
+    open_ = 0
+    if bar > 0:
+        src = 1 << 25
+    for q in range(1, 25):
+        if bar == 0 and m[q] > 0:
+            src |= 1 << q
+        c = t[25 - q]
+        if c == 1:
+            blot |= 1 << q
+        if c < 2:
+            open_ |= 1 << q
+    if t[25] < 2:
+        open_ |= 1
+    if t[0] < 2:
+        open_ |= 1 << 25
+    shots = 0
+    double = 0
+    won = 0
+    if blot != 0 and src > (blot & -blot):
+        kmax = 4 if bar == 0 else max(1, 5 - bar)
+        for a in range(1, 7):
+            for b in range(a, 7):
+                sa = src >> a
+                if a != b:
+                    w = 2
+                    sb = src >> b
+                    hits = sa | sb
+                    if bar < 2:
+                        hits |= ((sa & open_) >> b) | ((sb & open_) >> a)
+                    hits &= blot
+                else:
+                    w = 1
+                    hits = sa
+                    landed = sa & open_
+                    for k in range(2, 5):
+                        landed >>= a
+                        if k <= kmax:
+                            hits |= landed
+                        landed &= open_
+                    hits &= blot
+                if hits != 0:
+                    shots += w
+                    if j >= 0:
+                        if hits & (hits - 1):
+                            double += w
+                        top = 24
+                        while (hits >> top) & 1 == 0:
+                            top -= 1
+                        won += w * top
+    x[i] = shots / 36.0
+    if j >= 0:
+        x[j] = double / 36.0
+        x[j + 1] = won / 864.0
+
+
+@njit(cache=True, nogil=True)
+def _made_ahead(t):
+    """Bit q + 12 set when ``t`` has made my point q (1-24): the 12 bits
+    from bit s are the 12 points ahead of my point s, for ``ESCAPES``."""
+    made = 0
+    for q in range(1, 25):
+        if t[25 - q] >= 2:
+            made |= 1 << (q + 12)
+    return made
+
+
+@njit(cache=True, nogil=True)
+def _third(m, t, made, pm, pt, x, i):
+    """The third set's inputs but the shot ones for side ``m`` (pips
+    ``pm``, the other's ``pt``; ``made`` from :func:`_made_ahead`) into
+    ``x[i + 2] ... x[i + 7]``."""
+    closed = 0
+    for p in range(1, 7):
+        if t[p] >= 2:
+            closed += 1
+    x[i + 2] = closed * closed / 36.0
+    x[i + 3] = (36 - (6 - closed) * (6 - closed)) / 36.0
+    rear = 25
+    while rear > 0 and t[rear] == 0:
+        rear -= 1
+    q = 25 - rear
+    brk = 0
+    for p in range(max(q, 1), 26):
+        brk += m[p] * (p - q + 1)
+    x[i + 4] = brk / 200.0
+    trapped = 0
+    for p in range(13, 26):
+        if m[p] > 0:
+            trapped += m[p] * (36 - ESCAPES[(made >> p) & 0xFFF])
+    x[i + 5] = trapped / 216.0
+    anchors = 0
+    for p in range(19, 25):
+        if m[p] >= 2:
+            anchors += 1
+    if anchors >= 2:
+        x[i + 6] = 1.0
+        lag = pm - pt
+        x[i + 7] = (lag if lag > 0 else 0) / 100.0
+    else:
+        x[i + 6] = 0.0
+        x[i + 7] = 0.0
+
+
 @njit(cache=True, nogil=True)
 def encode(m, t, x):
-    """Fill ``x`` (length :data:`N_FEATURES`) with the inputs for ``m`` on roll."""
-    for i in range(N_FEATURES):
+    """Fill ``x`` with the inputs for ``m`` on roll: all :data:`N_FEATURES`
+    of them, or the leading 202 or 206 when ``x`` is that long (what a
+    network of an earlier feature set reads)."""
+    for i in range(x.shape[0]):
         x[i] = 0.0
+    pip = np.zeros(2, np.int64)
     for side in range(2):
         c = m if side == 0 else t
         base = 98 * side
@@ -328,10 +425,19 @@ def encode(m, t, x):
         x[base + 96] = c[25] / 2.0
         x[base + 97] = c[0] / 15.0
         pips += 25 * c[25]
+        pip[side] = pips
         x[196 + side] = pips / 100.0
-    x[198] = _hitting_rolls(m, t) / 36.0
-    x[199] = _hitting_rolls(t, m) / 36.0
+    third = x.shape[0] > 206
+    _shot_inputs(m, t, x, 198, 206 if third else -1)
+    _shot_inputs(t, m, x, 199, 214 if third else -1)
     x[200] = _prime(m) / 6.0
     x[201] = _prime(t) / 6.0
-    _escapes(m, t, x, 202)
-    _escapes(t, m, x, 203)
+    if x.shape[0] <= 202:
+        return
+    made_t = _made_ahead(t)
+    made_m = _made_ahead(m)
+    _escapes(m, made_t, x, 202)
+    _escapes(t, made_m, x, 203)
+    if third:
+        _third(m, t, made_t, pip[0], pip[1], x, 206)
+        _third(t, m, made_m, pip[1], pip[0], x, 214)

@@ -46,6 +46,7 @@ from fastgen import N_FEATURES, encode  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from rollout import count_shards, load_data, net_tuples  # noqa: E402
 from tdcore import forward, sgd  # noqa: E402
+from nard_desktop.ai.features import FEATURE_SETS  # noqa: E402
 from train import RUNS, load_checkpoint, save_checkpoint, widen  # noqa: E402
 
 
@@ -124,9 +125,13 @@ def main(argv=None) -> None:
     ap.add_argument("--lr", type=float, default=0.003)
     ap.add_argument("--holdout-every", type=int, default=20)
     ap.add_argument("--hidden", type=int, default=0, help="widen the contact network to this many units")
+    ap.add_argument("--inputs", type=int, default=0,
+                    help="widen both networks to this feature set (zero weights; default: keep their own)")
     ap.add_argument("--export", help="also write shipped-format weights here after each epoch")
     ap.add_argument("--runs-dir", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.inputs and args.inputs not in FEATURE_SETS:
+        ap.error(f"--inputs: the feature sets have {', '.join(map(str, FEATURE_SETS))} inputs")
 
     runs = Path(args.runs_dir) if args.runs_dir else RUNS
     run_dir = runs / args.run
@@ -137,8 +142,8 @@ def main(argv=None) -> None:
     else:
         state = load_checkpoint(Path(args.init))
         rng = np.random.default_rng(args.seed)
-        state["contact"] = widen(state["contact"], args.hidden, rng)
-        state["race"] = widen(state["race"])
+        state["contact"] = widen(state["contact"], args.hidden, rng, inputs=args.inputs)
+        state["race"] = widen(state["race"], inputs=args.inputs)
         state["config"] = dict(state["config"], init=str(args.init), fit={
             "data": args.data, "seed": args.seed, "lr": args.lr, "holdout_every": args.holdout_every,
             "epochs_done": 0, "shards": [], "nets": args.nets})

@@ -36,6 +36,7 @@ from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from positions import KEEP_EVERY, TRAINING_VIEW, collect, net_tuples, value0  # noqa: E402
 from tdcore import classify, equity_after, flip, sgd  # noqa: E402
+from nard_desktop.ai.features import FEATURE_SETS  # noqa: E402
 from train import RUNS, bearoff_tables, load_checkpoint, save_checkpoint, widen  # noqa: E402
 
 
@@ -101,8 +102,12 @@ def main(argv=None) -> None:
     ap.add_argument("--explore", type=float, default=0.05)
     ap.add_argument("--epochs", type=int, default=3)
     ap.add_argument("--lr", type=float, default=0.01)
+    ap.add_argument("--inputs", type=int, default=0,
+                    help="widen both networks to this feature set (zero weights; default: keep their own)")
     ap.add_argument("--export", help="also write shipped-format weights here after each round")
     args = ap.parse_args(argv)
+    if args.inputs and args.inputs not in FEATURE_SETS:
+        ap.error(f"--inputs: the feature sets have {', '.join(map(str, FEATURE_SETS))} inputs")
 
     run_dir = RUNS / args.run
     run_dir.mkdir(parents=True, exist_ok=True)
@@ -111,7 +116,8 @@ def main(argv=None) -> None:
         state = load_checkpoint(latest)
     else:
         state = load_checkpoint(Path(args.init))
-        state["contact"], state["race"] = widen(state["contact"]), widen(state["race"])
+        state["contact"] = widen(state["contact"], inputs=args.inputs)
+        state["race"] = widen(state["race"], inputs=args.inputs)
         state["config"] = dict(state["config"], supervised={
             k: getattr(args, k) for k in ("seed", "games", "explore", "epochs", "lr")}, init=str(args.init))
     cfg = state["config"]["supervised"]

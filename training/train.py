@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT / "training"))
 
 from nard_desktop.ai import bearoff  # noqa: E402
 from fastgen import N_FEATURES  # noqa: E402
+from nard_desktop.ai.features import FEATURE_SETS  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from nard_desktop.atomic import write_atomic  # noqa: E402
 
@@ -65,18 +66,20 @@ def save_checkpoint(path: Path, state: dict) -> None:
     write_atomic(path, lambda fh: np.savez(fh, **arrays))
 
 
-def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator | None = None) -> dict[str, np.ndarray]:
+def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator | None = None,
+          inputs: int = N_FEATURES) -> dict[str, np.ndarray]:
     """A network of an earlier feature set, given zero weights for the inputs
-    added since, and ``hidden`` hidden units when that is more than it has
-    (new units get small random input weights and zero output weights): it
-    plays exactly as before and learns to use what was added."""
+    added since up to ``inputs`` (all by default; 0 keeps its own), and
+    ``hidden`` hidden units when that is more than it has (new units get
+    small random input weights and zero output weights): it plays exactly as
+    before and learns to use what was added."""
     rows, old_hidden = net["W1"].shape
-    if rows < N_FEATURES:
-        net = dict(net, W1=np.vstack([net["W1"], np.zeros((N_FEATURES - rows, old_hidden))]))
+    if inputs > rows:
+        net = dict(net, W1=np.vstack([net["W1"], np.zeros((inputs - rows, old_hidden))]))
     if hidden > old_hidden:
         extra = hidden - old_hidden
         rng = rng if rng is not None else np.random.default_rng(0)
-        net = dict(net, W1=np.hstack([net["W1"], rng.normal(0.0, 0.01, (N_FEATURES, extra))]),
+        net = dict(net, W1=np.hstack([net["W1"], rng.normal(0.0, 0.01, (net["W1"].shape[0], extra))]),
                    b1=np.concatenate([net["b1"], np.zeros(extra)]),
                    W2=np.vstack([net["W2"], np.zeros((extra, 5))]))
     return net
@@ -106,8 +109,12 @@ def main(argv=None) -> None:
     ap.add_argument("--lr-half-life", type=float, default=100_000)
     ap.add_argument("--checkpoint-minutes", type=float, default=3.0)
     ap.add_argument("--keep-every", type=int, default=25_000)
+    ap.add_argument("--inputs", type=int, default=N_FEATURES,
+                    help="with --init: widen to this feature set (default: every input)")
     ap.add_argument("--export", help="also write shipped-format weights here at each checkpoint")
     args = ap.parse_args(argv)
+    if args.inputs not in FEATURE_SETS:
+        ap.error(f"--inputs: the feature sets have {', '.join(map(str, FEATURE_SETS))} inputs")
 
     from tdcore import selfplay  # compiled on first use
 
@@ -126,8 +133,8 @@ def main(argv=None) -> None:
         if args.init:
             src = load_checkpoint(Path(args.init))
             # --hidden / --race-hidden larger than the checkpoint's add units.
-            state["contact"] = widen(src["contact"], args.hidden, rng)
-            state["race"] = widen(src["race"], args.race_hidden, rng)
+            state["contact"] = widen(src["contact"], args.hidden, rng, inputs=args.inputs)
+            state["race"] = widen(src["race"], args.race_hidden, rng, inputs=args.inputs)
             cfg["init"] = str(args.init)
             cfg["hidden"] = state["contact"]["b1"].shape[0]
             cfg["race_hidden"] = state["race"]["b1"].shape[0]

@@ -18,8 +18,37 @@ combined shots along open points), and each side's longest prime / 6
   half (13–24 in its own numbering), i.e. how tight the other side's
   blockade is, wherever its checkers stand.
 
-A network whose first layer has 202 rows reads only the first 202 inputs,
-so networks trained on the first feature set still load and play.
+then sixteen more (222 in all: the third feature set), eight for each
+side, the side on roll first (inputs 206–213 for it, 214–221 for the other):
+
+* *double shots*: the share of the 36 rolls on which it, if it were on roll,
+  could hit two or more different blots of the other side (each blot by some
+  play of that roll, not necessarily both in one play),
+* *pips won by hitting*: over the 36 rolls, the mean of the pips the other
+  side would lose to the most costly blot it could hit with that roll (a blot
+  on my point q loses q pips: it goes back to the bar), / 24,
+* *entry failure*: the share of the 36 rolls on which one of its checkers on
+  the bar would not enter, (c / 6)², with c the points the other side has
+  made in its home board,
+* *double entry failure*: the share on which two of its checkers on the bar
+  would not both enter, 1 − ((6 − c) / 6)²,
+* *break-contact pips*: the pips its checkers must travel until all of them
+  are past the other side's rearmost checker (each checker on my point
+  p > q, with the rearmost on my point q, needs p − q + 1), / 200,
+* *trapped checkers*: over its checkers on points 13–24 and the bar, the sum
+  of the share of the 36 rolls that do *not* carry the checker the whole
+  roll (the back escapes' rule), / 6,
+* *back game*: 1 when it holds two or more points in the other side's home
+  board (its points 19–24), else 0,
+* *back game lag*: that indicator times how far it is behind in the race,
+  max(0, its pips − the other's pips) / 100.
+
+The hit masks of the first two come from the same walk as the shots input,
+with the same bar limits.
+
+A network whose first layer has 202 or 206 rows reads only its leading
+inputs, so networks trained on an earlier feature set still load and play,
+and only the inputs a network reads are worked out for it.
 """
 
 from __future__ import annotations
@@ -28,8 +57,8 @@ import numpy as np
 
 from nard_desktop.engine import ROLLS
 
-N_FEATURES = 206
-FEATURE_SETS = (202, 206)
+N_FEATURES = 222
+FEATURE_SETS = (202, 206, 222)
 """Input counts a network may have: each set extends the one before."""
 
 _DIE = np.arange(1, 7, dtype=np.uint32)[:, None]  # the six dice, one row each
@@ -39,6 +68,9 @@ _FAR = np.arange(13, 25, dtype=np.int64)[:, None]  # the far half, points 13-24
 _UNITS = np.array([[c >= 1, c >= 2, c >= 3, max(c - 3, 0) / 2.0] for c in range(16)])
 """The four inputs of a point holding 0-15 checkers."""
 _PIPS = np.arange(26, dtype=np.float64)  # pips to go from each point, 25 the bar
+_POINT = np.arange(26, dtype=np.int64)
+_BITS6 = np.array([bin(v).count("1") for v in range(64)], np.int64)  # bits set in 6-bit masks
+_ROLL_WEIGHT = np.array([2] * 15 + [1] * 6, np.int64)[:, None]  # 15 non-doubles, then the 6 doubles
 
 
 def _escape_table() -> np.ndarray:
@@ -122,16 +154,19 @@ def _masks(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return _planes(a[None], b[None])[0]
 
 
-def _shots(src, blot, open_, bar, bar_limits: bool) -> np.ndarray:
-    """:func:`hitting_rolls` on the bit masks of :func:`_planes`."""
-    n = src.shape[0]
-    total = np.zeros(n, np.int64)
+def _hit_sets(src, blot, open_, bar, bar_limits: bool):
+    """The blots each roll could hit, for the rows where any can be hit.
+
+    Returns ``(live, x, reach)``: the row indices, ``x`` ``(15, k)`` the
+    masks of the blots hit by each non-double, ``reach`` ``(6, k)`` by
+    each double (``None`` when no row is live)."""
     # Only a blot ahead of some checker (a lower bit than the highest
     # source) can be hit at all: work out the other rows only.
+    n = src.shape[0]
     low = blot & (~blot + np.uint32(1))
     live = np.flatnonzero((blot != 0) & (src > low))
     if live.size == 0:
-        return total
+        return live, None, None
     if live.size < n:
         src, blot, open_, bar = src[live], blot[live], open_[live], bar[live]
     step = src >> _DIE  # (6, k): where one die carries each checker
@@ -144,7 +179,6 @@ def _shots(src, blot, open_, bar, bar_limits: bool) -> np.ndarray:
         combined = landed
     x = step[_A] | step[_B] | (combined[_A] >> _B_PIPS) | (combined[_B] >> _A_PIPS)
     x &= blot
-    hits = 2 * np.count_nonzero(x, axis=0)
     # Doubles: up to four steps of one checker over open points; with
     # checkers on the bar the entering one moves at most 5 - bar times.
     reach = step.copy()
@@ -155,11 +189,37 @@ def _shots(src, blot, open_, bar, bar_limits: bool) -> np.ndarray:
         if k < 4:
             landed &= open_
     reach &= blot
-    hits += np.count_nonzero(reach, axis=0)
-    if live.size < n:
-        total[live] = hits
+    return live, x, reach
+
+
+def _shots(src, blot, open_, bar, bar_limits: bool) -> np.ndarray:
+    """:func:`hitting_rolls` on the bit masks of :func:`_planes`."""
+    n = src.shape[0]
+    total = np.zeros(n, np.int64)
+    live, x, reach = _hit_sets(src, blot, open_, bar, bar_limits)
+    if live.size == 0:
         return total
-    return hits
+    total[live] = 2 * np.count_nonzero(x, axis=0) + np.count_nonzero(reach, axis=0)
+    return total
+
+
+def _shot_inputs(src, blot, open_, bar) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(shots, double shots, pips won)`` as integers: rolls out of 36,
+    rolls out of 36 with two or more blots to hit, and the sum over the 36
+    rolls of the pips of the costliest blot each could hit."""
+    n = src.shape[0]
+    shots, double, pips = (np.zeros(n, np.int64) for _ in range(3))
+    live, x, reach = _hit_sets(src, blot, open_, bar, True)
+    if live.size == 0:
+        return shots, double, pips
+    sets = np.concatenate((x, reach))  # (21, k), weights 2 and 1
+    hit = sets != 0
+    shots[live] = (_ROLL_WEIGHT * hit).sum(axis=0)
+    double[live] = (_ROLL_WEIGHT * ((sets & (sets - np.uint32(1))) != 0)).sum(axis=0)
+    # The highest bit set is the costliest blot: bit q is a loss of q pips.
+    top = np.frexp(sets.astype(np.float64))[1] - 1
+    pips[live] = (_ROLL_WEIGHT * np.where(hit, top, 0)).sum(axis=0)
+    return shots, double, pips
 
 
 def hitting_rolls(m: np.ndarray, t: np.ndarray, *, bar_limits: bool = True) -> np.ndarray:
@@ -209,6 +269,41 @@ def _escapes(made: np.ndarray, rear: np.ndarray) -> tuple[np.ndarray, np.ndarray
     return back, contain
 
 
+def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets) -> None:
+    """Write inputs 206–221 into ``x``: ``both`` ``(2, n, 26)`` the two sides
+    (on roll first), ``made`` ``(2, n)`` the other side's made points in
+    each side's numbering (bit q - 1: my point q), ``shot_sets`` each side's
+    :func:`_shot_inputs`.  Both sides at once: (2, n) arrays throughout."""
+    n = both.shape[1]
+    out = x[:, 206:222].reshape(n, 2, 8).transpose(1, 2, 0)  # (side, input, row): a view of x
+    for side in (0, 1):
+        _, double, won = shot_sets[side]
+        out[side, 0] = double / 36.0
+        out[side, 1] = won / 864.0
+    # The other side's made home points: its points 1-6 = my 19-24, bits 18-23.
+    closed = _BITS6[(made >> np.uint32(18)) & np.uint32(0x3F)]
+    out[:, 2] = closed * closed / 36.0
+    out[:, 3] = (36 - (6 - closed) ** 2) / 36.0
+    # Break contact: the other's rearmost checker stands on my point q.
+    q = 25 - rearmost(both[::-1].reshape(2 * n, 26)).reshape(2, n)
+    need = np.maximum(_POINT[1:] - q[:, :, None] + 1, 0)  # (2, n, 25): points 1-25
+    out[:, 4] = (need * both[:, :, 1:]).sum(axis=2) / 200.0
+    # Trapped: each checker on 13-25 by the rolls that do not carry it out.
+    ahead = made.astype(np.int64) << 13  # as in _escapes
+    esc = ESCAPES[(ahead[:, :, None] >> _POINT[13:26]) & 0xFFF]  # (2, n, 13)
+    out[:, 5] = ((36 - esc) * both[:, :, 13:26]).sum(axis=2) / 216.0
+    # Back game: two or more points held in the other's home board (my 19-24).
+    back = (both[:, :, 19:25] >= 2).sum(axis=2) >= 2
+    out[:, 6] = back
+    pips = both @ _POINT  # exact integer pip counts, (2, n)
+    out[:, 7] = back * np.maximum(pips - pips[::-1], 0) / 100.0
+
+
+def third_set(m: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """The third set's 16 inputs alone, for ``(n, 26)`` boards, ``m`` on roll."""
+    return encode_boards(m, t, 222)[:, 206:]
+
+
 def escapes(m: np.ndarray, t: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """``(back escapes, containment)`` of side ``m``, as rolls out of 36."""
     return _escapes(_masks(m, t)[3], rearmost(m))
@@ -238,8 +333,15 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
         x[:, base + 97] = c[:, 0] / 15.0
         x[:, 196 + side] = pips[side] / 100.0
     (src, blot, open_, made_t), (t_src, t_blot, t_open, made_m) = _planes(both, both[::-1])
-    x[:, 198] = _shots(src, blot, open_, mine[:, 25], True) / 36.0
-    x[:, 199] = _shots(t_src, t_blot, t_open, theirs[:, 25], True) / 36.0
+    third = n_features > 206
+    if third:
+        shot_inputs = (_shot_inputs(src, blot, open_, mine[:, 25]),
+                       _shot_inputs(t_src, t_blot, t_open, theirs[:, 25]))
+        x[:, 198] = shot_inputs[0][0] / 36.0
+        x[:, 199] = shot_inputs[1][0] / 36.0
+    else:
+        x[:, 198] = _shots(src, blot, open_, mine[:, 25], True) / 36.0
+        x[:, 199] = _shots(t_src, t_blot, t_open, theirs[:, 25], True) / 36.0
     # A run of made points is as long read from either end: each side's
     # made points in the other's numbering serve.
     x[:, 200] = _prime(made_m) / 6.0
@@ -250,6 +352,9 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
         back, contain = _escapes(made, rearmost(c))
         x[:, 202 + side] = back / 36.0
         x[:, 204 + side] = contain / 36.0
+    if not third:
+        return x
+    _third_set(x, both, np.stack((made_t, made_m)), shot_inputs)
     return x
 
 

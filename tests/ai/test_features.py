@@ -11,6 +11,7 @@ import pytest
 from nard_desktop.ai.features import (boards, contact_mask, encode, encode_boards, escapes, hitting_rolls,
                                       longest_prime, rearmost)
 from nard_desktop.engine import Position, legal_plays
+from plain_features import PHASES, escape_rolls, phase, phase_positions, third_set
 
 
 def _shots(mine, theirs, bar_limits=True) -> int:
@@ -148,14 +149,63 @@ def test_escape_inputs_at_the_start():
     assert x[204] == x[205] == min(_escape_rolls(Position.initial().theirs, s) for s in range(13, 25)) / 36
 
 
-def test_the_first_feature_set_is_the_leading_columns():
+def test_the_earlier_feature_sets_are_the_leading_columns():
     positions = _positions(10, seed=5)
     m, t = boards(positions)
     full = encode_boards(m, t)
-    assert full.shape[1] == 206
+    assert full.shape[1] == 222
     np.testing.assert_array_equal(encode_boards(m, t, 202), full[:, :202])
+    np.testing.assert_array_equal(encode_boards(m, t, 206), full[:, :206])
     with pytest.raises(ValueError):
         encode_boards(m, t, 150)
+
+
+def test_third_set_matches_its_definition_in_every_phase():
+    positions = phase_positions(25, seed=8)
+    assert {phase(p) for p in positions} == set(PHASES)
+    m, t = boards(positions)
+    x = encode_boards(m, t)
+    for k, p in enumerate(positions):
+        assert x[k, 206:].tolist() == third_set(p), (phase(p), p.position_id())
+    # Every input takes several values over these positions, and stays near [0, 1].
+    for col in range(206, 222):
+        assert len(set(x[:, col].tolist())) >= 2, col
+    assert x[:, 206:].min() >= 0 and np.percentile(x[:, 206:], 99) <= 1.5
+
+
+def test_third_set_at_the_start_by_hand():
+    x = encode([Position.initial()])[0]
+    for side in (206, 214):
+        # No blots: no double shots, no pips to win by hitting.
+        assert x[side] == x[side + 1] == 0.0
+        # The other side holds only its 6-point at home: a checker on the bar
+        # fails on 1 roll in 36, two fail to enter both on 36 - 25 = 11.
+        assert x[side + 2] == 1 / 36 and x[side + 3] == 11 / 36
+        # Their back checkers stand on my 1-point: each of mine needs its own
+        # pips, 167 in all.
+        assert x[side + 4] == 167 / 200
+        # Trapped: the 24-point checkers fail to get out on 12 rolls each
+        # (24 escape), the mid-point ones on 2 (1-1 stops on their
+        # mid-point, 6-6 on their 24-point): 2 * 12 + 5 * 2.
+        assert escape_rolls(Position.initial().theirs, 13) == 34
+        assert x[side + 5] == (2 * 12 + 5 * 2) / 216
+        # One point held in their home board: no back game.
+        assert x[side + 6] == x[side + 7] == 0.0
+
+
+def test_back_game_and_entry_inputs_by_hand():
+    # I hold their 1- and 3-points (my 24 and 22), 197 pips against 81;
+    # they have made four home points (their 2, 4, 5, 6): a checker on the
+    # bar fails to enter on 16 rolls of 36, two fail to enter both on 32.
+    pos = Position.from_points({24: 2, 22: 2, 13: 5, 8: 2, 6: 4}, {6: 4, 5: 3, 4: 3, 2: 2, 10: 1, 8: 2})
+    x = encode([pos])[0]
+    assert x[212] == 1.0 and x[213] == (197 - 81) / 100
+    assert x[208] == 16 / 36 and x[209] == 32 / 36
+    assert x[220] == x[221] == 0.0  # the other side has no back game
+    # Their blot on their 10-point (my 15) is hit by any 2, 7, 9, 11 ... from my 22 and 24,
+    # and would lose 15 pips: pips won = 15 * shots / 36 / 24 exactly.
+    assert x[207] == 15 * round(x[198] * 36) / 864 and x[198] > 0
+    assert x[206] == 0.0  # a single blot: no double shots
 
 
 def _plain_inputs(side) -> list[float]:

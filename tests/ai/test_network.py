@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from nard_desktop.ai.evaluator import WeightsError
-from nard_desktop.ai.features import N_FEATURES, encode
+from nard_desktop.ai.features import FEATURE_SETS, N_FEATURES, encode
 from nard_desktop.ai.network import Network, load_weights, save_weights
 from nard_desktop.ai.neural import DEFAULT_WEIGHTS, NeuralEvaluator
 from nard_desktop.engine import Position, legal_plays
@@ -49,18 +49,36 @@ def test_forward_shapes_and_values():
         Network(parts["W1"][:5], parts["b1"], parts["W2"], parts["b2"])
 
 
-def test_a_network_of_the_first_feature_set_reads_the_leading_inputs():
-    # 202 rows: the inputs added later are ignored, exactly as if their
+@pytest.mark.parametrize("rows", FEATURE_SETS[:-1])
+def test_a_network_of_an_earlier_feature_set_reads_the_leading_inputs(rows):
+    # 202 or 206 rows: the inputs added later are ignored, exactly as if their
     # weights were zero (how a network is widened before further training).
-    rng = np.random.default_rng(1)
+    rng = np.random.default_rng(rows)
     parts = _random_net(rng, 6)
-    old = Network(parts["W1"][:202], parts["b1"], parts["W2"], parts["b2"])
-    wide = np.vstack([parts["W1"][:202], np.zeros((N_FEATURES - 202, 6))])
+    old = Network(parts["W1"][:rows], parts["b1"], parts["W2"], parts["b2"])
+    wide = np.vstack([parts["W1"][:rows], np.zeros((N_FEATURES - rows, 6))])
     widened = Network(wide, parts["b1"], parts["W2"], parts["b2"])
     x = encode(_game_positions(30))
-    assert old.inputs == 202 and widened.inputs == N_FEATURES
+    assert old.inputs == rows and widened.inputs == N_FEATURES
     np.testing.assert_allclose(old.forward(x), widened.forward(x), rtol=1e-12)
     assert not np.allclose(old.forward(x), Network(**parts).forward(x))
+
+
+def test_the_shipped_network_evaluates_as_its_widened_copy(evaluator, tmp_path):
+    """The evaluator encodes only the 206 inputs the shipped network reads; the
+    same network widened to every input with zero weights gives the same
+    probabilities (so the leading inputs are unchanged by the later sets)."""
+    assert evaluator.contact.inputs == 206
+    nets = {}
+    for name, net in (("contact", evaluator.contact), ("race", evaluator.race)):
+        nets[name] = {"W1": np.vstack([net.W1, np.zeros((N_FEATURES - net.inputs, net.hidden))]),
+                      "b1": net.b1, "W2": net.W2, "b2": net.b2}
+    save_weights(tmp_path / "wide.npz", nets["contact"], nets["race"])
+    wide = NeuralEvaluator.load(tmp_path / "wide.npz")
+    assert wide.contact.inputs == N_FEATURES
+    positions = _game_positions(200)
+    np.testing.assert_allclose(wide.probabilities(positions), evaluator.probabilities(positions),
+                               rtol=0, atol=1e-12)
 
 
 def test_encoding_of_the_start():

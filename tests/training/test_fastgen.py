@@ -79,5 +79,31 @@ def test_compiled_features_match_numpy_features():
     x = np.zeros(N_FEATURES)
     for i, pos in enumerate(positions):
         encode(np.array(pos.mine, np.int8), np.array(pos.theirs, np.int8), x)
-        np.testing.assert_allclose(x, want[i], atol=1e-12, err_msg=pos.position_id())
+        np.testing.assert_array_equal(x, want[i], err_msg=pos.position_id())
     assert want[:, 198].max() > 0.3 and want[:, 200].max() >= 0.5
+
+
+def test_compiled_third_set_matches_its_definition_in_every_phase():
+    from fastgen import N_FEATURES, encode
+    from plain_features import PHASES, phase, phase_positions, third_set
+
+    positions = phase_positions(25, seed=9)
+    assert {phase(p) for p in positions} == set(PHASES)
+    x = np.zeros(N_FEATURES)
+    for pos in positions:
+        encode(np.array(pos.mine, np.int8), np.array(pos.theirs, np.int8), x)
+        assert x[206:].tolist() == third_set(pos), (phase(pos), pos.position_id())
+
+
+def test_compiled_features_of_an_earlier_set_are_the_leading_inputs():
+    from fastgen import N_FEATURES, encode
+
+    positions = _random_positions(200, seed=12)
+    full = np.zeros(N_FEATURES)
+    for pos in positions:
+        m, t = np.array(pos.mine, np.int8), np.array(pos.theirs, np.int8)
+        encode(m, t, full)
+        for n in (202, 206):
+            x = np.full(n, 7.0)
+            encode(m, t, x)
+            np.testing.assert_array_equal(x, full[:n])

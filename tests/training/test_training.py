@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT / "training"))
 
 import train  # noqa: E402
 
-from nard_desktop.ai.features import encode  # noqa: E402
+from nard_desktop.ai.features import FEATURE_SETS, N_FEATURES, encode  # noqa: E402
 from nard_desktop.ai.network import Network  # noqa: E402
 from nard_desktop.engine import Position, legal_plays  # noqa: E402
 
@@ -52,19 +52,55 @@ def _positions(n: int) -> list[Position]:
     return out
 
 
-def test_widening_keeps_every_output(monkeypatch):
+def test_the_compiled_inputs_are_the_programs_feature_sets():
+    import fastgen
+
+    assert fastgen.N_FEATURES == N_FEATURES == FEATURE_SETS[-1]
+
+
+@pytest.mark.parametrize("rows", FEATURE_SETS[:-1])
+def test_widening_keeps_every_output(rows):
     from tdcore import forward
 
-    rng = np.random.default_rng(0)
-    old = {"W1": rng.normal(0, 0.3, (202, 6)), "b1": rng.normal(0, 0.3, 6),
+    rng = np.random.default_rng(rows)
+    old = {"W1": rng.normal(0, 0.3, (rows, 6)), "b1": rng.normal(0, 0.3, 6),
            "W2": rng.normal(0, 0.3, (6, 5)), "b2": rng.normal(0, 0.3, 5)}
     wide = train.widen(old, hidden=10, rng=rng)
-    assert wide["W1"].shape == (206, 10) and wide["W2"].shape == (10, 5)
+    assert wide["W1"].shape == (N_FEATURES, 10) and wide["W2"].shape == (10, 5)
     x = encode(_positions(40))
-    assert (x[:, 202:] != 0).any()
+    assert (x[:, rows:] != 0).any()
     want = Network(**old).forward(x)
     np.testing.assert_allclose(Network(**wide).forward(x), want, rtol=1e-12)
-    nz, h, out = np.zeros(206, np.int64), np.zeros(10), np.zeros(5)
+    nz, h, out = np.zeros(N_FEATURES, np.int64), np.zeros(10), np.zeros(5)
     for i in range(len(x)):
         forward(wide["W1"], wide["b1"], wide["W2"], wide["b2"], x[i], nz, h, out)
         np.testing.assert_allclose(out, want[i], rtol=1e-9)
+
+
+def test_widening_to_a_chosen_feature_set():
+    rng = np.random.default_rng(5)
+    old = {"W1": rng.normal(0, 0.3, (206, 6)), "b1": rng.normal(0, 0.3, 6),
+           "W2": rng.normal(0, 0.3, (6, 5)), "b2": rng.normal(0, 0.3, 5)}
+    kept = train.widen(old, inputs=0)  # fit.py and supervise.py by default: the network's own set
+    np.testing.assert_array_equal(kept["W1"], old["W1"])
+    more = train.widen(old, hidden=8, rng=rng, inputs=0)
+    assert more["W1"].shape == (206, 8) and (more["W1"][:, :6] == old["W1"]).all()
+    assert train.widen(old)["W1"].shape == (N_FEATURES, 6)  # train.py --init: every input
+
+
+def test_a_run_from_an_earlier_network_widens_to_the_inputs_asked(monkeypatch, tmp_path):
+    rng = np.random.default_rng(6)
+    old = {"games": 0, "plies": 0, "seed": 1, "config": {}, "elapsed_s": 0.0}
+    for name, hidden in (("contact", 8), ("race", 4)):
+        old[name] = {"W1": rng.normal(0, 0.3, (206, hidden)), "b1": rng.normal(0, 0.3, hidden),
+                     "W2": rng.normal(0, 0.3, (hidden, 5)), "b2": rng.normal(0, 0.3, 5)}
+    train.save_checkpoint(tmp_path / "old.npz", old)
+    init = ["--init", str(tmp_path / "old.npz"), "--games", "20"]
+    every = _run(monkeypatch, tmp_path, "--run", "every", *init)
+    same = _run(monkeypatch, tmp_path, "--run", "same", *init, "--inputs", "206")
+    for name in ("contact", "race"):
+        assert every[name]["W1"].shape[0] == N_FEATURES and same[name]["W1"].shape[0] == 206
+        # The new inputs' weights start at zero and move in training.
+        assert (every[name]["W1"][206:] != 0).any()
+    with pytest.raises(SystemExit):
+        _run(monkeypatch, tmp_path, "--run", "bad", *init, "--inputs", "210")
