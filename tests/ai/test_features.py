@@ -60,22 +60,6 @@ def _prime(side, lo=1, hi=24) -> int:
     return best
 
 
-def _escape_rolls(theirs, s) -> int:
-    """Rolls out of 36 that carry a checker on my point ``s`` the roll's
-    whole distance, never landing on a point ``theirs`` has made."""
-    def made(q):
-        return q >= 1 and theirs[25 - q] >= 2
-
-    count = 0
-    for d1 in range(1, 7):
-        for d2 in range(1, 7):
-            if d1 != d2:
-                count += not made(s - d1 - d2) and not (made(s - d1) and made(s - d2))
-            else:
-                count += not made(s - d1) and not made(s - 2 * d1)
-    return count
-
-
 def _rear(side) -> int:
     return max((q for q in range(1, 26) if side[q]), default=0)
 
@@ -135,8 +119,8 @@ def test_escapes_and_containment_match_their_definitions():
     positions = _positions(60, seed=4)
     m, t = boards(positions)
     back, contain = escapes(m, t)
-    assert back.tolist() == [_escape_rolls(p.theirs, _rear(p.mine)) for p in positions]
-    assert contain.tolist() == [min(_escape_rolls(p.theirs, s) for s in range(13, 25)) for p in positions]
+    assert back.tolist() == [escape_rolls(p.theirs, _rear(p.mine)) for p in positions]
+    assert contain.tolist() == [min(escape_rolls(p.theirs, s) for s in range(13, 25)) for p in positions]
     assert min(contain) < 10 and max(back) == 36  # tight blockades and free runs both met
 
 
@@ -146,7 +130,7 @@ def test_escape_inputs_at_the_start():
     # whole roll, so 36 - 10 - 2 = 24 rolls do.
     x = encode([Position.initial()])[0]
     assert x[202] == x[203] == 24 / 36
-    assert x[204] == x[205] == min(_escape_rolls(Position.initial().theirs, s) for s in range(13, 25)) / 36
+    assert x[204] == x[205] == min(escape_rolls(Position.initial().theirs, s) for s in range(13, 25)) / 36
 
 
 def test_the_earlier_feature_sets_are_the_leading_columns():
