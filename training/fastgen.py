@@ -15,6 +15,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+import numba_cache  # noqa: F401  (before any @njit: the cache folder follows the sources)
+
 MAX_RESULTS = 2048
 """Buffer rows the caller should allocate (far above any real position)."""
 
