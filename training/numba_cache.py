@@ -9,12 +9,15 @@ inputs should be).  Every module that compiles imports :mod:`fastgen`
 first, which imports this module, so all their caches go to
 ``__pycache__/numba-<hash>``, the hash of every ``training/*.py``: a change
 to any of them starts a fresh cache, and the old folders can be deleted.
+(``NUMBA_CACHE_DIR`` is set to the same folder.)
 """
 
 from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+
+import os
 
 from numba.core import config
 
@@ -29,4 +32,8 @@ def cache_dir(folder: Path = HERE) -> Path:
     return folder / "__pycache__" / f"numba-{digest.hexdigest()[:16]}"
 
 
-config.CACHE_DIR = str(cache_dir())
+# numba reads its settings from the environment again whenever the
+# environment changes (at the next compilation), so the folder goes there
+# too, or a test's changed variable would send later compilations back
+# beside the sources; worker processes inherit it.
+os.environ["NUMBA_CACHE_DIR"] = config.CACHE_DIR = str(cache_dir())

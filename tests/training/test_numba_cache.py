@@ -39,3 +39,11 @@ def test_compiled_functions_are_cached_there():
     # A cached dispatcher's locator writes under the folder of the sources.
     cache_path = Path(fastgen.gen_results._cache._cache_path)
     assert Path(config.CACHE_DIR) in cache_path.parents
+
+
+def test_the_folder_survives_numba_reading_the_environment_again(monkeypatch):
+    # A changed environment makes numba reload its settings at the next compilation.
+    from numba.core.config import reload_config
+    monkeypatch.setenv("NARD_TEST_UNRELATED", "1")
+    reload_config()
+    assert Path(config.CACHE_DIR) == numba_cache.cache_dir()
