@@ -120,21 +120,28 @@ def phase(pos: Position) -> str:
 PHASES = ("contact", "bar", "crashed", "back game", "race", "bear-off", "bear-off against contact")
 
 
-def phase_positions(n_games: int, seed: int) -> list[Position]:
-    """Positions of random games (every position before a roll), plus made-up
-    ones of the rarer kinds: several checkers on the bar against a closed or
-    open board, crashed boards, back games, races and bear-offs against
-    contact."""
+def random_game_positions(n_games: int, seed: int, max_plies: int) -> list[Position]:
+    """Every position before a roll in ``n_games`` random games (each side a
+    random legal play) of at most ``max_plies`` plays, seen by the side on roll."""
     rng = random.Random(seed)
     out = []
     for _ in range(n_games):
         pos = Position.initial()
-        for _ in range(150):
+        for _ in range(max_plies):
             pos = rng.choice(legal_plays(pos, (rng.randint(1, 6), rng.randint(1, 6)))).result
             if pos.mine[0] == 15:
                 break
             pos = pos.swapped()
             out.append(pos)
+    return out
+
+
+def phase_positions(n_games: int, seed: int) -> list[Position]:
+    """Positions of random games (every position before a roll), plus made-up
+    ones of the rarer kinds: several checkers on the bar against a closed or
+    open board, crashed boards, back games, races and bear-offs against
+    contact."""
+    out = random_game_positions(n_games, seed, max_plies=150)
     made_up = [
         Position.initial(),
         Position.from_points({6: 13}, {1: 2, 2: 2, 3: 2, 5: 1}, mine_bar=2),

@@ -3,15 +3,13 @@ their definitions (the batch code works on bit masks; this does not)."""
 
 from __future__ import annotations
 
-import random
-
 import numpy as np
 import pytest
 
 from nard_desktop.ai.features import (boards, contact_mask, encode, encode_boards, escapes, hitting_rolls,
                                       longest_prime, rearmost)
-from nard_desktop.engine import Position, legal_plays
-from plain_features import PHASES, escape_rolls, phase, phase_positions, third_set
+from nard_desktop.engine import Position
+from plain_features import PHASES, escape_rolls, phase, phase_positions, random_game_positions, third_set
 
 
 def _shots(mine, theirs, bar_limits=True) -> int:
@@ -65,16 +63,7 @@ def _rear(side) -> int:
 
 
 def _positions(n_games: int, seed: int) -> list[Position]:
-    rng = random.Random(seed)
-    out = []
-    for _ in range(n_games):
-        pos = Position.initial()
-        for _ in range(120):
-            pos = rng.choice(legal_plays(pos, (rng.randint(1, 6), rng.randint(1, 6)))).result
-            if pos.mine[0] == 15:
-                break
-            pos = pos.swapped()
-            out.append(pos)
+    out = random_game_positions(n_games, seed, max_plies=120)
     out += [
         Position.from_points({6: 13}, {1: 2, 2: 2, 3: 2, 5: 1}, mine_bar=2),
         Position.from_points({6: 12}, {4: 1, 9: 1, 20: 1}, mine_bar=3),
