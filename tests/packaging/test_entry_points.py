@@ -72,3 +72,17 @@ def test_smoke_starts_and_quits_cleanly():
     out = _run("--smoke", timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("given, expected", [(None, "1"), ("3", "3")])
+def test_the_program_runs_one_blas_thread_unless_told_otherwise(given, expected):
+    # Set before numpy loads, so the analysis and rollout processes inherit it too.
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_NUM_THREADS")}
+    if given is not None:
+        env["OPENBLAS_NUM_THREADS"] = given
+    code = ("import os, sys, nard_desktop.cli; assert 'numpy' not in sys.modules; "
+            "print(os.environ['OPENBLAS_NUM_THREADS'], os.environ['OMP_NUM_THREADS'])")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=dict(env, PYTHONPATH=str(ROOT)),
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == [expected, "1"]
