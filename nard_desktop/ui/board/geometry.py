@@ -48,6 +48,7 @@ class BoardGeometry:
         self._bar = self._left_field + 6 * POINT_W
         self._right_field = self._bar + BAR_W
         self._right_col = self._right_field + 6 * POINT_W + INNER
+        self._slot_cache: dict[tuple, QPointF] = {}
 
     # ----------------------------------------------------------- mirroring
     def _x(self, x: float) -> float:
@@ -150,13 +151,23 @@ class BoardGeometry:
         return QPointF(r.center().x(), y)
 
     def slot_pos(self, slot: tuple, index: int, bottom_seat: int) -> QPointF:
-        kind = slot[0]
-        if kind == "point":
-            return self.checker_pos(slot[1], index)
-        is_bottom = slot[-1] == bottom_seat
-        if kind == "bar":
-            return self.bar_pos(is_bottom, index)
-        return self.off_pos(is_bottom, index)
+        """Centre of the ``index``-th checker of a slot.
+
+        Asked for every checker at every change of the board, so each answer
+        is kept (a geometry never changes: new options make a new one), and a
+        copy is handed out, free to be changed."""
+        key = (slot, index, bottom_seat)
+        pos = self._slot_cache.get(key)
+        if pos is None:
+            kind = slot[0]
+            if kind == "point":
+                pos = self.checker_pos(slot[1], index)
+            elif kind == "bar":
+                pos = self.bar_pos(slot[-1] == bottom_seat, index)
+            else:
+                pos = self.off_pos(slot[-1] == bottom_seat, index)
+            self._slot_cache[key] = pos
+        return QPointF(pos)
 
     # --------------------------------------------------------- dice, cube
     def dice_centre(self, bottom: bool) -> QPointF:

@@ -179,16 +179,25 @@ class CheckerItem(QGraphicsItem):
     def set_look(self, *, slab: bool | None = None, movable: bool | None = None,
                  held: bool | None = None, count_text: str | None = None,
                  colour: str | None = None) -> None:
+        # Called for every checker at every change of the board: plain
+        # comparisons, and a repaint only when something shows differently.
         changed = False
         if slab is not None and slab != self.slab:
             self.prepareGeometryChange()
             self.slab = slab
             changed = True
-        for name, value in (("movable", movable), ("held", held), ("count_text", count_text),
-                            ("colour", colour)):
-            if value is not None and getattr(self, name) != value:
-                setattr(self, name, value)
-                changed = True
+        if movable is not None and movable != self.movable:
+            self.movable = movable
+            changed = True
+        if held is not None and held != self.held:
+            self.held = held
+            changed = True
+        if count_text is not None and count_text != self.count_text:
+            self.count_text = count_text
+            changed = True
+        if colour is not None and colour != self.colour:
+            self.colour = colour
+            changed = True
         if changed:
             self.update()
 
