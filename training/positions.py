@@ -107,12 +107,11 @@ def value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v
         return c
     if c == 1:
         bearoff_probs(m, t, rank, at_least, first_at_least, v)
-    elif c == 2:
-        encode(m, t, x)
-        forward_t(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
     else:
+        # One call of each for both networks (as in ``tdcore.value0``).
+        net, h = (nets_r, hr) if c == 2 else (nets_c, hc)
         encode(m, t, x)
-        forward_t(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
+        forward_t(net[0], net[1], net[2], net[3], x, nz, h, v)
     if t[0] > 0:
         v[1] = 0.0
         v[2] = 0.0
@@ -220,6 +219,8 @@ def collect(view, rule, probs, nets_c, nets_r, rank, at_least, first_at_least, w
     The networks are read in the ``view`` (``TRAINING_VIEW``: :func:`net_tuples`,
     ``PACKAGE_VIEW``: :func:`search_nets`); the keep ``rule`` (``KEEP_*``,
     with ``probs``) is asked only while fewer than ``want`` are kept."""
+    if pm.shape[1] != 26 or pt.shape[1] != 26:
+        raise ValueError("pm and pt hold boards of 26 counts")
     np.random.seed(seed)
     out_m = np.zeros((MAX_RESULTS, 26), np.int8)
     out_t = np.zeros((MAX_RESULTS, 26), np.int8)
@@ -242,8 +243,11 @@ def collect(view, rule, probs, nets_c, nets_r, rank, at_least, first_at_least, w
         played += 1
         for ply in range(2000):
             if k < want and kept(rule, probs, m, t):
-                pm[k] = m
-                pt[k] = t
+                # Element by element: an array assignment would compile
+                # numba's shape-mismatch message (seconds of compilation).
+                for i in range(26):
+                    pm[k, i] = m[i]
+                    pt[k, i] = t[i]
                 k += 1
             if first:
                 d1 = np.random.randint(1, 7)
