@@ -108,10 +108,12 @@ def value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v
     if c == 1:
         bearoff_probs(m, t, rank, at_least, first_at_least, v)
     else:
-        # One call of each for both networks (as in ``tdcore.value0``).
-        net, h = (nets_r, hr) if c == 2 else (nets_c, hc)
+        # One encoder call for both networks (as in ``tdcore.value0``).
         encode(m, t, x)
-        forward_t(net[0], net[1], net[2], net[3], x, nz, h, v)
+        if c == 2:
+            forward_t(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
+        else:
+            forward_t(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
     if t[0] > 0:
         v[1] = 0.0
         v[2] = 0.0

@@ -194,11 +194,13 @@ def value0(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, 
     elif c == 1:
         bearoff_probs(m, t, rank, at_least, first_at_least, v)
     else:
-        # One call of each for both networks: the compiled callers carry one
-        # copy of the encoder, not two.
-        net, h = (nets_r, hr) if c == 2 else (nets_c, hc)
+        # One call for both networks: the compiled callers carry one copy
+        # of the encoder, not two.
         encode(m, t, x)
-        forward(net[0], net[1], net[2], net[3], x, nz, h, v)
+        if c == 2:
+            forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
+        else:
+            forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
     return c
 
 
