@@ -118,14 +118,15 @@ def play_game(nets, rank, at_least, first_at_least, seed, first):
     raise RuntimeError("game too long")
 
 
-@njit(cache=True, nogil=True)
 def play_pairs(nets, rank, at_least, first_at_least, seed, start, count, out):
     """Dice sequences ``start .. start + count - 1``, each twice with the
-    seats swapped: ``out[i] = (points as first, points as second)``."""
+    seats swapped: ``out[i] = (points as first, points as second)``.
+
+    A Python loop over the compiled :func:`play_game` (a game is far longer
+    than a call): compiled, it would be one more function to compile with the
+    whole game inlined."""
     for i in range(count):
         s = (seed * 1_000_003 + start + i) % (2**31)
-        # ``first`` a variable, not the constants 0 and 1: numba would compile
-        # play_game once for each constant.
         for first in range(2):
             out[i, first] = play_game(nets, rank, at_least, first_at_least, s, first)
 

@@ -154,9 +154,12 @@ def two_ply(m0, t0, nets_c, nets_r, rank, at_least, first_at_least, keep, thresh
     return leaves
 
 
-@njit(cache=True, nogil=True)
 def two_ply_all(pm, pt, nets_c, nets_r, rank, at_least, first_at_least, keep, threshold, targets, v0):
-    """Every position's 2-ply target, and its 0-ply value in ``v0``."""
+    """Every position's 2-ply target, and its 0-ply value in ``v0``.
+
+    A Python loop over the compiled :func:`two_ply` (a second of work per
+    position): compiled, it would be one more function to compile with the
+    whole search inlined."""
     tg = np.zeros(5)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
@@ -166,11 +169,9 @@ def two_ply_all(pm, pt, nets_c, nets_r, rank, at_least, first_at_least, keep, th
     leaves = 0
     for i in range(pm.shape[0]):
         leaves += two_ply(pm[i], pt[i], nets_c, nets_r, rank, at_least, first_at_least, keep, threshold, tg)
-        for o in range(5):
-            targets[i, o] = tg[o]
+        targets[i] = tg
         value(pm[i], pt[i], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
-        for o in range(5):
-            v0[i, o] = v[o]
+        v0[i] = v
     return leaves
 
 
