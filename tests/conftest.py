@@ -65,7 +65,8 @@ def pytest_cmdline_main(config):
     the workers would take longer than the tests.
 
     (``--dist loadgroup`` and ``xdist_group`` marks do not group with pytest 9 and
-    pytest-xdist 3.8: the worker's renaming of the node ids has no effect.)
+    pytest-xdist 3.8: the worker's renaming of the node ids has no effect.  The
+    files of tests/training are grouped by :func:`pytest_xdist_make_scheduler`.)
     """
     option = config.option
     if (config.pluginmanager.hasplugin("xdist") and option.numprocesses is None
@@ -76,6 +77,38 @@ def pytest_cmdline_main(config):
         option.numprocesses = "auto"
         option.dist = "loadfile"
     return (yield)
+
+
+# The test files of the compiled training code: one work unit, the first handed out.
+_COMPILED_TRAINING = "tests/training/"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadfile`` with every file of tests/training in one work unit.
+
+    Those files compile the same numba functions (the move generator, the
+    encoder and the evaluations inlined into each caller); two workers running
+    them side by side on a cold cache both compile them, where one worker
+    compiles each once and loads it from the cache afterwards.  The unit goes
+    out first so that it is not the last one left running.
+    """
+    if config.option.dist != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class Scheduling(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            if nodeid.startswith(_COMPILED_TRAINING):
+                return _COMPILED_TRAINING
+            return super()._split_scope(nodeid)
+
+        def _assign_work_unit(self, node) -> None:
+            if _COMPILED_TRAINING in self.workqueue:
+                self.workqueue.move_to_end(_COMPILED_TRAINING, last=False)
+            super()._assign_work_unit(node)
+
+    return Scheduling(config, log)
 
 
 def pytest_configure(config):

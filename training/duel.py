@@ -96,14 +96,11 @@ def play_game(nets, rank, at_least, first_at_least, seed, first):
     if d2 >= d1:
         d2 += 1
     for ply in range(5000):
-        if side == 0:
-            j, n = best_play(m, t, d1, d2, nets[0][0], nets[0][1], rank, at_least, first_at_least,
-                             out_m, out_t, x, nz, hc[:nets[0][0][1].shape[0]],
-                             hr[:nets[0][1][1].shape[0]], v)
-        else:
-            j, n = best_play(m, t, d1, d2, nets[1][0], nets[1][1], rank, at_least, first_at_least,
-                             out_m, out_t, x, nz, hc[:nets[1][0][1].shape[0]],
-                             hr[:nets[1][1][1].shape[0]], v)
+        # One call for both sides: the compiled game carries one copy of the
+        # move generator and the evaluation, not two.
+        c, r = nets[side]
+        j, n = best_play(m, t, d1, d2, c, r, rank, at_least, first_at_least,
+                         out_m, out_t, x, nz, hc[:c[1].shape[0]], hr[:r[1].shape[0]], v)
         if out_m[j, 0] == 15:
             loser = out_t[j]
             pts = 1
@@ -121,14 +118,17 @@ def play_game(nets, rank, at_least, first_at_least, seed, first):
     raise RuntimeError("game too long")
 
 
-@njit(cache=True, nogil=True)
 def play_pairs(nets, rank, at_least, first_at_least, seed, start, count, out):
     """Dice sequences ``start .. start + count - 1``, each twice with the
-    seats swapped: ``out[i] = (points as first, points as second)``."""
+    seats swapped: ``out[i] = (points as first, points as second)``.
+
+    A Python loop over the compiled :func:`play_game` (a game is far longer
+    than a call): compiled, it would be one more function to compile with the
+    whole game inlined."""
     for i in range(count):
         s = (seed * 1_000_003 + start + i) % (2**31)
-        out[i, 0] = play_game(nets, rank, at_least, first_at_least, s, 0)
-        out[i, 1] = play_game(nets, rank, at_least, first_at_least, s, 1)
+        for first in range(2):
+            out[i, first] = play_game(nets, rank, at_least, first_at_least, s, first)
 
 
 def duel(a, b, tables, games: int, seed: int) -> np.ndarray:

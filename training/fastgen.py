@@ -20,6 +20,13 @@ import numba_cache  # noqa: F401  (before any @njit: the cache folder follows th
 MAX_RESULTS = 2048
 """Buffer rows the caller should allocate (far above any real position)."""
 
+# A constant passed to a compiled function makes numba compile that function
+# again for the constant's value (``Literal[int](25)`` beside ``int64``): the
+# helpers below are given numpy scalars instead, so each compiles once (the
+# optimiser still sees the constants where it inlines them).
+ANY_SOURCE = np.int64(25)
+NOT_BIG = np.bool_(False)
+
 
 @njit(cache=True, nogil=True)
 def _single_steps(m, t, d, maxsrc, srcs, dsts):
@@ -133,27 +140,27 @@ def gen_results(mine, theirs, d1, d2, out_m, out_t):
     e4 = np.empty(16, np.int64)
     if d1 == d2:
         d = d1
-        n1 = _single_steps(m, t, d, 25, s1, e1)
+        n1 = _single_steps(m, t, d, ANY_SOURCE, s1, e1)
         if n1 == 0:
-            _leaf(m, t, 0, False, state, out_m, out_t, hashes, flags)
+            _leaf(m, t, np.int64(0), NOT_BIG, state, out_m, out_t, hashes, flags)
         for i1 in range(n1):
             h1 = _apply(m, t, s1[i1], e1[i1])
             n2 = _single_steps(m, t, d, s1[i1], s2, e2)
             if n2 == 0:
-                _leaf(m, t, 1, False, state, out_m, out_t, hashes, flags)
+                _leaf(m, t, np.int64(1), NOT_BIG, state, out_m, out_t, hashes, flags)
             for i2 in range(n2):
                 h2 = _apply(m, t, s2[i2], e2[i2])
                 n3 = _single_steps(m, t, d, s2[i2], s3, e3)
                 if n3 == 0:
-                    _leaf(m, t, 2, False, state, out_m, out_t, hashes, flags)
+                    _leaf(m, t, np.int64(2), NOT_BIG, state, out_m, out_t, hashes, flags)
                 for i3 in range(n3):
                     h3 = _apply(m, t, s3[i3], e3[i3])
                     n4 = _single_steps(m, t, d, s3[i3], s4, e4)
                     if n4 == 0:
-                        _leaf(m, t, 3, False, state, out_m, out_t, hashes, flags)
+                        _leaf(m, t, np.int64(3), NOT_BIG, state, out_m, out_t, hashes, flags)
                     for i4 in range(n4):
                         h4 = _apply(m, t, s4[i4], e4[i4])
-                        _leaf(m, t, 4, False, state, out_m, out_t, hashes, flags)
+                        _leaf(m, t, np.int64(4), NOT_BIG, state, out_m, out_t, hashes, flags)
                         _undo(m, t, s4[i4], e4[i4], h4)
                     _undo(m, t, s3[i3], e3[i3], h3)
                 _undo(m, t, s2[i2], e2[i2], h2)
@@ -165,20 +172,20 @@ def gen_results(mine, theirs, d1, d2, out_m, out_t):
     for order in range(2):
         a = hi if order == 0 else lo
         b = lo if order == 0 else hi
-        n1 = _single_steps(m, t, a, 25, s1, e1)
+        n1 = _single_steps(m, t, a, ANY_SOURCE, s1, e1)
         for i1 in range(n1):
             any_move = True
             h1 = _apply(m, t, s1[i1], e1[i1])
-            n2 = _single_steps(m, t, b, 25, s2, e2)
+            n2 = _single_steps(m, t, b, ANY_SOURCE, s2, e2)
             if n2 == 0:
-                _leaf(m, t, 1, a == hi, state, out_m, out_t, hashes, flags)
+                _leaf(m, t, np.int64(1), a == hi, state, out_m, out_t, hashes, flags)
             for i2 in range(n2):
                 h2 = _apply(m, t, s2[i2], e2[i2])
-                _leaf(m, t, 2, False, state, out_m, out_t, hashes, flags)
+                _leaf(m, t, np.int64(2), NOT_BIG, state, out_m, out_t, hashes, flags)
                 _undo(m, t, s2[i2], e2[i2], h2)
             _undo(m, t, s1[i1], e1[i1], h1)
     if not any_move:
-        _leaf(m, t, 0, False, state, out_m, out_t, hashes, flags)
+        _leaf(m, t, np.int64(0), NOT_BIG, state, out_m, out_t, hashes, flags)
         return state[0]
     n = state[0]
     if state[1] == 1:
@@ -430,16 +437,16 @@ def encode(m, t, x):
         pip[side] = pips
         x[196 + side] = pips / 100.0
     third = x.shape[0] > 206
-    _shot_inputs(m, t, x, 198, 206 if third else -1)
-    _shot_inputs(t, m, x, 199, 214 if third else -1)
+    _shot_inputs(m, t, x, np.int64(198), 206 if third else -1)
+    _shot_inputs(t, m, x, np.int64(199), 214 if third else -1)
     x[200] = _prime(m) / 6.0
     x[201] = _prime(t) / 6.0
     if x.shape[0] <= 202:
         return
     made_t = _made_ahead(t)
     made_m = _made_ahead(m)
-    _escapes(m, made_t, x, 202)
-    _escapes(t, made_m, x, 203)
+    _escapes(m, made_t, x, np.int64(202))
+    _escapes(t, made_m, x, np.int64(203))
     if third:
-        _third(m, t, made_t, pip[0], pip[1], x, 206)
-        _third(t, m, made_m, pip[1], pip[0], x, 214)
+        _third(m, t, made_t, pip[0], pip[1], x, np.int64(206))
+        _third(t, m, made_m, pip[1], pip[0], x, np.int64(214))

@@ -107,12 +107,13 @@ def value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v
         return c
     if c == 1:
         bearoff_probs(m, t, rank, at_least, first_at_least, v)
-    elif c == 2:
-        encode(m, t, x)
-        forward_t(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
     else:
+        # One encoder call for both networks (as in ``tdcore.value0``).
         encode(m, t, x)
-        forward_t(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
+        if c == 2:
+            forward_t(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
+        else:
+            forward_t(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
     if t[0] > 0:
         v[1] = 0.0
         v[2] = 0.0
@@ -220,6 +221,8 @@ def collect(view, rule, probs, nets_c, nets_r, rank, at_least, first_at_least, w
     The networks are read in the ``view`` (``TRAINING_VIEW``: :func:`net_tuples`,
     ``PACKAGE_VIEW``: :func:`search_nets`); the keep ``rule`` (``KEEP_*``,
     with ``probs``) is asked only while fewer than ``want`` are kept."""
+    if pm.shape[1] != 26 or pt.shape[1] != 26:
+        raise ValueError("pm and pt hold boards of 26 counts")
     np.random.seed(seed)
     out_m = np.zeros((MAX_RESULTS, 26), np.int8)
     out_t = np.zeros((MAX_RESULTS, 26), np.int8)
@@ -242,8 +245,11 @@ def collect(view, rule, probs, nets_c, nets_r, rank, at_least, first_at_least, w
         played += 1
         for ply in range(2000):
             if k < want and kept(rule, probs, m, t):
-                pm[k] = m
-                pt[k] = t
+                # Element by element: an array assignment would compile
+                # numba's shape-mismatch message (seconds of compilation).
+                for i in range(26):
+                    pm[k, i] = m[i]
+                    pt[k, i] = t[i]
                 k += 1
             if first:
                 d1 = np.random.randint(1, 7)

@@ -193,12 +193,14 @@ def value0(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, 
         finished_probs(m, t, v)
     elif c == 1:
         bearoff_probs(m, t, rank, at_least, first_at_least, v)
-    elif c == 2:
-        encode(m, t, x)
-        forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
     else:
+        # One call for both networks: the compiled callers carry one copy
+        # of the encoder, not two.
         encode(m, t, x)
-        forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
+        if c == 2:
+            forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
+        else:
+            forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
     return c
 
 

@@ -78,6 +78,7 @@ def two_ply(m0, t0, nets_c, nets_r, rank, at_least, first_at_least, keep, thresh
     v = np.zeros(5)
     v0 = np.zeros((MAX_RESULTS, 5))
     eq0 = np.zeros(MAX_RESULTS)
+    order = np.zeros(MAX_RESULTS, np.int64)
     acc = np.zeros(5)
     best_p = np.zeros(5)
     leaf_best = np.zeros(5)
@@ -97,10 +98,25 @@ def two_ply(m0, t0, nets_c, nets_r, rank, at_least, first_at_least, keep, thresh
                 for o in range(5):
                     out[o] += w * v0[0, o]
                 continue
-            order = np.argsort(-eq0[:n], kind="mergesort")
+            # The first ``keep`` plays of the best-first order, ties in the
+            # order generated (a stable sort of the equities, descending),
+            # picked one by one: only they are read, and numba's sort would
+            # take seconds to compile.
+            lim = min(keep, n)
+            for a in range(lim):
+                pick = -1
+                for j in range(n):
+                    e = eq0[j]
+                    if a > 0:
+                        prev = eq0[order[a - 1]]
+                        if e > prev or (e == prev and j <= order[a - 1]):
+                            continue  # already picked
+                    if pick < 0 or e > eq0[pick]:
+                        pick = j
+                order[a] = pick
             top = eq0[order[0]]
             best_e = -1e9
-            for a in range(min(keep, n)):
+            for a in range(lim):
                 ci = order[a]
                 if eq0[ci] < top - threshold:
                     break
@@ -138,9 +154,12 @@ def two_ply(m0, t0, nets_c, nets_r, rank, at_least, first_at_least, keep, thresh
     return leaves
 
 
-@njit(cache=True, nogil=True)
 def two_ply_all(pm, pt, nets_c, nets_r, rank, at_least, first_at_least, keep, threshold, targets, v0):
-    """Every position's 2-ply target, and its 0-ply value in ``v0``."""
+    """Every position's 2-ply target, and its 0-ply value in ``v0``.
+
+    A Python loop over the compiled :func:`two_ply` (a second of work per
+    position): compiled, it would be one more function to compile with the
+    whole search inlined."""
     tg = np.zeros(5)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
@@ -150,11 +169,9 @@ def two_ply_all(pm, pt, nets_c, nets_r, rank, at_least, first_at_least, keep, th
     leaves = 0
     for i in range(pm.shape[0]):
         leaves += two_ply(pm[i], pt[i], nets_c, nets_r, rank, at_least, first_at_least, keep, threshold, tg)
-        for o in range(5):
-            targets[i, o] = tg[o]
+        targets[i] = tg
         value(pm[i], pt[i], nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v)
-        for o in range(5):
-            v0[i, o] = v[o]
+        v0[i] = v
     return leaves
 
 
