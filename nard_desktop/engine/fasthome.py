@@ -77,8 +77,12 @@ def _row(d: int, open_mask: int) -> list:
     return row
 
 
-def _masks(m, opn) -> tuple[int, int]:
-    """(occupancy mask, open mask) of my points 1–6."""
+def _masks(m, t, opn) -> tuple:
+    """(occupancy mask, open mask, blots) of my points 1–6: ``blots[p]`` says
+    whether my point ``p`` (0–6; never off) holds a single opposing checker
+    at the start, so that a step that lands there hits it unless an earlier
+    step of the play did (one subscript where the opponent's count would
+    cost a subtraction and a comparison, and no hit at all in a race)."""
     occ = 0
     om = 0
     for p in range(1, 7):
@@ -86,19 +90,23 @@ def _masks(m, opn) -> tuple[int, int]:
             occ |= _BIT[p]
         if opn[p]:
             om |= _BIT[p]
-    return occ, om
+    return occ, om, [False] + [t[25 - p] == 1 for p in range(1, 7)]
 
 
 _HIT1 = (True,)
 _MISS1 = (False,)
 _HIT_MISS = (True, False)
 _MISS_MISS = (False, False)
+_MISS4 = (False, False, False, False)
 
 
 def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
     """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
-    ``masks`` is :func:`_masks` of the position."""
-    occ, om = masks
+    ``masks`` is :func:`_masks` of the position.
+
+    The counts a step changes are read once and stored back as read, as in
+    :func:`.fastpath._double_four`."""
+    occ, om, blots = masks
     ta = _ROWS[om * 8 + a] or _row(a, om)
     tb = _ROWS[om * 8 + b] or _row(b, om)
     add = _add_last_steps
@@ -112,79 +120,82 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
     PL = _PlayTwin
     P = Position
     Y = Play
+    bits = _BIT
     seen: set = set()
     firsts = ta[occ * 8 + 6]
+    seconds = tb
+    dice = (a, b)
     for order in (0, 1):
         if order:
             firsts = tb[occ * 8 + 6]
             seconds = ta
             dice = (b, a)
-        else:
-            seconds = tb
-            dice = (a, b)
         for st1, s1, e1, k1 in firsts:
-            m[s1] -= 1
-            m[e1] += 1
-            o1 = occ if m[s1] else occ ^ _BIT[s1]
+            c1 = m[s1]
+            o1 = occ if c1 > 1 else occ ^ bits[s1]  # the occupied points once s1 has moved
             if order and (e1 == 0 or m0[e1]) and (o1 == occ or s1 != high0):
                 # Smaller die first: nothing new for the larger die (no new
                 # source, the highest point unchanged), all found before.
-                m[s1] += 1
-                m[e1] -= 1
                 continue
-            o1 |= _BIT[e1]
-            follow = seconds[o1 * 8 + 6]
-            if follow:
-                h1 = e1 != 0 and t[25 - e1] == 1
-                if h1:
-                    t[25 - e1] = 0
+            follow = seconds[(o1 | bits[e1]) * 8 + 6]
+            if not follow:
+                continue
+            ce1 = m[e1]
+            m[s1] = c1 - 1
+            m[e1] = ce1 + 1
+            bl = blots
+            h1 = bl[e1]
+            if h1:
+                t[25 - e1] = 0
+                t[BAR] += 1
+                k1 += hit_bits[e1]
+                th1 = tuple(t)
+                miss = _HIT_MISS
+                bl = bl[:]
+                bl[e1] = False  # hit: the second step finds the point empty
+            else:
+                th1 = theirs0
+                miss = _MISS_MISS
+            # The plays of the two steps whose results are new (told apart
+            # by their keys), made inline.
+            for st, s, e, kd in follow:
+                if order and m0[s] and (s >= a or s == high0):
+                    continue  # possible at the start: found with the larger die first
+                h = bl[e]
+                k = k1 + kd + hit_bits[e] if h else k1 + kd
+                if k in seen:
+                    continue
+                seen.add(k)
+                c = m[s]
+                ce = m[e]
+                m[s] = c - 1
+                m[e] = ce + 1
+                r = PT()
+                r.mine = tuple(m)
+                m[s] = c
+                m[e] = ce
+                pl = PL()
+                if h:
+                    t[25 - e] = 0
                     t[BAR] += 1
-                    k1 += 1 << (_HIT_SHIFT + e1)
-                if order:
-                    # Possible at the start: found with the larger die first.
-                    follow = [x for x in follow if not (m0[x[1]] and (x[1] >= a or x[1] == high0))]
-                # The plays of the two steps whose results are new (told
-                # apart by their keys), made inline.
-                if h1:
-                    th1 = tuple(t)
-                    miss = _HIT_MISS
-                else:
-                    th1 = theirs0
-                    miss = _MISS_MISS
-                for st, s, e, kd in follow:
-                    h = e and t[25 - e] == 1
-                    k = k1 + kd + hit_bits[e] if h else k1 + kd
-                    if k in seen:
-                        continue
-                    seen.add(k)
-                    m[s] -= 1
-                    m[e] += 1
-                    r = PT()
-                    r.mine = tuple(m)
-                    m[s] += 1
-                    m[e] -= 1
-                    pl = PL()
-                    if h:
-                        t[25 - e] = 0
-                        t[BAR] += 1
-                        r.theirs = tuple(t)
-                        t[25 - e] = 1
-                        t[BAR] -= 1
-                        pl.hits = (h1, True)
-                    else:
-                        r.theirs = th1
-                        pl.hits = miss
-                    r.__class__ = P
-                    pl.moves = (st1, st)
-                    pl.result = r
-                    pl.dice = dice
-                    pl.__class__ = Y
-                    append(pl)
-                if h1:
-                    t[25 - e1] = 1
+                    r.theirs = tuple(t)
+                    t[25 - e] = 1
                     t[BAR] -= 1
-            m[s1] += 1
-            m[e1] -= 1
+                    pl.hits = (h1, True)
+                else:
+                    r.theirs = th1
+                    pl.hits = miss
+                r.__class__ = P
+                pl.moves = (st1, st)
+                pl.result = r
+                pl.dice = dice
+                pl.__class__ = Y
+                append(pl)
+            if h1:
+                t[25 - e1] = 1
+                t[BAR] -= 1
+            m[s1] = c1
+            m[e1] = ce1
     if plays:
         return 2, plays
     # §4.3: only one die can be played: the larger, if it can be.
@@ -198,20 +209,21 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
 
 def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, list]:
     """Doubles, every checker home: ``(dice used, plays)``; ``masks`` as in
-    :func:`_home_pair`."""
-    occ, om = masks
+    :func:`_home_pair`.  A step hits when its point held a blot at the start
+    (``blots``) that no earlier step hit; counts as in :func:`_home_pair`."""
+    occ, om, blots = masks
     row = _ROWS[om * 8 + d] or _row(d, om)
     PT = _PositionTwin
     PL = _PlayTwin
     P = Position
     Y = Play
     hit_bits = _HIT_BITS
+    bits = _BIT
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
     seen: set = set()
     best = 0
-    shift = _HIT_SHIFT
 
     def short(n: int, key: int, moves: tuple, hits: tuple) -> None:
         # A sequence that stops before the fourth step; its last step's hit
@@ -231,40 +243,46 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
     if not f1:
         return 0, [_new_play((), _new_position(pos.mine, theirs0), (), ())]
     for st1, s1, e1, k1 in f1:
-        m[s1] -= 1
-        m[e1] += 1
-        o1 = (occ if m[s1] else occ ^ _BIT[s1]) | _BIT[e1]
-        h1 = e1 != 0 and t[25 - e1] == 1
+        c1 = m[s1]
+        ce1 = m[e1]
+        m[s1] = c1 - 1
+        m[e1] = ce1 + 1
+        o1 = (occ if c1 > 1 else occ ^ bits[s1]) | bits[e1]
+        h1 = blots[e1]
         if h1:
             t[25 - e1] = 0
             t[BAR] += 1
-            k1 += 1 << (shift + e1)
+            k1 += hit_bits[e1]
         f2 = row[o1 * 8 + s1]
         if not f2:
             short(1, k1, (st1,), (h1,))
         for st2, s2, e2, k2 in f2:
-            m[s2] -= 1
-            m[e2] += 1
-            o2 = (o1 if m[s2] else o1 ^ _BIT[s2]) | _BIT[e2]
-            h2 = e2 != 0 and t[25 - e2] == 1
+            c2 = m[s2]
+            ce2 = m[e2]
+            m[s2] = c2 - 1
+            m[e2] = ce2 + 1
+            o2 = (o1 if c2 > 1 else o1 ^ bits[s2]) | bits[e2]
+            h2 = blots[e2] and t[25 - e2] == 1
             k2 += k1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-                k2 += 1 << (shift + e2)
+                k2 += hit_bits[e2]
             f3 = row[o2 * 8 + s2]
             if not f3:
                 short(2, k2, (st1, st2), (h1, h2))
             for st3, s3, e3, k3 in f3:
-                m[s3] -= 1
-                m[e3] += 1
-                o3 = (o2 if m[s3] else o2 ^ _BIT[s3]) | _BIT[e3]
-                h3 = e3 != 0 and t[25 - e3] == 1
+                c3 = m[s3]
+                ce3 = m[e3]
+                m[s3] = c3 - 1
+                m[e3] = ce3 + 1
+                o3 = (o2 if c3 > 1 else o2 ^ bits[s3]) | bits[e3]
+                h3 = blots[e3] and t[25 - e3] == 1
                 k3 += k2
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                    k3 += 1 << (shift + e3)
+                    k3 += hit_bits[e3]
                 f4 = row[o3 * 8 + s3]
                 if not f4:
                     short(3, k3, (st1, st2, st3), (h1, h2, h3))
@@ -275,20 +293,26 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                         seen = set()
                     # The plays whose results are new (told apart by
                     # their keys), made inline.
-                    th3 = tuple(t) if h1 or h2 or h3 else theirs0
-                    miss = (h1, h2, h3, False)
+                    if h1 or h2 or h3:
+                        th3 = tuple(t)
+                        miss = (h1, h2, h3, False)
+                    else:
+                        th3 = theirs0
+                        miss = _MISS4
                     for st, s, e, kd in f4:
-                        h = e and t[25 - e] == 1
+                        h = blots[e] and t[25 - e] == 1
                         k = k3 + kd + hit_bits[e] if h else k3 + kd
                         if k in seen:
                             continue
                         seen.add(k)
-                        m[s] -= 1
-                        m[e] += 1
+                        c = m[s]
+                        ce = m[e]
+                        m[s] = c - 1
+                        m[e] = ce + 1
                         r = PT()
                         r.mine = tuple(m)
-                        m[s] += 1
-                        m[e] -= 1
+                        m[s] = c
+                        m[e] = ce
                         pl = PL()
                         if h:
                             t[25 - e] = 0
@@ -309,16 +333,16 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
-                m[s3] += 1
-                m[e3] -= 1
+                m[s3] = c3
+                m[e3] = ce3
             if h2:
                 t[25 - e2] = 1
                 t[BAR] -= 1
-            m[s2] += 1
-            m[e2] -= 1
+            m[s2] = c2
+            m[e2] = ce2
         if h1:
             t[25 - e1] = 1
             t[BAR] -= 1
-        m[s1] += 1
-        m[e1] -= 1
+        m[s1] = c1
+        m[e1] = ce1
     return best, plays

@@ -96,9 +96,9 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     m = list(pos.mine)
     t = list(pos.theirs)
     if not out0:  # every checker home (RULES.md §6)
-        masks = initial[0]  # slot 0 (no die) keeps the occupied and open points of the home board
+        masks = initial[0]  # slot 0 (no die) keeps the occupied and open points and the blots of the home board
         if masks is None:
-            masks = initial[0] = _masks(m, opn)
+            masks = initial[0] = _masks(m, t, opn)
         if a == b:
             return _home_double(pos, m, t, opn, a, masks)
         if a > b:
@@ -223,12 +223,14 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
             # does; nothing is borne off here).
             for st in follow:
                 s, e = st
-                m[s] -= 1
-                m[e] += 1
+                c = m[s]  # the two counts read once and stored back as read (see _double_four)
+                ce = m[e]
+                m[s] = c - 1
+                m[e] = ce + 1
                 r = PT()
                 r.mine = tuple(m)
-                m[s] += 1
-                m[e] -= 1
+                m[s] = c
+                m[e] = ce
                 pl = PL()
                 if t[25 - e] == 1:
                     t[25 - e] = 0
@@ -541,21 +543,30 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
 def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
     """Every point that can be the source of a step of die ``d`` during a
     turn of doubles away from the bar and the bear-off, highest first, as
-    ``(step, from, to, blot)`` entries: the occupied points, and the points
-    a checker can reach by steps of ``d``, whose own step lands on an open
-    point (``opn`` cannot change during a turn).  ``blot`` says whether the
-    step's landing point holds a single opposing checker at the start; a
+    ``(step, from, to, blot, i)`` entries: the occupied points, and the
+    points a checker can reach by steps of ``d``, whose own step lands on an
+    open point (``opn`` cannot change during a turn).  ``blot`` says whether
+    the step's landing point holds a single opposing checker at the start; a
     blot can only be hit once, and no opposing checker ever arrives, so a
-    step hits exactly when ``blot`` is set and the blot is still there."""
+    step hits exactly when ``blot`` is set and the blot is still there.
+
+    Returned as the list of its tails: ``tails[i]`` holds the entries from
+    the ``i``-th on (``[[]]`` when there is none), and each entry carries its
+    own ``i``, so that a level of the doubles loops opens the next level's
+    list (its own source and those below) with one subscript instead of a
+    slice or a range per node."""
     row = _STEP
     out = []
     reach = [False] * 25
     for s in range(24, d, -1):
         if (m[s] or reach[s]) and opn[s - d]:
             e = s - d
-            out.append((row[s][e], s, e, t[25 - e] == 1))
+            out.append((row[s][e], s, e, t[25 - e] == 1, len(out)))
             reach[e] = True
-    return out
+    return [out[i:] for i in range(len(out))] or [out]
+
+
+_MISS4 = (False, False, False, False)
 
 
 def _double_four(pos, m, t, opn, d, initial):
@@ -570,9 +581,13 @@ def _double_four(pos, m, t, opn, d, initial):
     scans the fixed list of possible sources of the turn (:func:`_sources`)
     from its parent's source down, skipping the points that are empty now;
     the plays are made inline, each from one count tuple and the four steps.
+
+    Each level reads the two counts its step changes once and stores them
+    back as read (``c``, ``ce``) instead of adding and taking away one: the
+    counts below are restored by the deeper levels before a level restores
+    its own, and two stores cost less than two additions and their loads.
     """
-    src = _sources(m, opn, t, d)
-    n = len(src)
+    tails = _sources(m, opn, t, d)
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
@@ -581,46 +596,55 @@ def _double_four(pos, m, t, opn, d, initial):
     PL = _PlayTwin
     P = Position
     Y = Play
-    for i1 in range(n):
-        st1, s1, e1, b1 = src[i1]
-        if not m[s1]:
+    for st1, s1, e1, b1, i1 in tails[0]:
+        c1 = m[s1]
+        if not c1:
             continue
-        m[s1] -= 1
-        m[e1] += 1
+        ce1 = m[e1]
+        m[s1] = c1 - 1
+        m[e1] = ce1 + 1
         if b1:
             t[25 - e1] = 0
             t[BAR] += 1
-        for i2 in range(i1, n):
-            st2, s2, e2, b2 = src[i2]
-            if not m[s2]:
+        for st2, s2, e2, b2, i2 in tails[i1]:
+            c2 = m[s2]
+            if not c2:
                 continue
-            m[s2] -= 1
-            m[e2] += 1
+            ce2 = m[e2]
+            m[s2] = c2 - 1
+            m[e2] = ce2 + 1
             h2 = b2 and t[25 - e2] == 1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-            for i3 in range(i2, n):
-                st3, s3, e3, b3 = src[i3]
-                if not m[s3]:
+            for st3, s3, e3, b3, i3 in tails[i2]:
+                c3 = m[s3]
+                if not c3:
                     continue
-                m[s3] -= 1
-                m[e3] += 1
+                ce3 = m[e3]
+                m[s3] = c3 - 1
+                m[e3] = ce3 + 1
                 h3 = b3 and t[25 - e3] == 1
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                th3 = tuple(t) if b1 or h2 or h3 else theirs0
-                miss = (b1, h2, h3, False)
-                for st4, s4, e4, b4 in src[i3:]:
-                    if not m[s4]:
+                if b1 or h2 or h3:
+                    th3 = tuple(t)
+                    miss = (b1, h2, h3, False)
+                else:
+                    th3 = theirs0
+                    miss = _MISS4
+                for st4, s4, e4, b4, _ in tails[i3]:
+                    c = m[s4]
+                    if not c:
                         continue
-                    m[s4] -= 1
-                    m[e4] += 1
+                    ce = m[e4]
+                    m[s4] = c - 1
+                    m[e4] = ce + 1
                     r = PT()
                     r.mine = tuple(m)
-                    m[s4] += 1
-                    m[e4] -= 1
+                    m[s4] = c
+                    m[e4] = ce
                     p = PL()
                     if b4 and t[25 - e4] == 1:
                         t[25 - e4] = 0
@@ -641,18 +665,18 @@ def _double_four(pos, m, t, opn, d, initial):
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
-                m[s3] += 1
-                m[e3] -= 1
+                m[s3] = c3
+                m[e3] = ce3
             if h2:
                 t[25 - e2] = 1
                 t[BAR] -= 1
-            m[s2] += 1
-            m[e2] -= 1
+            m[s2] = c2
+            m[e2] = ce2
         if b1:
             t[25 - e1] = 1
             t[BAR] -= 1
-        m[s1] += 1
-        m[e1] -= 1
+        m[s1] = c1
+        m[e1] = ce1
     if plays:
         return 4, plays
     # Blocked before the fourth step (rare): the general search.
@@ -664,8 +688,7 @@ def _double_three(pos, m, t, opn, d, st0, h0):
     bar by ``st0`` (``h0``: it hit), for the three steps left, or an empty
     list when fewer than three can be played (``m`` and ``t`` hold the
     board after the entry, and are left so)."""
-    src = _sources(m, opn, t, d)
-    n = len(src)
+    tails = _sources(m, opn, t, d)
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
@@ -674,36 +697,44 @@ def _double_three(pos, m, t, opn, d, st0, h0):
     PL = _PlayTwin
     P = Position
     Y = Play
-    for i1 in range(n):
-        st1, s1, e1, b1 = src[i1]
-        if not m[s1]:
+    for st1, s1, e1, b1, i1 in tails[0]:
+        c1 = m[s1]
+        if not c1:
             continue
-        m[s1] -= 1
-        m[e1] += 1
+        ce1 = m[e1]
+        m[s1] = c1 - 1
+        m[e1] = ce1 + 1
         if b1:
             t[25 - e1] = 0
             t[BAR] += 1
-        for i2 in range(i1, n):
-            st2, s2, e2, b2 = src[i2]
-            if not m[s2]:
+        for st2, s2, e2, b2, i2 in tails[i1]:
+            c2 = m[s2]
+            if not c2:
                 continue
-            m[s2] -= 1
-            m[e2] += 1
+            ce2 = m[e2]
+            m[s2] = c2 - 1
+            m[e2] = ce2 + 1
             h2 = b2 and t[25 - e2] == 1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-            th2 = tuple(t) if h0 or b1 or h2 else theirs0
-            miss = (h0, b1, h2, False)
-            for st3, s3, e3, b3 in src[i2:]:
-                if not m[s3]:
+            if h0 or b1 or h2:
+                th2 = tuple(t)
+                miss = (h0, b1, h2, False)
+            else:
+                th2 = theirs0
+                miss = _MISS4
+            for st3, s3, e3, b3, _ in tails[i2]:
+                c = m[s3]
+                if not c:
                     continue
-                m[s3] -= 1
-                m[e3] += 1
+                ce = m[e3]
+                m[s3] = c - 1
+                m[e3] = ce + 1
                 r = PT()
                 r.mine = tuple(m)
-                m[s3] += 1
-                m[e3] -= 1
+                m[s3] = c
+                m[e3] = ce
                 pl = PL()
                 if b3 and t[25 - e3] == 1:
                     t[25 - e3] = 0
@@ -724,20 +755,20 @@ def _double_three(pos, m, t, opn, d, st0, h0):
             if h2:
                 t[25 - e2] = 1
                 t[BAR] -= 1
-            m[s2] += 1
-            m[e2] -= 1
+            m[s2] = c2
+            m[e2] = ce2
         if b1:
             t[25 - e1] = 1
             t[BAR] -= 1
-        m[s1] += 1
-        m[e1] -= 1
+        m[s1] = c1
+        m[e1] = ce1
     return plays
 
 
 def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
     """:func:`_double_three` for the last one or two steps (``need``) after
     two or three checkers entered by ``pre_moves``."""
-    src = _sources(m, opn, t, d)
+    tails = _sources(m, opn, t, d)
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     h0 = pre_hits[0]
@@ -748,20 +779,20 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
     P = Position
     Y = Play
     if need == 1:
-        firsts = ((None, 0, 0, False),)  # one dummy first step: the last loop alone
-        lasts = src
+        firsts = ((None, 0, 0, False, 0),)  # one dummy first step: the last loop alone
     else:
-        firsts = src
-    for i1, (st1, s1, e1, b1) in enumerate(firsts):
+        firsts = tails[0]
+    for st1, s1, e1, b1, i1 in firsts:
         if need == 2:
-            if not m[s1]:
+            c1 = m[s1]
+            if not c1:
                 continue
-            m[s1] -= 1
-            m[e1] += 1
+            ce1 = m[e1]
+            m[s1] = c1 - 1
+            m[e1] = ce1 + 1
             if b1:
                 t[25 - e1] = 0
                 t[BAR] += 1
-            lasts = src[i1:]
             moves = pre_moves + (st1,)
             hits = pre_hits + (b1,)
         else:
@@ -769,15 +800,17 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
             hits = pre_hits
         th = tuple(t) if h0 or b1 else theirs0
         miss = hits + (False,)
-        for st2, s2, e2, b2 in lasts:
-            if not m[s2]:
+        for st2, s2, e2, b2, _ in tails[i1]:
+            c = m[s2]
+            if not c:
                 continue
-            m[s2] -= 1
-            m[e2] += 1
+            ce = m[e2]
+            m[s2] = c - 1
+            m[e2] = ce + 1
             r = PT()
             r.mine = tuple(m)
-            m[s2] += 1
-            m[e2] -= 1
+            m[s2] = c
+            m[e2] = ce
             pl = PL()
             if b2 and t[25 - e2] == 1:
                 t[25 - e2] = 0
@@ -799,8 +832,8 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
             if b1:
                 t[25 - e1] = 1
                 t[BAR] -= 1
-            m[s1] += 1
-            m[e1] -= 1
+            m[s1] = c1
+            m[e1] = ce1
     return plays
 
 
