@@ -77,12 +77,10 @@ def _row(d: int, open_mask: int) -> list:
     return row
 
 
-def _masks(m, t, opn) -> tuple:
-    """(occupancy mask, open mask, blots) of my points 1–6: ``blots[p]`` says
-    whether my point ``p`` (0–6; never off) holds a single opposing checker
-    at the start, so that a step that lands there hits it unless an earlier
-    step of the play did (one subscript where the opponent's count would
-    cost a subtraction and a comparison, and no hit at all in a race)."""
+def _masks(m, opn, blots) -> tuple:
+    """(occupancy mask, open mask, blots) of my points 1–6: ``blots`` is the
+    position's list of :func:`.fastpath._fast_generate` (``blots[p]``: my
+    point ``p`` holds a single opposing checker at the start, never for 0)."""
     occ = 0
     om = 0
     for p in range(1, 7):
@@ -90,7 +88,7 @@ def _masks(m, t, opn) -> tuple:
             occ |= _BIT[p]
         if opn[p]:
             om |= _BIT[p]
-    return occ, om, [False] + [t[25 - p] == 1 for p in range(1, 7)]
+    return occ, om, blots
 
 
 _HIT1 = (True,)

@@ -61,7 +61,7 @@ def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) 
     return out
 
 
-_last: tuple = (None, None, 0, None)
+_last: tuple = (None, None, 0, None, None)
 
 
 def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
@@ -79,26 +79,33 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     # the immutable position; the tuple is replaced at once, so threads cannot
     # see half of it): which of my points are open, how many checkers are
     # outside the home board, and the single steps of each die, filled in as
-    # asked for.  Whether my point p is open cannot change during a turn: a
-    # hit blot leaves an empty point, and no opposing checker arrives.
+    # asked for, and where the blots are.  Whether my point p is open cannot
+    # change during a turn: a hit blot leaves an empty point, and no opposing
+    # checker arrives.
     last = _last
     if last[0] is pos:
-        opn, out0, initial = last[1], last[2], last[3]
+        opn, out0, initial, blots = last[1], last[2], last[3], last[4]
     else:
         theirs = pos.theirs
         if last[0] is not None and last[0].theirs is theirs:
             opn = last[1]
+            blots = last[4]
         else:
             opn = [n < 2 for n in theirs[::-1]]  # opn[p] for my point p is their point 25 - p
+            # blots[p]: my point p (1-24) holds a single opposing checker at
+            # the start; a step there hits unless an earlier one of the play
+            # did.  One subscript instead of a subtraction, a subscript and a
+            # comparison, and it is False almost everywhere.
+            blots = [False] + [n == 1 for n in theirs[24:0:-1]]
         out0 = sum(pos.mine[7:])
         initial = [None] * 7
-        _last = (pos, opn, out0, initial)
+        _last = (pos, opn, out0, initial, blots)
     m = list(pos.mine)
     t = list(pos.theirs)
     if not out0:  # every checker home (RULES.md §6)
         masks = initial[0]  # slot 0 (no die) keeps the occupied and open points and the blots of the home board
         if masks is None:
-            masks = initial[0] = _masks(m, t, opn)
+            masks = initial[0] = _masks(m, opn, blots)
         if a == b:
             return _home_double(pos, m, t, opn, a, masks)
         if a > b:
@@ -113,7 +120,7 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     else:
         if a < b:
             a, b = b, a
-        return _fast_pair(pos, m, t, opn, a, b, out0, initial)
+        return _fast_pair(pos, m, t, opn, a, b, out0, initial, blots)
     return best, list(plays.values())
 
 
@@ -143,9 +150,11 @@ _HIT_MISS = (True, False)
 _MISS_MISS = (False, False)
 
 
-def _fast_pair(pos, m, t, opn, a, b, out0, initial):
+def _fast_pair(pos, m, t, opn, a, b, out0, initial, blots):
     """Two different dice, ``a > b``: ``(dice used, plays)``.
-    ``initial[d]`` caches the steps of die ``d`` in ``pos`` (None until asked for)."""
+    ``initial[d]`` caches the steps of die ``d`` in ``pos`` (None until asked
+    for); ``blots[p]``: my point ``p`` holds a single opposing checker at
+    the start (a step there hits unless the first step hit it)."""
     if m[BAR] > 1:
         return _pair_both_on_bar(pos, m, t, opn, a, b)
     if out0 < 2 or m[BAR]:
@@ -164,6 +173,9 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     # takes one checker from each of two points, or two from one, and names
     # both steps.)  Only those plays are looked up, by a small key: from, to,
     # and the points where blots were hit.  The others go straight in.
+    #
+    # The counts a step changes are read once and stored back as read, as in
+    # _double_four.
     steps = _fast_steps
     row = _STEP
     theirs0 = pos.theirs
@@ -184,15 +196,24 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     append = plays.append
     for step1 in firsts:
         s1, d1 = step1
-        m[s1] -= 1
-        m[d1] += 1
-        follow = base if m[s1] else [x for x in base if x[0] != s1]
+        c1 = m[s1]
+        cd1 = m[d1]
+        m[s1] = c1 - 1
+        m[d1] = cd1 + 1
+        follow = base
+        if c1 == 1:
+            # s1 emptied: its own step of the smaller die (in base whenever
+            # its landing point is open) goes.
+            x = s1 - b
+            if opn[x]:
+                follow = base.copy()
+                follow.remove(row[s1][x])
         nd = d1 - b
         on = nd > 0 and opn[nd]
-        if on and m[d1] == 1:
+        if on and not cd1:
             follow = follow + [row[d1][nd]]
         if follow:
-            h1 = t[25 - d1] == 1
+            h1 = blots[d1]
             if h1:
                 t[25 - d1] = 0
                 t[BAR] += 1
@@ -206,7 +227,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
             if on or back:
                 drop_on = drop_back = None
                 if on:
-                    k = (s1 << 5 | nd) | ((h1 << d1) | ((t[25 - nd] == 1) << nd)) << 10
+                    k = (s1 << 5 | nd) | ((h1 << d1) | (blots[nd] << nd)) << 10
                     if k in seen:
                         drop_on = row[d1][nd]
                     else:
@@ -220,10 +241,11 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
                 if drop_on or drop_back:
                     follow = [x for x in follow if x is not drop_on and x is not drop_back]
             # The plays of the two steps, made inline (as _add_last_steps
-            # does; nothing is borne off here).
+            # does; nothing is borne off here).  A second step lands on the
+            # first one's point only from above it, after that blot was hit.
             for st in follow:
                 s, e = st
-                c = m[s]  # the two counts read once and stored back as read (see _double_four)
+                c = m[s]
                 ce = m[e]
                 m[s] = c - 1
                 m[e] = ce + 1
@@ -232,7 +254,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
                 m[s] = c
                 m[e] = ce
                 pl = PL()
-                if t[25 - e] == 1:
+                if blots[e] and t[25 - e] == 1:
                     t[25 - e] = 0
                     t[BAR] += 1
                     r.theirs = tuple(t)
@@ -252,28 +274,30 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
                 t[25 - d1] = 1
                 t[BAR] -= 1
         elif not plays:
-            ones.append(_leaf_play(pos, tuple(m), t, t[25 - d1] == 1, (step1,), (t[25 - d1] == 1,), (a,)))
-        m[s1] += 1
-        m[d1] -= 1
+            ones.append(_leaf_play(pos, tuple(m), t, blots[d1], (step1,), (blots[d1],), (a,)))
+        m[s1] = c1
+        m[d1] = cd1
     dice = (b, a)
     for step1 in base:
         s1, d1 = step1
         nd = d1 - a
         if m[d1] or nd <= 0 or not opn[nd]:
             continue  # no checker moving on from d1 that the first loop missed
-        h1 = t[25 - d1] == 1
-        h2 = t[25 - nd] == 1
+        h1 = blots[d1]
+        h2 = blots[nd]
         k = (s1 << 5 | nd) | ((h1 << d1) | (h2 << nd)) << 10
         if k in seen:
             continue
         seen.add(k)
         # One checker from s1 to nd, through d1: made inline.
-        m[s1] -= 1
-        m[nd] += 1
+        c = m[s1]
+        ce = m[nd]
+        m[s1] = c - 1
+        m[nd] = ce + 1
         r = PT()
         r.mine = tuple(m)
-        m[s1] += 1
-        m[nd] -= 1
+        m[s1] = c
+        m[nd] = ce
         if h1 or h2:
             if h1:
                 t[25 - d1] = 0
@@ -305,7 +329,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     # Only the smaller die, if anything, can be played.
     for step1 in base:
         s1, d1 = step1
-        h1 = t[25 - d1] == 1
+        h1 = blots[d1]
         m[s1] -= 1
         m[d1] += 1
         ones.append(_leaf_play(pos, tuple(m), t, h1, (step1,), (h1,), (b,)))
