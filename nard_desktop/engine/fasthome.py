@@ -28,6 +28,10 @@ as possible.  How the plays are found:
   makes a step from a higher point possible), results looked up since
   different steps can bear off alike.
 
+A hit is told by the position's list of blots (:mod:`.fastpath`), and the
+counts a step changes are stored back as read, as everywhere in the fast
+path (the note in :mod:`.play`).
+
 ``tests/engine/test_fast_paths.py`` checks this module against the
 reference search and GNU Backgammon on bear-off positions with and without
 contact.
@@ -100,10 +104,7 @@ _MISS4 = (False, False, False, False)
 
 def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
     """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
-    ``masks`` is :func:`_masks` of the position.
-
-    The counts a step changes are read once and stored back as read, as in
-    :func:`.fastpath._double_four`."""
+    ``masks`` is :func:`_masks` of the position."""
     occ, om, blots = masks
     ta = _ROWS[om * 8 + a] or _row(a, om)
     tb = _ROWS[om * 8 + b] or _row(b, om)
@@ -208,7 +209,7 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
 def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, list]:
     """Doubles, every checker home: ``(dice used, plays)``; ``masks`` as in
     :func:`_home_pair`.  A step hits when its point held a blot at the start
-    (``blots``) that no earlier step hit; counts as in :func:`_home_pair`."""
+    (``blots``) that no earlier step hit."""
     occ, om, blots = masks
     row = _ROWS[om * 8 + d] or _row(d, om)
     PT = _PositionTwin

@@ -13,9 +13,18 @@ each multiset of steps once; away from the bear-off different multisets
 give different results, so the four-step loops (:func:`_double_four`, and
 :func:`_double_three` and :func:`_double_last` after entering from the
 bar) look nothing up: each level scans the turn's fixed list of possible
-sources (:func:`_sources`) from its parent's source down.  Where most plays
-are found, the innermost loops make them inline through the twin classes
-of :mod:`.play`.
+sources (:func:`_sources`) from its parent's source down, each level
+opening its children's part of that list (its tail) by one subscript.
+Where most plays are found, the innermost loops make them inline through
+the twin classes of :mod:`.play`, storing a step's counts back as read (the
+note there says why).
+
+What depends on the position alone is kept for the last position asked
+(:func:`_fast_generate`: the search asks for all 21 rolls of a position in
+a row): its open points, its blots (``blots[p]``: my point ``p`` holds a
+single opposing checker at the start, so a step there hits unless an
+earlier step of the play hit it), the checkers outside the home board and
+each die's single steps.
 
 How they are checked: ``tests/engine/test_properties.py`` compares the two
 generators result for result on random and hand-made positions under all 21
@@ -158,7 +167,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial, blots):
     if m[BAR] > 1:
         return _pair_both_on_bar(pos, m, t, opn, a, b)
     if out0 < 2 or m[BAR]:
-        best, plays = _pair_general(pos, m, t, opn, a, b, out0, initial)
+        best, plays = _pair_general(pos, m, t, opn, a, b, out0, initial, blots)
         return best, list(plays.values())
     # Away from the bar, and with two or more checkers outside the home board
     # (so no bear-off this turn), two steps interact only when one checker
@@ -372,10 +381,11 @@ def _pair_both_on_bar(pos, m, t, opn, a, b):
     return 1, out
 
 
-def _pair_general(pos, m, t, opn, a, b, out0, initial):
+def _pair_general(pos, m, t, opn, a, b, out0, initial, blots):
     """Two different dice from the bar or near the bear-off, where one step
     can open the way for another: both orders of the dice, each pair of
-    steps recorded once."""
+    steps recorded once.  ``blots`` as in :func:`_fast_pair` (never set for
+    off, 0)."""
     steps = _fast_steps
     plays: dict = {}
     seen: set = set()
@@ -402,7 +412,7 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
             base = initial[second] = steps(m, opn, second, 25, home0)
         for step1 in firsts:
             s1, d1 = step1
-            h1 = d1 != 0 and t[25 - d1] == 1
+            h1 = blots[d1]
             m[s1] -= 1
             m[d1] += 1
             if h1:
@@ -428,12 +438,14 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
                         seen.add(s1 * 32 + s2)
                     elif s2 * 32 + s1 in seen:
                         continue  # the same two steps, found in the other order
-                    h2 = d2 != 0 and t[25 - d2] == 1
-                    m[s2] -= 1
-                    m[d2] += 1
+                    h2 = blots[d2] and t[25 - d2] == 1
+                    c = m[s2]  # counts stored back as read, as in _double_four
+                    ce = m[d2]
+                    m[s2] = c - 1
+                    m[d2] = ce + 1
                     mine = tuple(m)
-                    m[s2] += 1
-                    m[d2] -= 1
+                    m[s2] = c
+                    m[d2] = ce
                     key = (mine, (h1 << d1) | (h2 << d2)) if h1 or h2 else mine
                     if key in plays:
                         continue
