@@ -576,7 +576,7 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     return n, list(out.values())
 
 
-def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
+def _sources(m: list[int], opn: list[bool], t: list[int], d: int, tails: bool = True) -> list:
     """Every point that can be the source of a step of die ``d`` during a
     turn of doubles away from the bar and the bear-off, highest first, as
     ``(step, from, to, blot, i)`` entries: the occupied points, and the
@@ -586,11 +586,15 @@ def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
     blot can only be hit once, and no opposing checker ever arrives, so a
     step hits exactly when ``blot`` is set and the blot is still there.
 
-    Returned as the list of its tails: ``tails[i]`` holds the entries from
-    the ``i``-th on (``[[]]`` when there is none), and each entry carries its
-    own ``i``, so that a level of the doubles loops opens the next level's
-    list (its own source and those below) with one subscript instead of a
-    slice or a range per node."""
+    Each entry carries its own index ``i`` in the list.  With ``tails`` set
+    the list of its tails is returned: ``tails[i]`` holds the entries from
+    the ``i``-th on (``[[]]`` when there is none), so that a level of the
+    doubles loops opens the next level's list (its own source and those
+    below) with one subscript instead of a slice or a range per node.  That
+    pays where a turn makes many plays (three or four steps to search); with
+    one or two steps left after entering from the bar the turn makes a few,
+    and the caller slices the plain list instead (measured: building the
+    tails there cost more than it saved)."""
     row = _STEP
     out = []
     reach = [False] * 25
@@ -599,6 +603,8 @@ def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
             e = s - d
             out.append((row[s][e], s, e, t[25 - e] == 1, len(out)))
             reach[e] = True
+    if not tails:
+        return out
     return [out[i:] for i in range(len(out))] or [out]
 
 
@@ -804,7 +810,7 @@ def _double_three(pos, m, t, opn, d, st0, h0):
 def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
     """:func:`_double_three` for the last one or two steps (``need``) after
     two or three checkers entered by ``pre_moves``."""
-    tails = _sources(m, opn, t, d)
+    src = _sources(m, opn, t, d, False)  # plain, sliced below: few plays here
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     h0 = pre_hits[0]
@@ -816,8 +822,9 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
     Y = Play
     if need == 1:
         firsts = ((None, 0, 0, False, 0),)  # one dummy first step: the last loop alone
+        lasts = src
     else:
-        firsts = tails[0]
+        firsts = src
     for st1, s1, e1, b1, i1 in firsts:
         if need == 2:
             c1 = m[s1]
@@ -829,6 +836,7 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
             if b1:
                 t[25 - e1] = 0
                 t[BAR] += 1
+            lasts = src[i1:]
             moves = pre_moves + (st1,)
             hits = pre_hits + (b1,)
         else:
@@ -836,7 +844,7 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
             hits = pre_hits
         th = tuple(t) if h0 or b1 else theirs0
         miss = hits + (False,)
-        for st2, s2, e2, b2, _ in tails[i1]:
+        for st2, s2, e2, b2, _ in lasts:
             c = m[s2]
             if not c:
                 continue
