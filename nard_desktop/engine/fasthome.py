@@ -32,9 +32,16 @@ A hit is told by the position's list of blots (:mod:`.fastpath`), and the
 counts a step changes are stored back as read, as everywhere in the fast
 path (the note in :mod:`.play`).
 
+The plays of a roll depend only on the shape of the home board (its counts
+up to two, or four for doubles, its open points and its blots), so the
+search runs once per shape and roll: its plays' steps are recorded
+(:data:`_SHAPES`) and replayed on the board of the next position of that
+shape, which gets its own plays and results.
+
 ``tests/engine/test_fast_paths.py`` checks this module against the
 reference search and GNU Backgammon on bear-off positions with and without
-contact.
+contact, and the replayed plays of a shape against the search's own on
+positions of the same shape.
 """
 
 from __future__ import annotations
@@ -82,17 +89,165 @@ def _row(d: int, open_mask: int) -> list:
 
 
 def _masks(m, opn, blots) -> tuple:
-    """(occupancy mask, open mask, blots) of my points 1–6: ``blots`` is the
-    position's list of :func:`.fastpath._fast_generate` (``blots[p]``: my
-    point ``p`` holds a single opposing checker at the start, never for 0)."""
+    """(occupancy mask, open mask, blots, two-dice shape, doubles shape) of
+    my points 1–6: ``blots`` is the position's list of
+    :func:`.fastpath._fast_generate` (``blots[p]``: my point ``p`` holds a
+    single opposing checker at the start, never for 0); the shapes are the
+    keys of :data:`_SHAPES` less the dice (see there)."""
     occ = 0
     om = 0
-    for p in range(1, 7):
-        if m[p]:
+    bm = 0
+    c2 = 0
+    c4 = 0
+    for p in range(6, 0, -1):
+        c = m[p]
+        c2 = c2 * 3 + (c if c < 2 else 2)
+        c4 = c4 * 5 + (c if c < 4 else 4)
+        if c:
             occ |= _BIT[p]
         if opn[p]:
             om |= _BIT[p]
-    return occ, om, blots
+        if blots[p]:
+            bm |= _BIT[p]
+    return occ, om, blots, ((c2 << 6 | om) << 6 | bm) << 6, ((c4 << 6 | om) << 6 | bm) << 6
+
+
+_SHAPES: dict = {}
+"""The plays of a roll for each shape of the home board, as
+:func:`_shape_of` records them, filled on first use.
+
+With every checker home, which plays a roll has (their steps, hits and
+dice, in the order the search finds them) depends only on the shape of the
+home board: my counts on points 1–6 up to two for two different dice (the
+search only asks whether a point is occupied and whether it holds more than
+one) or up to four for doubles (a point gives at most four steps), which of
+those points are open, and which hold a blot.  Different positions share a
+shape (the checkers already off, more checkers on a point, the opponent's
+checkers elsewhere), and there are few shapes: 3**6 (5**6 for doubles)
+without contact.  So the search and its look-ups run once per shape and
+roll; a later call of the same shape replays the recorded steps on its own
+board and builds every play and its result for the actual position (about
+half of a bear-off call is the search).  A key is
+``shape | larger die << 3 | smaller die`` (``_masks`` gives the shape):
+two different dice never share a key with doubles.
+"""
+
+_SHAPES_MAX = 1 << 15
+"""Entries kept at most: on reaching it the memo starts again, which costs
+a search per shape, nothing more.  The parts of the records are shared
+between shapes (:data:`_PARTS`), so an entry costs about 300 bytes and its
+share of the parts about 200 (measured on the bear-off corpus of
+``bench/movegen.py``: 15,800 shapes for its 1,000 positions, about 8 MB in
+all); at most some 16 MB."""
+
+_PARTS: dict = {}
+"""One copy of each group and each play's record of :func:`_shape_of`
+(many shapes share them), emptied with :data:`_SHAPES`."""
+
+
+def _shape_of(best: int, plays: list) -> tuple:
+    """A record of the plays of one roll for :data:`_SHAPES`: ``best`` and
+    the plays as groups of consecutive plays sharing their steps but the
+    last, each ``(first steps, points those hit, dice, lasts)`` with
+    ``lasts`` the ``(from, to, moves, hits, last hit)`` of each play, in the
+    order found."""
+    one = _PARTS.setdefault
+    groups = []
+    pre = dice = None
+    lasts: list = []
+    if best:
+        # The first steps decide their hits, so they and the dice name a group.
+        for pl in plays:
+            moves = pl.moves
+            hits = pl.hits
+            if moves[:-1] != pre or pl.dice != dice:
+                pre = moves[:-1]
+                dice = pl.dice
+                lasts = []
+                groups.append((pre, tuple(e for (_, e), h in zip(pre, hits) if h), dice, lasts))
+            s, e = moves[-1]
+            last = (s, e, moves, hits, hits[-1])
+            lasts.append(one(last, last))
+    return best, tuple(one(g, g) for g in [(pre, hit_to, dice, tuple(lasts)) for pre, hit_to, dice, lasts in groups])
+
+
+def _home_plays(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
+    """Every checker home: ``(dice used, plays)``, from :data:`_SHAPES` when
+    the shape of the home board was met before, else from the search
+    (:func:`_home_pair`, :func:`_home_double`), which is then recorded."""
+    if a == b:
+        key = masks[4] | a * 9
+    else:
+        if a < b:
+            a, b = b, a
+        key = masks[3] | a << 3 | b
+    shape = _SHAPES.get(key)
+    if shape is None:
+        if a == b:
+            best, plays = _home_double(pos, m, t, opn, a, masks)
+        else:
+            best, plays = _home_pair(pos, m, t, opn, a, b, masks)
+        if len(_SHAPES) >= _SHAPES_MAX:
+            _SHAPES.clear()
+            _PARTS.clear()
+        _SHAPES[key] = _shape_of(best, plays)
+        return best, plays
+    best, groups = shape
+    theirs0 = pos.theirs
+    if not best:
+        return 0, [_new_play((), _new_position(pos.mine, theirs0), (), ())]
+    # The recorded steps replayed on this board: each group's first steps
+    # once, then each play's last step made inline with the counts stored
+    # back as read, as in the search's innermost loops.
+    plays: list = []
+    append = plays.append
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    for pre, hit_to, dice, lasts in groups:
+        for s, e in pre:
+            m[s] -= 1
+            m[e] += 1
+        if hit_to:
+            for e in hit_to:
+                t[25 - e] = 0
+                t[BAR] += 1
+            th = tuple(t)
+        else:
+            th = theirs0
+        for s, e, moves, hits, h in lasts:
+            c = m[s]
+            ce = m[e]
+            m[s] = c - 1
+            m[e] = ce + 1
+            r = PT()
+            r.mine = tuple(m)
+            m[s] = c
+            m[e] = ce
+            if h:
+                t[25 - e] = 0
+                t[BAR] += 1
+                r.theirs = tuple(t)
+                t[25 - e] = 1
+                t[BAR] -= 1
+            else:
+                r.theirs = th
+            r.__class__ = P
+            pl = PL()
+            pl.moves = moves
+            pl.result = r
+            pl.hits = hits
+            pl.dice = dice
+            pl.__class__ = Y
+            append(pl)
+        for e in hit_to:
+            t[25 - e] = 1
+            t[BAR] -= 1
+        for s, e in pre:
+            m[s] += 1
+            m[e] -= 1
+    return best, plays
 
 
 _HIT1 = (True,)
@@ -105,7 +260,7 @@ _MISS4 = (False, False, False, False)
 def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
     """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
     ``masks`` is :func:`_masks` of the position."""
-    occ, om, blots = masks
+    occ, om, blots = masks[:3]
     ta = _ROWS[om * 8 + a] or _row(a, om)
     tb = _ROWS[om * 8 + b] or _row(b, om)
     add = _add_last_steps
@@ -210,7 +365,7 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
     """Doubles, every checker home: ``(dice used, plays)``; ``masks`` as in
     :func:`_home_pair`.  A step hits when its point held a blot at the start
     (``blots``) that no earlier step hit."""
-    occ, om, blots = masks
+    occ, om, blots = masks[:3]
     row = _ROWS[om * 8 + d] or _row(d, om)
     PT = _PositionTwin
     PL = _PlayTwin

@@ -14,7 +14,8 @@ give different results, so the four-step loops (:func:`_double_four`, and
 :func:`_double_three` and :func:`_double_last` after entering from the
 bar) look nothing up: each level scans the turn's fixed list of possible
 sources (:func:`_sources`) from its parent's source down, each level
-opening its children's part of that list (its tail) by one subscript.
+opening its children's part of that list (its tail) by one subscript
+(with one or two steps left after entering, by a slice).
 Where most plays are found, the innermost loops make them inline through
 the twin classes of :mod:`.play`, storing a step's counts back as read (the
 note there says why).
@@ -37,7 +38,7 @@ paths (bear-off, bar) one by one, and the doubles of every corpus of
 
 from __future__ import annotations
 
-from .fasthome import _home_double, _home_pair, _masks
+from .fasthome import _home_plays, _masks
 from .play import (_STEP, Play, _add_last_steps, _apply, _new_play, _new_position, _play_here, _PlayTwin,
                    _PositionTwin)
 from .position import BAR, OFF, Position
@@ -112,14 +113,10 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     m = list(pos.mine)
     t = list(pos.theirs)
     if not out0:  # every checker home (RULES.md §6)
-        masks = initial[0]  # slot 0 (no die) keeps the occupied and open points and the blots of the home board
+        masks = initial[0]  # slot 0 (no die) keeps the home board's masks and shapes (fasthome._masks)
         if masks is None:
             masks = initial[0] = _masks(m, opn, blots)
-        if a == b:
-            return _home_double(pos, m, t, opn, a, masks)
-        if a > b:
-            return _home_pair(pos, m, t, opn, a, b, masks)
-        return _home_pair(pos, m, t, opn, b, a, masks)
+        return _home_plays(pos, m, t, opn, a, b, masks)
     if a == b:
         if m[BAR]:
             return _double_from_bar(pos, m, t, opn, a, out0)
