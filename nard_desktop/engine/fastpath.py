@@ -378,11 +378,23 @@ def _pair_both_on_bar(pos, m, t, opn, a, b):
     return 1, out
 
 
+# The two-dice plays of _pair_general are told apart by an integer made
+# from the play's net change of my counts, ``_WEIGHT[to] - _WEIGHT[from]``
+# per step, and its hits, ``_HIT_WEIGHT[to]`` per hit: a point's count
+# changes by at most two either way, so in base 5 (digits -2 to 2) different
+# changes give different sums, and the hit bits lie above them.  Two results
+# are equal exactly when their keys are, and the key is cheaper than the
+# count tuple, which Python hashes anew at each look-up (it was hashed twice
+# per play), and it is known before the board is touched.
+_WEIGHT = tuple(5 ** p for p in range(26))
+_HIT_WEIGHT = tuple(5 ** 26 << p for p in range(26))
+
+
 def _pair_general(pos, m, t, opn, a, b, out0, initial, blots):
     """Two different dice from the bar or near the bear-off, where one step
     can open the way for another: both orders of the dice, each pair of
-    steps recorded once.  ``blots`` as in :func:`_fast_pair` (never set for
-    off, 0)."""
+    steps recorded once (looked up by the key of :data:`_WEIGHT`).
+    ``blots`` as in :func:`_fast_pair` (never set for off, 0)."""
     steps = _fast_steps
     plays: dict = {}
     seen: set = set()
@@ -392,6 +404,8 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial, blots):
     home0 = out0 == 0
     simple = not home0 and not m[BAR]
     theirs0 = pos.theirs
+    w = _WEIGHT
+    hb = _HIT_WEIGHT
     PT = _PositionTwin
     PL = _PlayTwin
     P = Position
@@ -429,6 +443,7 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial, blots):
                 if best < 2:
                     best = 2
                 th1 = tuple(t) if h1 else theirs0  # the opponent's side after the first step
+                k1 = w[d1] - w[s1] + hb[d1] if h1 else w[d1] - w[s1]
                 for step2 in follow:
                     s2, d2 = step2
                     if big_first:
@@ -436,19 +451,18 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial, blots):
                     elif s2 * 32 + s1 in seen:
                         continue  # the same two steps, found in the other order
                     h2 = blots[d2] and t[25 - d2] == 1
+                    key = k1 + w[d2] - w[s2] + hb[d2] if h2 else k1 + w[d2] - w[s2]
+                    if key in plays:
+                        continue
+                    # The play, made inline.
                     c = m[s2]  # counts stored back as read, as in _double_four
                     ce = m[d2]
                     m[s2] = c - 1
                     m[d2] = ce + 1
-                    mine = tuple(m)
+                    r = PT()
+                    r.mine = tuple(m)
                     m[s2] = c
                     m[d2] = ce
-                    key = (mine, (h1 << d1) | (h2 << d2)) if h1 or h2 else mine
-                    if key in plays:
-                        continue
-                    # The play, made inline.
-                    r = PT()
-                    r.mine = mine
                     if h2:
                         t[25 - d2] = 0
                         t[BAR] += 1
