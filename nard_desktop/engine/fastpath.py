@@ -94,7 +94,7 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     # checker arrives.
     last = _last
     if last[0] is pos:
-        opn, out0, initial, blots = last[1], last[2], last[3], last[4]
+        _, opn, out0, initial, blots = last
     else:
         theirs = pos.theirs
         if last[0] is not None and last[0].theirs is theirs:
@@ -126,6 +126,14 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     else:
         if a < b:
             a, b = b, a
+        # Dispatched here rather than in _fast_pair: a call fewer, and
+        # _fast_pair's many locals not set up and cleared, for the few plays
+        # of a turn from the bar.
+        if m[BAR] > 1:
+            return _pair_both_on_bar(pos, m, t, opn, a, b)
+        if out0 < 2 or m[BAR]:
+            best, plays = _pair_general(pos, m, t, opn, a, b, out0, initial, blots)
+            return best, list(plays.values())
         return _fast_pair(pos, m, t, opn, a, b, out0, initial, blots)
     return best, list(plays.values())
 
@@ -157,15 +165,13 @@ _MISS_MISS = (False, False)
 
 
 def _fast_pair(pos, m, t, opn, a, b, out0, initial, blots):
-    """Two different dice, ``a > b``: ``(dice used, plays)``.
-    ``initial[d]`` caches the steps of die ``d`` in ``pos`` (None until asked
-    for); ``blots[p]``: my point ``p`` holds a single opposing checker at
-    the start (a step there hits unless the first step hit it)."""
-    if m[BAR] > 1:
-        return _pair_both_on_bar(pos, m, t, opn, a, b)
-    if out0 < 2 or m[BAR]:
-        best, plays = _pair_general(pos, m, t, opn, a, b, out0, initial, blots)
-        return best, list(plays.values())
+    """Two different dice, ``a > b``, nothing on the bar and two or more
+    checkers outside the home board (:func:`_fast_generate` sends the other
+    cases to :func:`_pair_both_on_bar` and :func:`_pair_general`):
+    ``(dice used, plays)``.  ``initial[d]`` caches the steps of die ``d`` in
+    ``pos`` (None until asked for); ``blots[p]``: my point ``p`` holds a
+    single opposing checker at the start (a step there hits unless the first
+    step hit it)."""
     # Away from the bar, and with two or more checkers outside the home board
     # (so no bear-off this turn), two steps interact only when one checker
     # makes both.  So every play is found by the larger die first, except a
