@@ -605,9 +605,13 @@ def _sources(m: list[int], opn: list[bool], t: list[int], d: int, tails: bool = 
 
     Each entry carries its own index ``i`` in the list.  With ``tails`` set
     the list of its tails is returned: ``tails[i]`` holds the entries from
-    the ``i``-th on (``[[]]`` when there is none), so that a level of the
-    doubles loops opens the next level's list (its own source and those
-    below) with one subscript instead of a slice or a range per node.  That
+    the ``i``-th on (the last tail, ``tails[len(entries)]``, is empty), so
+    that a level of the doubles loops opens the next level's list with one
+    subscript instead of a slice or a range per node: from its own source
+    on, or, when its step took the last checker there (a point can never
+    fill again from below), from the next source on, which spares the next
+    level a look at an empty point (``tails[i + 1]``, kept as
+    ``tails[1:][i]``).  That
     pays where a turn makes many plays (three or four steps to search); with
     one or two steps left after entering from the bar the turn makes a few,
     and the caller slices the plain list instead (measured: building the
@@ -622,7 +626,7 @@ def _sources(m: list[int], opn: list[bool], t: list[int], d: int, tails: bool = 
             reach[e] = True
     if not tails:
         return out
-    return [out[i:] for i in range(len(out))] or [out]
+    return [out[i:] for i in range(len(out))] + [[]]
 
 
 _MISS4 = (False, False, False, False)
@@ -647,6 +651,7 @@ def _double_four(pos, m, t, opn, d, initial):
     its own, and two stores cost less than two additions and their loads.
     """
     tails = _sources(m, opn, t, d)
+    after = tails[1:]  # after[i]: the sources below the i-th
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
@@ -665,7 +670,7 @@ def _double_four(pos, m, t, opn, d, initial):
         if b1:
             t[25 - e1] = 0
             t[BAR] += 1
-        for st2, s2, e2, b2, i2 in tails[i1]:
+        for st2, s2, e2, b2, i2 in (tails if c1 > 1 else after)[i1]:
             c2 = m[s2]
             if not c2:
                 continue
@@ -676,7 +681,7 @@ def _double_four(pos, m, t, opn, d, initial):
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-            for st3, s3, e3, b3, i3 in tails[i2]:
+            for st3, s3, e3, b3, i3 in (tails if c2 > 1 else after)[i2]:
                 c3 = m[s3]
                 if not c3:
                     continue
@@ -693,7 +698,7 @@ def _double_four(pos, m, t, opn, d, initial):
                 else:
                     th3 = theirs0
                     miss = _MISS4
-                for st4, s4, e4, b4, _ in tails[i3]:
+                for st4, s4, e4, b4, _ in (tails if c3 > 1 else after)[i3]:
                     c = m[s4]
                     if not c:
                         continue
@@ -748,6 +753,7 @@ def _double_three(pos, m, t, opn, d, st0, h0):
     list when fewer than three can be played (``m`` and ``t`` hold the
     board after the entry, and are left so)."""
     tails = _sources(m, opn, t, d)
+    after = tails[1:]  # as in _double_four
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
@@ -766,7 +772,7 @@ def _double_three(pos, m, t, opn, d, st0, h0):
         if b1:
             t[25 - e1] = 0
             t[BAR] += 1
-        for st2, s2, e2, b2, i2 in tails[i1]:
+        for st2, s2, e2, b2, i2 in (tails if c1 > 1 else after)[i1]:
             c2 = m[s2]
             if not c2:
                 continue
@@ -783,7 +789,7 @@ def _double_three(pos, m, t, opn, d, st0, h0):
             else:
                 th2 = theirs0
                 miss = _MISS4
-            for st3, s3, e3, b3, _ in tails[i2]:
+            for st3, s3, e3, b3, _ in (tails if c2 > 1 else after)[i2]:
                 c = m[s3]
                 if not c:
                     continue
@@ -853,7 +859,7 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
             if b1:
                 t[25 - e1] = 0
                 t[BAR] += 1
-            lasts = src[i1:]
+            lasts = src[i1:] if c1 > 1 else src[i1 + 1:]  # an emptied source left out, as in _double_four
             moves = pre_moves + (st1,)
             hits = pre_hits + (b1,)
         else:
