@@ -35,8 +35,8 @@ path (the note in :mod:`.play`).
 The plays of a roll depend only on the shape of the home board (its counts
 up to two, or four for doubles, its open points and its blots), so the
 search runs once per shape and roll: its plays' steps are recorded
-(:data:`_SHAPES`) and replayed on the board of the next position of that
-shape, which gets its own plays and results.
+(:data:`_SHAPES`, for a shape met a second time) and replayed on the board
+of the next position of that shape, which gets its own plays and results.
 
 ``tests/engine/test_fast_paths.py`` checks this module against the
 reference search and GNU Backgammon on bear-off positions with and without
@@ -124,10 +124,11 @@ one) or up to four for doubles (a point gives at most four steps), which of
 those points are open, and which hold a blot.  Different positions share a
 shape (the checkers already off, more checkers on a point, the opponent's
 checkers elsewhere), and there are few shapes: 3**6 (5**6 for doubles)
-without contact.  So the search and its look-ups run once per shape and
-roll; a later call of the same shape replays the recorded steps on its own
-board and builds every play and its result for the actual position (about
-half of a bear-off call is the search).  A key is
+without contact.  So the search and its look-ups run at most twice per
+shape and roll (the second time recording, see :data:`_MET`); a later call
+of the same shape replays the recorded steps on its own board and builds
+every play and its result for the actual position (about half of a
+bear-off call is the search).  A key is
 ``shape | larger die << 3 | smaller die`` (``_masks`` gives the shape):
 two different dice never share a key with doubles.
 """
@@ -139,6 +140,14 @@ between shapes (:data:`_PARTS`), so an entry costs about 300 bytes and its
 share of the parts about 200 (measured on the bear-off corpus of
 ``bench/movegen.py``: 15,800 shapes for its 1,000 positions, about 8 MB in
 all); at most some 16 MB."""
+
+_MET: set = set()
+"""The keys met once: a shape is recorded when it is met again.  Recording
+costs about half a search, and more in the garbage collector's time over
+the records kept (measured: a first pass over the bench's bear-off corpus
+took 2.2 times as long as without the memo when each shape was recorded on
+first sight); a shape met once, which is common in play, costs only its
+key in this set."""
 
 _PARTS: dict = {}
 """One copy of each group and each play's record of :func:`_shape_of`
@@ -173,8 +182,9 @@ def _shape_of(best: int, plays: list) -> tuple:
 
 def _home_plays(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
     """Every checker home: ``(dice used, plays)``, from :data:`_SHAPES` when
-    the shape of the home board was met before, else from the search
-    (:func:`_home_pair`, :func:`_home_double`), which is then recorded."""
+    the shape of the home board was recorded, else from the search
+    (:func:`_home_pair`, :func:`_home_double`), which is recorded when the
+    shape was met before (:data:`_MET`)."""
     if a == b:
         key = masks[4] | a * 9
     else:
@@ -187,10 +197,15 @@ def _home_plays(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, 
             best, plays = _home_double(pos, m, t, opn, a, masks)
         else:
             best, plays = _home_pair(pos, m, t, opn, a, b, masks)
-        if len(_SHAPES) >= _SHAPES_MAX:
-            _SHAPES.clear()
-            _PARTS.clear()
-        _SHAPES[key] = _shape_of(best, plays)
+        if key in _MET:
+            if len(_SHAPES) >= _SHAPES_MAX:
+                _SHAPES.clear()
+                _PARTS.clear()
+            _SHAPES[key] = _shape_of(best, plays)
+        else:
+            if len(_MET) >= _SHAPES_MAX:
+                _MET.clear()
+            _MET.add(key)
         return best, plays
     best, groups = shape
     theirs0 = pos.theirs

@@ -96,9 +96,10 @@ def _same_shape(position: Position) -> Position | None:
 
 
 def test_s6_bear_off_plays_replayed_for_a_home_board_of_the_same_shape():
-    """RULES.md §6: the bear-off records the plays of each shape of the home board and
-    replays them for the next position of that shape; the replayed plays, built on that
-    position's own board, are the ones its own search finds, in the same order."""
+    """RULES.md §6: the bear-off records the plays of each shape of the home board met a
+    second time and replays them for the next position of that shape; the replayed plays,
+    built on that position's own board, are the ones its own search finds, in the same
+    order."""
     from nard_desktop.engine import fasthome
 
     def played(plays):
@@ -111,11 +112,16 @@ def test_s6_bear_off_plays_replayed_for_a_home_board_of_the_same_shape():
             continue
         for roll in ROLLS:
             fasthome._SHAPES.clear()
-            legal_plays(position, roll)  # records the shape
+            fasthome._MET.clear()
+            legal_plays(position, roll)  # the shape met
+            assert not fasthome._SHAPES
+            legal_plays(position, roll)  # met again: recorded
             size = len(fasthome._SHAPES)
+            assert size == 1
             replayed = legal_plays(other, roll)
             assert len(fasthome._SHAPES) == size, (other.position_id(), roll)  # nothing new: replayed
             fasthome._SHAPES.clear()
+            fasthome._MET.clear()
             assert played(replayed) == played(legal_plays(other, roll)), (other.position_id(), roll)
         _check(other)
         checked += 1
