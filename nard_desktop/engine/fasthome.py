@@ -28,9 +28,20 @@ as possible.  How the plays are found:
   makes a step from a higher point possible), results looked up since
   different steps can bear off alike.
 
+A hit is told by the position's list of blots (:mod:`.fastpath`), and the
+counts a step changes are stored back as read, as everywhere in the fast
+path (the note in :mod:`.play`).
+
+The plays of a roll depend only on the shape of the home board (its counts
+up to two, or four for doubles, its open points and its blots), so the
+search runs once per shape and roll: its plays' steps are recorded
+(:data:`_SHAPES`, for a shape met a second time) and replayed on the board
+of the next position of that shape, which gets its own plays and results.
+
 ``tests/engine/test_fast_paths.py`` checks this module against the
 reference search and GNU Backgammon on bear-off positions with and without
-contact.
+contact, and the replayed plays of a shape against the search's own on
+positions of the same shape.
 """
 
 from __future__ import annotations
@@ -77,28 +88,194 @@ def _row(d: int, open_mask: int) -> list:
     return row
 
 
-def _masks(m, opn) -> tuple[int, int]:
-    """(occupancy mask, open mask) of my points 1–6."""
+def _masks(m, opn, blots) -> tuple:
+    """(occupancy mask, open mask, blots, two-dice shape, doubles shape) of
+    my points 1–6: ``blots`` is the position's list of
+    :func:`.fastpath._fast_generate` (``blots[p]``: my point ``p`` holds a
+    single opposing checker at the start, never for 0); the shapes are the
+    keys of :data:`_SHAPES` less the dice (see there)."""
     occ = 0
     om = 0
-    for p in range(1, 7):
-        if m[p]:
+    bm = 0
+    c2 = 0
+    c4 = 0
+    for p in range(6, 0, -1):
+        c = m[p]
+        c2 = c2 * 3 + (c if c < 2 else 2)
+        c4 = c4 * 5 + (c if c < 4 else 4)
+        if c:
             occ |= _BIT[p]
         if opn[p]:
             om |= _BIT[p]
-    return occ, om
+        if blots[p]:
+            bm |= _BIT[p]
+    return occ, om, blots, ((c2 << 6 | om) << 6 | bm) << 6, ((c4 << 6 | om) << 6 | bm) << 6
+
+
+_SHAPES: dict = {}
+"""The plays of a roll for each shape of the home board, as
+:func:`_shape_of` records them, filled on first use.
+
+With every checker home, which plays a roll has (their steps, hits and
+dice, in the order the search finds them) depends only on the shape of the
+home board: my counts on points 1–6 up to two for two different dice (the
+search only asks whether a point is occupied and whether it holds more than
+one) or up to four for doubles (a point gives at most four steps), which of
+those points are open, and which hold a blot.  Different positions share a
+shape (the checkers already off, more checkers on a point, the opponent's
+checkers elsewhere), and there are few shapes: 3**6 (5**6 for doubles)
+without contact.  So the search and its look-ups run at most twice per
+shape and roll (the second time recording, see :data:`_MET`); a later call
+of the same shape replays the recorded steps on its own board and builds
+every play and its result for the actual position (about half of a
+bear-off call is the search).  A key is
+``shape | larger die << 3 | smaller die`` (``_masks`` gives the shape):
+two different dice never share a key with doubles.
+"""
+
+_SHAPES_MAX = 1 << 15
+"""Entries kept at most: on reaching it the memo starts again, which costs
+a search per shape, nothing more.  The parts of the records are shared
+between shapes (:data:`_PARTS`), so an entry costs about 300 bytes and its
+share of the parts about 200 (measured on the bear-off corpus of
+``bench/movegen.py``: 15,800 shapes for its 1,000 positions, about 8 MB in
+all); at most some 16 MB."""
+
+_MET: set = set()
+"""The keys met once: a shape is recorded when it is met again.  Recording
+costs about half a search, and more in the garbage collector's time over
+the records kept (measured: a first pass over the bench's bear-off corpus
+took 2.2 times as long as without the memo when each shape was recorded on
+first sight); a shape met once, which is common in play, costs only its
+key in this set."""
+
+_PARTS: dict = {}
+"""One copy of each group and each play's record of :func:`_shape_of`
+(many shapes share them), emptied with :data:`_SHAPES`."""
+
+
+def _shape_of(best: int, plays: list) -> tuple:
+    """A record of the plays of one roll for :data:`_SHAPES`: ``best`` and
+    the plays as groups of consecutive plays sharing their steps but the
+    last, each ``(first steps, points those hit, dice, lasts)`` with
+    ``lasts`` the ``(from, to, moves, hits, last hit)`` of each play, in the
+    order found."""
+    one = _PARTS.setdefault
+    groups = []
+    pre = dice = None
+    lasts: list = []
+    if best:
+        # The first steps decide their hits, so they and the dice name a group.
+        for pl in plays:
+            moves = pl.moves
+            hits = pl.hits
+            if moves[:-1] != pre or pl.dice != dice:
+                pre = moves[:-1]
+                dice = pl.dice
+                lasts = []
+                groups.append((pre, tuple(e for (_, e), h in zip(pre, hits) if h), dice, lasts))
+            s, e = moves[-1]
+            last = (s, e, moves, hits, hits[-1])
+            lasts.append(one(last, last))
+    return best, tuple(one(g, g) for g in [(pre, hit_to, dice, tuple(lasts)) for pre, hit_to, dice, lasts in groups])
+
+
+def _home_plays(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
+    """Every checker home: ``(dice used, plays)``, from :data:`_SHAPES` when
+    the shape of the home board was recorded, else from the search
+    (:func:`_home_pair`, :func:`_home_double`), which is recorded when the
+    shape was met before (:data:`_MET`)."""
+    if a == b:
+        key = masks[4] | a * 9
+    else:
+        if a < b:
+            a, b = b, a
+        key = masks[3] | a << 3 | b
+    shape = _SHAPES.get(key)
+    if shape is None:
+        if a == b:
+            best, plays = _home_double(pos, m, t, opn, a, masks)
+        else:
+            best, plays = _home_pair(pos, m, t, opn, a, b, masks)
+        if key in _MET:
+            if len(_SHAPES) >= _SHAPES_MAX:
+                _SHAPES.clear()
+                _PARTS.clear()
+            _SHAPES[key] = _shape_of(best, plays)
+        else:
+            if len(_MET) >= _SHAPES_MAX:
+                _MET.clear()
+            _MET.add(key)
+        return best, plays
+    best, groups = shape
+    theirs0 = pos.theirs
+    if not best:
+        return 0, [_new_play((), _new_position(pos.mine, theirs0), (), ())]
+    # The recorded steps replayed on this board: each group's first steps
+    # once, then each play's last step made inline with the counts stored
+    # back as read, as in the search's innermost loops.
+    plays: list = []
+    append = plays.append
+    PT = _PositionTwin
+    PL = _PlayTwin
+    P = Position
+    Y = Play
+    for pre, hit_to, dice, lasts in groups:
+        for s, e in pre:
+            m[s] -= 1
+            m[e] += 1
+        if hit_to:
+            for e in hit_to:
+                t[25 - e] = 0
+                t[BAR] += 1
+            th = tuple(t)
+        else:
+            th = theirs0
+        for s, e, moves, hits, h in lasts:
+            c = m[s]
+            ce = m[e]
+            m[s] = c - 1
+            m[e] = ce + 1
+            r = PT()
+            r.mine = tuple(m)
+            m[s] = c
+            m[e] = ce
+            if h:
+                t[25 - e] = 0
+                t[BAR] += 1
+                r.theirs = tuple(t)
+                t[25 - e] = 1
+                t[BAR] -= 1
+            else:
+                r.theirs = th
+            r.__class__ = P
+            pl = PL()
+            pl.moves = moves
+            pl.result = r
+            pl.hits = hits
+            pl.dice = dice
+            pl.__class__ = Y
+            append(pl)
+        for e in hit_to:
+            t[25 - e] = 1
+            t[BAR] -= 1
+        for s, e in pre:
+            m[s] += 1
+            m[e] -= 1
+    return best, plays
 
 
 _HIT1 = (True,)
 _MISS1 = (False,)
 _HIT_MISS = (True, False)
 _MISS_MISS = (False, False)
+_MISS4 = (False, False, False, False)
 
 
 def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
     """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
     ``masks`` is :func:`_masks` of the position."""
-    occ, om = masks
+    occ, om, blots = masks[:3]
     ta = _ROWS[om * 8 + a] or _row(a, om)
     tb = _ROWS[om * 8 + b] or _row(b, om)
     add = _add_last_steps
@@ -112,79 +289,82 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
     PL = _PlayTwin
     P = Position
     Y = Play
+    bits = _BIT
     seen: set = set()
     firsts = ta[occ * 8 + 6]
+    seconds = tb
+    dice = (a, b)
     for order in (0, 1):
         if order:
             firsts = tb[occ * 8 + 6]
             seconds = ta
             dice = (b, a)
-        else:
-            seconds = tb
-            dice = (a, b)
         for st1, s1, e1, k1 in firsts:
-            m[s1] -= 1
-            m[e1] += 1
-            o1 = occ if m[s1] else occ ^ _BIT[s1]
+            c1 = m[s1]
+            o1 = occ if c1 > 1 else occ ^ bits[s1]  # the occupied points once s1 has moved
             if order and (e1 == 0 or m0[e1]) and (o1 == occ or s1 != high0):
                 # Smaller die first: nothing new for the larger die (no new
                 # source, the highest point unchanged), all found before.
-                m[s1] += 1
-                m[e1] -= 1
                 continue
-            o1 |= _BIT[e1]
-            follow = seconds[o1 * 8 + 6]
-            if follow:
-                h1 = e1 != 0 and t[25 - e1] == 1
-                if h1:
-                    t[25 - e1] = 0
+            follow = seconds[(o1 | bits[e1]) * 8 + 6]
+            if not follow:
+                continue
+            ce1 = m[e1]
+            m[s1] = c1 - 1
+            m[e1] = ce1 + 1
+            bl = blots
+            h1 = bl[e1]
+            if h1:
+                t[25 - e1] = 0
+                t[BAR] += 1
+                k1 += hit_bits[e1]
+                th1 = tuple(t)
+                miss = _HIT_MISS
+                bl = bl[:]
+                bl[e1] = False  # hit: the second step finds the point empty
+            else:
+                th1 = theirs0
+                miss = _MISS_MISS
+            # The plays of the two steps whose results are new (told apart
+            # by their keys), made inline.
+            for st, s, e, kd in follow:
+                if order and m0[s] and (s >= a or s == high0):
+                    continue  # possible at the start: found with the larger die first
+                h = bl[e]
+                k = k1 + kd + hit_bits[e] if h else k1 + kd
+                if k in seen:
+                    continue
+                seen.add(k)
+                c = m[s]
+                ce = m[e]
+                m[s] = c - 1
+                m[e] = ce + 1
+                r = PT()
+                r.mine = tuple(m)
+                m[s] = c
+                m[e] = ce
+                pl = PL()
+                if h:
+                    t[25 - e] = 0
                     t[BAR] += 1
-                    k1 += 1 << (_HIT_SHIFT + e1)
-                if order:
-                    # Possible at the start: found with the larger die first.
-                    follow = [x for x in follow if not (m0[x[1]] and (x[1] >= a or x[1] == high0))]
-                # The plays of the two steps whose results are new (told
-                # apart by their keys), made inline.
-                if h1:
-                    th1 = tuple(t)
-                    miss = _HIT_MISS
-                else:
-                    th1 = theirs0
-                    miss = _MISS_MISS
-                for st, s, e, kd in follow:
-                    h = e and t[25 - e] == 1
-                    k = k1 + kd + hit_bits[e] if h else k1 + kd
-                    if k in seen:
-                        continue
-                    seen.add(k)
-                    m[s] -= 1
-                    m[e] += 1
-                    r = PT()
-                    r.mine = tuple(m)
-                    m[s] += 1
-                    m[e] -= 1
-                    pl = PL()
-                    if h:
-                        t[25 - e] = 0
-                        t[BAR] += 1
-                        r.theirs = tuple(t)
-                        t[25 - e] = 1
-                        t[BAR] -= 1
-                        pl.hits = (h1, True)
-                    else:
-                        r.theirs = th1
-                        pl.hits = miss
-                    r.__class__ = P
-                    pl.moves = (st1, st)
-                    pl.result = r
-                    pl.dice = dice
-                    pl.__class__ = Y
-                    append(pl)
-                if h1:
-                    t[25 - e1] = 1
+                    r.theirs = tuple(t)
+                    t[25 - e] = 1
                     t[BAR] -= 1
-            m[s1] += 1
-            m[e1] -= 1
+                    pl.hits = (h1, True)
+                else:
+                    r.theirs = th1
+                    pl.hits = miss
+                r.__class__ = P
+                pl.moves = (st1, st)
+                pl.result = r
+                pl.dice = dice
+                pl.__class__ = Y
+                append(pl)
+            if h1:
+                t[25 - e1] = 1
+                t[BAR] -= 1
+            m[s1] = c1
+            m[e1] = ce1
     if plays:
         return 2, plays
     # §4.3: only one die can be played: the larger, if it can be.
@@ -198,20 +378,21 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
 
 def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, list]:
     """Doubles, every checker home: ``(dice used, plays)``; ``masks`` as in
-    :func:`_home_pair`."""
-    occ, om = masks
+    :func:`_home_pair`.  A step hits when its point held a blot at the start
+    (``blots``) that no earlier step hit."""
+    occ, om, blots = masks[:3]
     row = _ROWS[om * 8 + d] or _row(d, om)
     PT = _PositionTwin
     PL = _PlayTwin
     P = Position
     Y = Play
     hit_bits = _HIT_BITS
+    bits = _BIT
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
     seen: set = set()
     best = 0
-    shift = _HIT_SHIFT
 
     def short(n: int, key: int, moves: tuple, hits: tuple) -> None:
         # A sequence that stops before the fourth step; its last step's hit
@@ -231,40 +412,46 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
     if not f1:
         return 0, [_new_play((), _new_position(pos.mine, theirs0), (), ())]
     for st1, s1, e1, k1 in f1:
-        m[s1] -= 1
-        m[e1] += 1
-        o1 = (occ if m[s1] else occ ^ _BIT[s1]) | _BIT[e1]
-        h1 = e1 != 0 and t[25 - e1] == 1
+        c1 = m[s1]
+        ce1 = m[e1]
+        m[s1] = c1 - 1
+        m[e1] = ce1 + 1
+        o1 = (occ if c1 > 1 else occ ^ bits[s1]) | bits[e1]
+        h1 = blots[e1]
         if h1:
             t[25 - e1] = 0
             t[BAR] += 1
-            k1 += 1 << (shift + e1)
+            k1 += hit_bits[e1]
         f2 = row[o1 * 8 + s1]
         if not f2:
             short(1, k1, (st1,), (h1,))
         for st2, s2, e2, k2 in f2:
-            m[s2] -= 1
-            m[e2] += 1
-            o2 = (o1 if m[s2] else o1 ^ _BIT[s2]) | _BIT[e2]
-            h2 = e2 != 0 and t[25 - e2] == 1
+            c2 = m[s2]
+            ce2 = m[e2]
+            m[s2] = c2 - 1
+            m[e2] = ce2 + 1
+            o2 = (o1 if c2 > 1 else o1 ^ bits[s2]) | bits[e2]
+            h2 = blots[e2] and t[25 - e2] == 1
             k2 += k1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-                k2 += 1 << (shift + e2)
+                k2 += hit_bits[e2]
             f3 = row[o2 * 8 + s2]
             if not f3:
                 short(2, k2, (st1, st2), (h1, h2))
             for st3, s3, e3, k3 in f3:
-                m[s3] -= 1
-                m[e3] += 1
-                o3 = (o2 if m[s3] else o2 ^ _BIT[s3]) | _BIT[e3]
-                h3 = e3 != 0 and t[25 - e3] == 1
+                c3 = m[s3]
+                ce3 = m[e3]
+                m[s3] = c3 - 1
+                m[e3] = ce3 + 1
+                o3 = (o2 if c3 > 1 else o2 ^ bits[s3]) | bits[e3]
+                h3 = blots[e3] and t[25 - e3] == 1
                 k3 += k2
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                    k3 += 1 << (shift + e3)
+                    k3 += hit_bits[e3]
                 f4 = row[o3 * 8 + s3]
                 if not f4:
                     short(3, k3, (st1, st2, st3), (h1, h2, h3))
@@ -275,20 +462,26 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                         seen = set()
                     # The plays whose results are new (told apart by
                     # their keys), made inline.
-                    th3 = tuple(t) if h1 or h2 or h3 else theirs0
-                    miss = (h1, h2, h3, False)
+                    if h1 or h2 or h3:
+                        th3 = tuple(t)
+                        miss = (h1, h2, h3, False)
+                    else:
+                        th3 = theirs0
+                        miss = _MISS4
                     for st, s, e, kd in f4:
-                        h = e and t[25 - e] == 1
+                        h = blots[e] and t[25 - e] == 1
                         k = k3 + kd + hit_bits[e] if h else k3 + kd
                         if k in seen:
                             continue
                         seen.add(k)
-                        m[s] -= 1
-                        m[e] += 1
+                        c = m[s]
+                        ce = m[e]
+                        m[s] = c - 1
+                        m[e] = ce + 1
                         r = PT()
                         r.mine = tuple(m)
-                        m[s] += 1
-                        m[e] -= 1
+                        m[s] = c
+                        m[e] = ce
                         pl = PL()
                         if h:
                             t[25 - e] = 0
@@ -309,16 +502,16 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
-                m[s3] += 1
-                m[e3] -= 1
+                m[s3] = c3
+                m[e3] = ce3
             if h2:
                 t[25 - e2] = 1
                 t[BAR] -= 1
-            m[s2] += 1
-            m[e2] -= 1
+            m[s2] = c2
+            m[e2] = ce2
         if h1:
             t[25 - e1] = 1
             t[BAR] -= 1
-        m[s1] += 1
-        m[e1] -= 1
+        m[s1] = c1
+        m[e1] = ce1
     return best, plays

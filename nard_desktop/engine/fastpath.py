@@ -13,9 +13,19 @@ each multiset of steps once; away from the bear-off different multisets
 give different results, so the four-step loops (:func:`_double_four`, and
 :func:`_double_three` and :func:`_double_last` after entering from the
 bar) look nothing up: each level scans the turn's fixed list of possible
-sources (:func:`_sources`) from its parent's source down.  Where most plays
-are found, the innermost loops make them inline through the twin classes
-of :mod:`.play`.
+sources (:func:`_sources`) from its parent's source down, each level
+opening its children's part of that list (its tail) by one subscript
+(with one or two steps left after entering, by a slice).
+Where most plays are found, the innermost loops make them inline through
+the twin classes of :mod:`.play`, storing a step's counts back as read (the
+note there says why).
+
+What depends on the position alone is kept for the last position asked
+(:func:`_fast_generate`: the search asks for all 21 rolls of a position in
+a row): its open points, its blots (``blots[p]``: my point ``p`` holds a
+single opposing checker at the start, so a step there hits unless an
+earlier step of the play hit it), the checkers outside the home board and
+each die's single steps.
 
 How they are checked: ``tests/engine/test_properties.py`` compares the two
 generators result for result on random and hand-made positions under all 21
@@ -28,7 +38,7 @@ paths (bear-off, bar) one by one, and the doubles of every corpus of
 
 from __future__ import annotations
 
-from .fasthome import _home_double, _home_pair, _masks
+from .fasthome import _home_plays, _masks
 from .play import (_STEP, Play, _add_last_steps, _apply, _new_play, _new_position, _play_here, _PlayTwin,
                    _PositionTwin)
 from .position import BAR, OFF, Position
@@ -61,7 +71,7 @@ def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) 
     return out
 
 
-_last: tuple = (None, None, 0, None)
+_last: tuple = (None, None, 0, None, None)
 
 
 def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
@@ -79,31 +89,34 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     # the immutable position; the tuple is replaced at once, so threads cannot
     # see half of it): which of my points are open, how many checkers are
     # outside the home board, and the single steps of each die, filled in as
-    # asked for.  Whether my point p is open cannot change during a turn: a
-    # hit blot leaves an empty point, and no opposing checker arrives.
+    # asked for, and where the blots are.  Whether my point p is open cannot
+    # change during a turn: a hit blot leaves an empty point, and no opposing
+    # checker arrives.
     last = _last
     if last[0] is pos:
-        opn, out0, initial = last[1], last[2], last[3]
+        _, opn, out0, initial, blots = last
     else:
         theirs = pos.theirs
         if last[0] is not None and last[0].theirs is theirs:
             opn = last[1]
+            blots = last[4]
         else:
             opn = [n < 2 for n in theirs[::-1]]  # opn[p] for my point p is their point 25 - p
+            # blots[p]: my point p (1-24) holds a single opposing checker at
+            # the start; a step there hits unless an earlier one of the play
+            # did.  One subscript instead of a subtraction, a subscript and a
+            # comparison, and it is False almost everywhere.
+            blots = [False] + [n == 1 for n in theirs[24:0:-1]]
         out0 = sum(pos.mine[7:])
         initial = [None] * 7
-        _last = (pos, opn, out0, initial)
+        _last = (pos, opn, out0, initial, blots)
     m = list(pos.mine)
     t = list(pos.theirs)
     if not out0:  # every checker home (RULES.md §6)
-        masks = initial[0]  # slot 0 (no die) keeps the occupied and open points of the home board
+        masks = initial[0]  # slot 0 (no die) keeps the home board's masks and shapes (fasthome._masks)
         if masks is None:
-            masks = initial[0] = _masks(m, opn)
-        if a == b:
-            return _home_double(pos, m, t, opn, a, masks)
-        if a > b:
-            return _home_pair(pos, m, t, opn, a, b, masks)
-        return _home_pair(pos, m, t, opn, b, a, masks)
+            masks = initial[0] = _masks(m, opn, blots)
+        return _home_plays(pos, m, t, opn, a, b, masks)
     if a == b:
         if m[BAR]:
             return _double_from_bar(pos, m, t, opn, a, out0)
@@ -113,7 +126,15 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     else:
         if a < b:
             a, b = b, a
-        return _fast_pair(pos, m, t, opn, a, b, out0, initial)
+        # Dispatched here rather than in _fast_pair: a call fewer, and
+        # _fast_pair's many locals not set up and cleared, for the few plays
+        # of a turn from the bar.
+        if m[BAR] > 1:
+            return _pair_both_on_bar(pos, m, t, opn, a, b)
+        if out0 < 2 or m[BAR]:
+            best, plays = _pair_general(pos, m, t, opn, a, b, out0, initial, blots)
+            return best, list(plays.values())
+        return _fast_pair(pos, m, t, opn, a, b, out0, initial, blots)
     return best, list(plays.values())
 
 
@@ -143,14 +164,14 @@ _HIT_MISS = (True, False)
 _MISS_MISS = (False, False)
 
 
-def _fast_pair(pos, m, t, opn, a, b, out0, initial):
-    """Two different dice, ``a > b``: ``(dice used, plays)``.
-    ``initial[d]`` caches the steps of die ``d`` in ``pos`` (None until asked for)."""
-    if m[BAR] > 1:
-        return _pair_both_on_bar(pos, m, t, opn, a, b)
-    if out0 < 2 or m[BAR]:
-        best, plays = _pair_general(pos, m, t, opn, a, b, out0, initial)
-        return best, list(plays.values())
+def _fast_pair(pos, m, t, opn, a, b, out0, initial, blots):
+    """Two different dice, ``a > b``, nothing on the bar and two or more
+    checkers outside the home board (:func:`_fast_generate` sends the other
+    cases to :func:`_pair_both_on_bar` and :func:`_pair_general`):
+    ``(dice used, plays)``.  ``initial[d]`` caches the steps of die ``d`` in
+    ``pos`` (None until asked for); ``blots[p]``: my point ``p`` holds a
+    single opposing checker at the start (a step there hits unless the first
+    step hit it)."""
     # Away from the bar, and with two or more checkers outside the home board
     # (so no bear-off this turn), two steps interact only when one checker
     # makes both.  So every play is found by the larger die first, except a
@@ -164,6 +185,9 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     # takes one checker from each of two points, or two from one, and names
     # both steps.)  Only those plays are looked up, by a small key: from, to,
     # and the points where blots were hit.  The others go straight in.
+    #
+    # The counts a step changes are read once and stored back as read, as in
+    # _double_four.
     steps = _fast_steps
     row = _STEP
     theirs0 = pos.theirs
@@ -184,15 +208,24 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     append = plays.append
     for step1 in firsts:
         s1, d1 = step1
-        m[s1] -= 1
-        m[d1] += 1
-        follow = base if m[s1] else [x for x in base if x[0] != s1]
+        c1 = m[s1]
+        cd1 = m[d1]
+        m[s1] = c1 - 1
+        m[d1] = cd1 + 1
+        follow = base
+        if c1 == 1:
+            # s1 emptied: its own step of the smaller die (in base whenever
+            # its landing point is open) goes.
+            x = s1 - b
+            if opn[x]:
+                follow = base.copy()
+                follow.remove(row[s1][x])
         nd = d1 - b
         on = nd > 0 and opn[nd]
-        if on and m[d1] == 1:
+        if on and not cd1:
             follow = follow + [row[d1][nd]]
         if follow:
-            h1 = t[25 - d1] == 1
+            h1 = blots[d1]
             if h1:
                 t[25 - d1] = 0
                 t[BAR] += 1
@@ -206,7 +239,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
             if on or back:
                 drop_on = drop_back = None
                 if on:
-                    k = (s1 << 5 | nd) | ((h1 << d1) | ((t[25 - nd] == 1) << nd)) << 10
+                    k = (s1 << 5 | nd) | ((h1 << d1) | (blots[nd] << nd)) << 10
                     if k in seen:
                         drop_on = row[d1][nd]
                     else:
@@ -220,17 +253,20 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
                 if drop_on or drop_back:
                     follow = [x for x in follow if x is not drop_on and x is not drop_back]
             # The plays of the two steps, made inline (as _add_last_steps
-            # does; nothing is borne off here).
+            # does; nothing is borne off here).  A second step lands on the
+            # first one's point only from above it, after that blot was hit.
             for st in follow:
                 s, e = st
-                m[s] -= 1
-                m[e] += 1
+                c = m[s]
+                ce = m[e]
+                m[s] = c - 1
+                m[e] = ce + 1
                 r = PT()
                 r.mine = tuple(m)
-                m[s] += 1
-                m[e] -= 1
+                m[s] = c
+                m[e] = ce
                 pl = PL()
-                if t[25 - e] == 1:
+                if blots[e] and t[25 - e] == 1:
                     t[25 - e] = 0
                     t[BAR] += 1
                     r.theirs = tuple(t)
@@ -250,28 +286,30 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
                 t[25 - d1] = 1
                 t[BAR] -= 1
         elif not plays:
-            ones.append(_leaf_play(pos, tuple(m), t, t[25 - d1] == 1, (step1,), (t[25 - d1] == 1,), (a,)))
-        m[s1] += 1
-        m[d1] -= 1
+            ones.append(_leaf_play(pos, tuple(m), t, blots[d1], (step1,), (blots[d1],), (a,)))
+        m[s1] = c1
+        m[d1] = cd1
     dice = (b, a)
     for step1 in base:
         s1, d1 = step1
         nd = d1 - a
         if m[d1] or nd <= 0 or not opn[nd]:
             continue  # no checker moving on from d1 that the first loop missed
-        h1 = t[25 - d1] == 1
-        h2 = t[25 - nd] == 1
+        h1 = blots[d1]
+        h2 = blots[nd]
         k = (s1 << 5 | nd) | ((h1 << d1) | (h2 << nd)) << 10
         if k in seen:
             continue
         seen.add(k)
         # One checker from s1 to nd, through d1: made inline.
-        m[s1] -= 1
-        m[nd] += 1
+        c = m[s1]
+        ce = m[nd]
+        m[s1] = c - 1
+        m[nd] = ce + 1
         r = PT()
         r.mine = tuple(m)
-        m[s1] += 1
-        m[nd] -= 1
+        m[s1] = c
+        m[nd] = ce
         if h1 or h2:
             if h1:
                 t[25 - d1] = 0
@@ -303,7 +341,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial):
     # Only the smaller die, if anything, can be played.
     for step1 in base:
         s1, d1 = step1
-        h1 = t[25 - d1] == 1
+        h1 = blots[d1]
         m[s1] -= 1
         m[d1] += 1
         ones.append(_leaf_play(pos, tuple(m), t, h1, (step1,), (h1,), (b,)))
@@ -346,10 +384,23 @@ def _pair_both_on_bar(pos, m, t, opn, a, b):
     return 1, out
 
 
-def _pair_general(pos, m, t, opn, a, b, out0, initial):
+# The two-dice plays of _pair_general are told apart by an integer made
+# from the play's net change of my counts, ``_WEIGHT[to] - _WEIGHT[from]``
+# per step, and its hits, ``_HIT_WEIGHT[to]`` per hit: a point's count
+# changes by at most two either way, so in base 5 (digits -2 to 2) different
+# changes give different sums, and the hit bits lie above them.  Two results
+# are equal exactly when their keys are, and the key is cheaper than the
+# count tuple, which Python hashes anew at each look-up (it was hashed twice
+# per play), and it is known before the board is touched.
+_WEIGHT = tuple(5 ** p for p in range(26))
+_HIT_WEIGHT = tuple(5 ** 26 << p for p in range(26))
+
+
+def _pair_general(pos, m, t, opn, a, b, out0, initial, blots):
     """Two different dice from the bar or near the bear-off, where one step
     can open the way for another: both orders of the dice, each pair of
-    steps recorded once."""
+    steps recorded once (looked up by the key of :data:`_WEIGHT`).
+    ``blots`` as in :func:`_fast_pair` (never set for off, 0)."""
     steps = _fast_steps
     plays: dict = {}
     seen: set = set()
@@ -359,6 +410,8 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
     home0 = out0 == 0
     simple = not home0 and not m[BAR]
     theirs0 = pos.theirs
+    w = _WEIGHT
+    hb = _HIT_WEIGHT
     PT = _PositionTwin
     PL = _PlayTwin
     P = Position
@@ -376,7 +429,7 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
             base = initial[second] = steps(m, opn, second, 25, home0)
         for step1 in firsts:
             s1, d1 = step1
-            h1 = d1 != 0 and t[25 - d1] == 1
+            h1 = blots[d1]
             m[s1] -= 1
             m[d1] += 1
             if h1:
@@ -396,24 +449,26 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial):
                 if best < 2:
                     best = 2
                 th1 = tuple(t) if h1 else theirs0  # the opponent's side after the first step
+                k1 = w[d1] - w[s1] + hb[d1] if h1 else w[d1] - w[s1]
                 for step2 in follow:
                     s2, d2 = step2
                     if big_first:
                         seen.add(s1 * 32 + s2)
                     elif s2 * 32 + s1 in seen:
                         continue  # the same two steps, found in the other order
-                    h2 = d2 != 0 and t[25 - d2] == 1
-                    m[s2] -= 1
-                    m[d2] += 1
-                    mine = tuple(m)
-                    m[s2] += 1
-                    m[d2] -= 1
-                    key = (mine, (h1 << d1) | (h2 << d2)) if h1 or h2 else mine
+                    h2 = blots[d2] and t[25 - d2] == 1
+                    key = k1 + w[d2] - w[s2] + hb[d2] if h2 else k1 + w[d2] - w[s2]
                     if key in plays:
                         continue
                     # The play, made inline.
+                    c = m[s2]  # counts stored back as read, as in _double_four
+                    ce = m[d2]
+                    m[s2] = c - 1
+                    m[d2] = ce + 1
                     r = PT()
-                    r.mine = mine
+                    r.mine = tuple(m)
+                    m[s2] = c
+                    m[d2] = ce
                     if h2:
                         t[25 - d2] = 0
                         t[BAR] += 1
@@ -538,24 +593,43 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     return n, list(out.values())
 
 
-def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
+def _sources(m: list[int], opn: list[bool], t: list[int], d: int, tails: bool = True) -> list:
     """Every point that can be the source of a step of die ``d`` during a
     turn of doubles away from the bar and the bear-off, highest first, as
-    ``(step, from, to, blot)`` entries: the occupied points, and the points
-    a checker can reach by steps of ``d``, whose own step lands on an open
-    point (``opn`` cannot change during a turn).  ``blot`` says whether the
-    step's landing point holds a single opposing checker at the start; a
+    ``(step, from, to, blot, i)`` entries: the occupied points, and the
+    points a checker can reach by steps of ``d``, whose own step lands on an
+    open point (``opn`` cannot change during a turn).  ``blot`` says whether
+    the step's landing point holds a single opposing checker at the start; a
     blot can only be hit once, and no opposing checker ever arrives, so a
-    step hits exactly when ``blot`` is set and the blot is still there."""
+    step hits exactly when ``blot`` is set and the blot is still there.
+
+    Each entry carries its own index ``i`` in the list.  With ``tails`` set
+    the list of its tails is returned: ``tails[i]`` holds the entries from
+    the ``i``-th on (the last tail, ``tails[len(entries)]``, is empty), so
+    that a level of the doubles loops opens the next level's list with one
+    subscript instead of a slice or a range per node: from its own source
+    on, or, when its step took the last checker there (a point can never
+    fill again from below), from the next source on, which spares the next
+    level a look at an empty point (``tails[i + 1]``, kept as
+    ``tails[1:][i]``).  That
+    pays where a turn makes many plays (three or four steps to search); with
+    one or two steps left after entering from the bar the turn makes a few,
+    and the caller slices the plain list instead (measured: building the
+    tails there cost more than it saved)."""
     row = _STEP
     out = []
     reach = [False] * 25
     for s in range(24, d, -1):
         if (m[s] or reach[s]) and opn[s - d]:
             e = s - d
-            out.append((row[s][e], s, e, t[25 - e] == 1))
+            out.append((row[s][e], s, e, t[25 - e] == 1, len(out)))
             reach[e] = True
-    return out
+    if not tails:
+        return out
+    return [out[i:] for i in range(len(out))] + [[]]
+
+
+_MISS4 = (False, False, False, False)
 
 
 def _double_four(pos, m, t, opn, d, initial):
@@ -570,9 +644,14 @@ def _double_four(pos, m, t, opn, d, initial):
     scans the fixed list of possible sources of the turn (:func:`_sources`)
     from its parent's source down, skipping the points that are empty now;
     the plays are made inline, each from one count tuple and the four steps.
+
+    Each level reads the two counts its step changes once and stores them
+    back as read (``c``, ``ce``) instead of adding and taking away one: the
+    counts below are restored by the deeper levels before a level restores
+    its own, and two stores cost less than two additions and their loads.
     """
-    src = _sources(m, opn, t, d)
-    n = len(src)
+    tails = _sources(m, opn, t, d)
+    after = tails[1:]  # after[i]: the sources below the i-th
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
@@ -581,46 +660,55 @@ def _double_four(pos, m, t, opn, d, initial):
     PL = _PlayTwin
     P = Position
     Y = Play
-    for i1 in range(n):
-        st1, s1, e1, b1 = src[i1]
-        if not m[s1]:
+    for st1, s1, e1, b1, i1 in tails[0]:
+        c1 = m[s1]
+        if not c1:
             continue
-        m[s1] -= 1
-        m[e1] += 1
+        ce1 = m[e1]
+        m[s1] = c1 - 1
+        m[e1] = ce1 + 1
         if b1:
             t[25 - e1] = 0
             t[BAR] += 1
-        for i2 in range(i1, n):
-            st2, s2, e2, b2 = src[i2]
-            if not m[s2]:
+        for st2, s2, e2, b2, i2 in (tails if c1 > 1 else after)[i1]:
+            c2 = m[s2]
+            if not c2:
                 continue
-            m[s2] -= 1
-            m[e2] += 1
+            ce2 = m[e2]
+            m[s2] = c2 - 1
+            m[e2] = ce2 + 1
             h2 = b2 and t[25 - e2] == 1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-            for i3 in range(i2, n):
-                st3, s3, e3, b3 = src[i3]
-                if not m[s3]:
+            for st3, s3, e3, b3, i3 in (tails if c2 > 1 else after)[i2]:
+                c3 = m[s3]
+                if not c3:
                     continue
-                m[s3] -= 1
-                m[e3] += 1
+                ce3 = m[e3]
+                m[s3] = c3 - 1
+                m[e3] = ce3 + 1
                 h3 = b3 and t[25 - e3] == 1
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                th3 = tuple(t) if b1 or h2 or h3 else theirs0
-                miss = (b1, h2, h3, False)
-                for st4, s4, e4, b4 in src[i3:]:
-                    if not m[s4]:
+                if b1 or h2 or h3:
+                    th3 = tuple(t)
+                    miss = (b1, h2, h3, False)
+                else:
+                    th3 = theirs0
+                    miss = _MISS4
+                for st4, s4, e4, b4, _ in (tails if c3 > 1 else after)[i3]:
+                    c = m[s4]
+                    if not c:
                         continue
-                    m[s4] -= 1
-                    m[e4] += 1
+                    ce = m[e4]
+                    m[s4] = c - 1
+                    m[e4] = ce + 1
                     r = PT()
                     r.mine = tuple(m)
-                    m[s4] += 1
-                    m[e4] -= 1
+                    m[s4] = c
+                    m[e4] = ce
                     p = PL()
                     if b4 and t[25 - e4] == 1:
                         t[25 - e4] = 0
@@ -641,18 +729,18 @@ def _double_four(pos, m, t, opn, d, initial):
                 if h3:
                     t[25 - e3] = 1
                     t[BAR] -= 1
-                m[s3] += 1
-                m[e3] -= 1
+                m[s3] = c3
+                m[e3] = ce3
             if h2:
                 t[25 - e2] = 1
                 t[BAR] -= 1
-            m[s2] += 1
-            m[e2] -= 1
+            m[s2] = c2
+            m[e2] = ce2
         if b1:
             t[25 - e1] = 1
             t[BAR] -= 1
-        m[s1] += 1
-        m[e1] -= 1
+        m[s1] = c1
+        m[e1] = ce1
     if plays:
         return 4, plays
     # Blocked before the fourth step (rare): the general search.
@@ -664,8 +752,8 @@ def _double_three(pos, m, t, opn, d, st0, h0):
     bar by ``st0`` (``h0``: it hit), for the three steps left, or an empty
     list when fewer than three can be played (``m`` and ``t`` hold the
     board after the entry, and are left so)."""
-    src = _sources(m, opn, t, d)
-    n = len(src)
+    tails = _sources(m, opn, t, d)
+    after = tails[1:]  # as in _double_four
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
@@ -674,36 +762,44 @@ def _double_three(pos, m, t, opn, d, st0, h0):
     PL = _PlayTwin
     P = Position
     Y = Play
-    for i1 in range(n):
-        st1, s1, e1, b1 = src[i1]
-        if not m[s1]:
+    for st1, s1, e1, b1, i1 in tails[0]:
+        c1 = m[s1]
+        if not c1:
             continue
-        m[s1] -= 1
-        m[e1] += 1
+        ce1 = m[e1]
+        m[s1] = c1 - 1
+        m[e1] = ce1 + 1
         if b1:
             t[25 - e1] = 0
             t[BAR] += 1
-        for i2 in range(i1, n):
-            st2, s2, e2, b2 = src[i2]
-            if not m[s2]:
+        for st2, s2, e2, b2, i2 in (tails if c1 > 1 else after)[i1]:
+            c2 = m[s2]
+            if not c2:
                 continue
-            m[s2] -= 1
-            m[e2] += 1
+            ce2 = m[e2]
+            m[s2] = c2 - 1
+            m[e2] = ce2 + 1
             h2 = b2 and t[25 - e2] == 1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-            th2 = tuple(t) if h0 or b1 or h2 else theirs0
-            miss = (h0, b1, h2, False)
-            for st3, s3, e3, b3 in src[i2:]:
-                if not m[s3]:
+            if h0 or b1 or h2:
+                th2 = tuple(t)
+                miss = (h0, b1, h2, False)
+            else:
+                th2 = theirs0
+                miss = _MISS4
+            for st3, s3, e3, b3, _ in (tails if c2 > 1 else after)[i2]:
+                c = m[s3]
+                if not c:
                     continue
-                m[s3] -= 1
-                m[e3] += 1
+                ce = m[e3]
+                m[s3] = c - 1
+                m[e3] = ce + 1
                 r = PT()
                 r.mine = tuple(m)
-                m[s3] += 1
-                m[e3] -= 1
+                m[s3] = c
+                m[e3] = ce
                 pl = PL()
                 if b3 and t[25 - e3] == 1:
                     t[25 - e3] = 0
@@ -724,20 +820,20 @@ def _double_three(pos, m, t, opn, d, st0, h0):
             if h2:
                 t[25 - e2] = 1
                 t[BAR] -= 1
-            m[s2] += 1
-            m[e2] -= 1
+            m[s2] = c2
+            m[e2] = ce2
         if b1:
             t[25 - e1] = 1
             t[BAR] -= 1
-        m[s1] += 1
-        m[e1] -= 1
+        m[s1] = c1
+        m[e1] = ce1
     return plays
 
 
 def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
     """:func:`_double_three` for the last one or two steps (``need``) after
     two or three checkers entered by ``pre_moves``."""
-    src = _sources(m, opn, t, d)
+    src = _sources(m, opn, t, d, False)  # plain, sliced below: few plays here
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     h0 = pre_hits[0]
@@ -748,20 +844,22 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
     P = Position
     Y = Play
     if need == 1:
-        firsts = ((None, 0, 0, False),)  # one dummy first step: the last loop alone
+        firsts = ((None, 0, 0, False, 0),)  # one dummy first step: the last loop alone
         lasts = src
     else:
         firsts = src
-    for i1, (st1, s1, e1, b1) in enumerate(firsts):
+    for st1, s1, e1, b1, i1 in firsts:
         if need == 2:
-            if not m[s1]:
+            c1 = m[s1]
+            if not c1:
                 continue
-            m[s1] -= 1
-            m[e1] += 1
+            ce1 = m[e1]
+            m[s1] = c1 - 1
+            m[e1] = ce1 + 1
             if b1:
                 t[25 - e1] = 0
                 t[BAR] += 1
-            lasts = src[i1:]
+            lasts = src[i1:] if c1 > 1 else src[i1 + 1:]  # an emptied source left out, as in _double_four
             moves = pre_moves + (st1,)
             hits = pre_hits + (b1,)
         else:
@@ -769,15 +867,17 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
             hits = pre_hits
         th = tuple(t) if h0 or b1 else theirs0
         miss = hits + (False,)
-        for st2, s2, e2, b2 in lasts:
-            if not m[s2]:
+        for st2, s2, e2, b2, _ in lasts:
+            c = m[s2]
+            if not c:
                 continue
-            m[s2] -= 1
-            m[e2] += 1
+            ce = m[e2]
+            m[s2] = c - 1
+            m[e2] = ce + 1
             r = PT()
             r.mine = tuple(m)
-            m[s2] += 1
-            m[e2] -= 1
+            m[s2] = c
+            m[e2] = ce
             pl = PL()
             if b2 and t[25 - e2] == 1:
                 t[25 - e2] = 0
@@ -799,8 +899,8 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
             if b1:
                 t[25 - e1] = 1
                 t[BAR] -= 1
-            m[s1] += 1
-            m[e1] -= 1
+            m[s1] = c1
+            m[e1] = ce1
     return plays
 
 
