@@ -154,6 +154,14 @@ _PARTS: dict = {}
 (many shapes share them), emptied with :data:`_SHAPES`."""
 
 
+def _forget_shapes() -> None:
+    """Empty the memo of shapes (the tests, and ``bench/movegen.py``'s timings
+    of a memo that starts empty)."""
+    _SHAPES.clear()
+    _MET.clear()
+    _PARTS.clear()
+
+
 def _shape_of(best: int, plays: list) -> tuple:
     """A record of the plays of one roll for :data:`_SHAPES`: ``best`` and
     the plays as groups of consecutive plays sharing their steps but the

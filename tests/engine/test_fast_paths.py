@@ -111,8 +111,7 @@ def test_s6_bear_off_plays_replayed_for_a_home_board_of_the_same_shape():
         if other is None:
             continue
         for roll in ROLLS:
-            fasthome._SHAPES.clear()
-            fasthome._MET.clear()
+            fasthome._forget_shapes()
             legal_plays(position, roll)  # the shape met
             assert not fasthome._SHAPES
             legal_plays(position, roll)  # met again: recorded
@@ -120,8 +119,7 @@ def test_s6_bear_off_plays_replayed_for_a_home_board_of_the_same_shape():
             assert size == 1
             replayed = legal_plays(other, roll)
             assert len(fasthome._SHAPES) == size, (other.position_id(), roll)  # nothing new: replayed
-            fasthome._SHAPES.clear()
-            fasthome._MET.clear()
+            fasthome._forget_shapes()
             assert played(replayed) == played(legal_plays(other, roll)), (other.position_id(), roll)
         _check(other)
         checked += 1
