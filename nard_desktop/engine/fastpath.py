@@ -14,7 +14,7 @@ give different results, so the four-step loops (:func:`_double_four`, and
 :func:`_double_three` and :func:`_double_last` after entering from the
 bar) look nothing up: each level scans the turn's fixed list of possible
 sources (:func:`_sources`) from its parent's source down, each level
-opening its children's part of that list (its tail) by one subscript
+opening its children's part of that list (its tail, :func:`_tails`) by one subscript
 (with one or two steps left after entering, by a slice).
 Where most plays are found, the innermost loops make them inline through
 the twin classes of :mod:`.play`, storing a step's counts back as read (the
@@ -593,7 +593,7 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     return n, list(out.values())
 
 
-def _sources(m: list[int], opn: list[bool], t: list[int], d: int, tails: bool = True) -> list:
+def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
     """Every point that can be the source of a step of die ``d`` during a
     turn of doubles away from the bar and the bear-off, highest first, as
     ``(step, from, to, blot, i)`` entries: the occupied points, and the
@@ -602,20 +602,7 @@ def _sources(m: list[int], opn: list[bool], t: list[int], d: int, tails: bool = 
     the step's landing point holds a single opposing checker at the start; a
     blot can only be hit once, and no opposing checker ever arrives, so a
     step hits exactly when ``blot`` is set and the blot is still there.
-
-    Each entry carries its own index ``i`` in the list.  With ``tails`` set
-    the list of its tails is returned: ``tails[i]`` holds the entries from
-    the ``i``-th on (the last tail, ``tails[len(entries)]``, is empty), so
-    that a level of the doubles loops opens the next level's list with one
-    subscript instead of a slice or a range per node: from its own source
-    on, or, when its step took the last checker there (a point can never
-    fill again from below), from the next source on, which spares the next
-    level a look at an empty point (``tails[i + 1]``, kept as
-    ``tails[1:][i]``).  That
-    pays where a turn makes many plays (three or four steps to search); with
-    one or two steps left after entering from the bar the turn makes a few,
-    and the caller slices the plain list instead (measured: building the
-    tails there cost more than it saved)."""
+    Each entry carries its own index ``i`` in the list."""
     row = _STEP
     out = []
     reach = [False] * 25
@@ -624,9 +611,24 @@ def _sources(m: list[int], opn: list[bool], t: list[int], d: int, tails: bool = 
             e = s - d
             out.append((row[s][e], s, e, t[25 - e] == 1, len(out)))
             reach[e] = True
-    if not tails:
-        return out
-    return [out[i:] for i in range(len(out))] + [[]]
+    return out
+
+
+def _tails(src: list) -> list:
+    """The tails of :func:`_sources`'s list: ``tails[i]`` holds the entries
+    from the ``i``-th on (the last, ``tails[len(src)]``, is empty).
+
+    A level of the doubles loops opens the next level's list with one
+    subscript instead of a slice or a range per node: from its own source
+    on, or, when its step took the last checker there (a point can never
+    fill again from below), from the next source on, which spares the next
+    level a look at an empty point (``tails[i + 1]``, kept as
+    ``tails[1:][i]``).  That pays where a turn makes many plays (three or
+    four steps to search); with one or two steps left after entering from
+    the bar the turn makes a few, and :func:`_double_last` slices the plain
+    list instead (measured: building the tails there cost more than it
+    saved)."""
+    return [src[i:] for i in range(len(src))] + [[]]
 
 
 _MISS4 = (False, False, False, False)
@@ -650,7 +652,7 @@ def _double_four(pos, m, t, opn, d, initial):
     counts below are restored by the deeper levels before a level restores
     its own, and two stores cost less than two additions and their loads.
     """
-    tails = _sources(m, opn, t, d)
+    tails = _tails(_sources(m, opn, t, d))
     after = tails[1:]  # after[i]: the sources below the i-th
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
@@ -752,7 +754,7 @@ def _double_three(pos, m, t, opn, d, st0, h0):
     bar by ``st0`` (``h0``: it hit), for the three steps left, or an empty
     list when fewer than three can be played (``m`` and ``t`` hold the
     board after the entry, and are left so)."""
-    tails = _sources(m, opn, t, d)
+    tails = _tails(_sources(m, opn, t, d))
     after = tails[1:]  # as in _double_four
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
@@ -833,7 +835,7 @@ def _double_three(pos, m, t, opn, d, st0, h0):
 def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
     """:func:`_double_three` for the last one or two steps (``need``) after
     two or three checkers entered by ``pre_moves``."""
-    src = _sources(m, opn, t, d, False)  # plain, sliced below: few plays here
+    src = _sources(m, opn, t, d)  # sliced below, not its tails: few plays here
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     h0 = pre_hits[0]
