@@ -18,19 +18,9 @@ import os
 import sys
 from pathlib import Path
 
-from . import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, __version__
+from . import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, __version__, use_one_blas_thread
 
-# One thread for numpy's linear algebra, in the program and in the analysis and
-# rollout processes it starts (they inherit the environment), unless the user
-# asks otherwise.  The network's matrices are small: a second BLAS thread finds
-# little to share and spins while it waits, so it only burns the other core.
-# Measured on a 2-core machine: a 46-decision money game analysed at 2-ply took
-# 2.6 s of CPU with two threads against 1.1 s with one, in no less wall time,
-# and the world-class level's median decision went from 43 ms to 10 ms with
-# the machine busy.  Parallel work goes to worker processes instead.
-# (The library reads these when numpy first loads, so before any import of it.)
-for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")
+use_one_blas_thread()  # before anything imports numpy
 
 PROG = "nard-desktop"
 

@@ -12,16 +12,17 @@ from pathlib import Path
 
 import pytest
 
+from nard_desktop import use_one_blas_thread
+
 # Qt reads these when the first QGuiApplication starts; tests never open real windows.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 # No sounds from tests, even with a settings file that has them on.
 os.environ["NARD_DESKTOP_SOUND"] = "off"
-# One BLAS thread, as the program has (nard_desktop/cli.py): a second one spins
-# beside every small matrix product and took half the CPU of the analysis and
-# rollout tests, on a machine whose cores the two test workers already fill.
-for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")
+# One BLAS thread, as the program has: a second one spins beside every small
+# matrix product, and took half the CPU of the analysis and rollout tests on a
+# machine whose cores the two test workers already fill.  (Before numpy loads.)
+use_one_blas_thread()
 
 # Keep every test away from the user's real settings and saved games: QStandardPaths
 # follows the XDG variables on Linux.
