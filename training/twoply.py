@@ -103,17 +103,19 @@ def two_ply(m0, t0, nets_c, nets_r, rank, at_least, first_at_least, keep, thresh
             # picked one by one: only they are read, and numba's sort would
             # take seconds to compile.
             lim = min(keep, n)
+            prev = 0.0
+            prev_j = -1
             for a in range(lim):
                 pick = -1
                 for j in range(n):
                     e = eq0[j]
-                    if a > 0:
-                        prev = eq0[order[a - 1]]
-                        if e > prev or (e == prev and j <= order[a - 1]):
-                            continue  # already picked
+                    if prev_j >= 0 and (e > prev or (e == prev and j <= prev_j)):
+                        continue  # already picked
                     if pick < 0 or e > eq0[pick]:
                         pick = j
                 order[a] = pick
+                prev = eq0[pick]
+                prev_j = pick
             top = eq0[order[0]]
             best_e = -1e9
             for a in range(lim):
