@@ -84,9 +84,11 @@ def pubeval_chooser():
     return choose
 
 
-def gnubg_chooser():
+def gnubg_chooser(plies: int = 0):
+    """GNU Backgammon's best play at ``plies`` (0: its raw network; 2: its
+    "2-ply" search, two rolls ahead)."""
     def choose(pos, dice):
-        moves = gnubg_nn.best_move(pos.board(), dice[0], dice[1])
+        moves = gnubg_nn.best_move(pos.board(), dice[0], dice[1], plies)
         result = pos
         for src, dst in moves:
             result = apply_step(result, (src, dst))
@@ -119,13 +121,18 @@ def play_game(players, rolls_seed: int, first: int, timing: list | None = None) 
 _WORKER: dict = {}
 
 
+def _gnubg_plies(opponent: str) -> int:
+    """``"gnubg"`` is GNU Backgammon at 0-ply, ``"gnubg:N"`` at N plies."""
+    return int(opponent.partition(":")[2] or 0)
+
+
 def _init_worker(weights, direct, level, opponent) -> None:
     ours, how = _net_chooser(weights, direct, level)
     if opponent.startswith("net:"):
         # Another network of ours, at the same level (ai_vs_ai.py).
         theirs = _net_chooser(opponent[4:], direct, level)[0]
     else:
-        theirs = pubeval_chooser() if opponent == "pubeval" else gnubg_chooser()
+        theirs = pubeval_chooser() if opponent == "pubeval" else gnubg_chooser(_gnubg_plies(opponent))
     _WORKER.update(players=(ours, theirs), how=how)
 
 
@@ -246,7 +253,12 @@ def main(argv=None, opponent="pubeval", default_games=10_000):
     ap.add_argument("--direct", action="store_true", help="use our evaluator directly, not choose_play")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
     ap.add_argument("--out", help="results file: each finished pair is appended; rerun to resume")
+    if opponent == "gnubg":
+        ap.add_argument("--gnubg-plies", type=int, default=0, choices=(0, 1, 2),
+                        help="GNU Backgammon's search depth (0: its raw network, the default)")
     args = ap.parse_args(argv)
+    if getattr(args, "gnubg_plies", 0):
+        opponent = f"gnubg:{args.gnubg_plies}"
     _, how = _net_chooser(args.weights, args.direct, args.level)
     print(f"ours: {how}, weights {args.weights or 'shipped'}; opponent: {opponent}", flush=True)
     duel(args.weights, args.direct, args.level, opponent, args.games, args.seed, args.jobs, args.out)
