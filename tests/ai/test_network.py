@@ -64,21 +64,32 @@ def test_a_network_of_an_earlier_feature_set_reads_the_leading_inputs(rows):
     assert not np.allclose(old.forward(x), Network(**parts).forward(x))
 
 
-def test_the_shipped_network_evaluates_as_its_widened_copy(evaluator, tmp_path):
-    """The evaluator encodes only the 206 inputs the shipped network reads; the
-    same network widened to every input with zero weights gives the same
-    probabilities (so the leading inputs are unchanged by the later sets)."""
-    assert evaluator.contact.inputs == 206
-    nets = {}
+def test_the_shipped_network_reads_every_input(evaluator):
+    assert (evaluator.contact.inputs, evaluator.race.inputs) == (N_FEATURES, N_FEATURES)
+
+
+@pytest.mark.parametrize("rows", [n for n in FEATURE_SETS if n < N_FEATURES])
+def test_a_network_of_an_earlier_input_set_evaluates_as_its_widened_copy(evaluator, tmp_path, rows):
+    """The evaluator encodes only the inputs a network of an earlier set reads
+    (the shipped network cut to its first ``rows`` inputs, a network of its
+    own); the same network widened to every input with zero weights gives
+    the same probabilities, so the leading inputs are unchanged by the later
+    sets."""
+    narrow, wide = {}, {}
     for name, net in (("contact", evaluator.contact), ("race", evaluator.race)):
-        nets[name] = {"W1": np.vstack([net.W1, np.zeros((N_FEATURES - net.inputs, net.hidden))]),
+        narrow[name] = {"W1": net.W1[:rows], "b1": net.b1, "W2": net.W2, "b2": net.b2}
+        wide[name] = {"W1": np.vstack([net.W1[:rows], np.zeros((N_FEATURES - rows, net.hidden))]),
                       "b1": net.b1, "W2": net.W2, "b2": net.b2}
-    save_weights(tmp_path / "wide.npz", nets["contact"], nets["race"])
-    wide = NeuralEvaluator.load(tmp_path / "wide.npz")
-    assert wide.contact.inputs == N_FEATURES
+    save_weights(tmp_path / "narrow.npz", narrow["contact"], narrow["race"])
+    save_weights(tmp_path / "wide.npz", wide["contact"], wide["race"])
+    a = NeuralEvaluator.load(tmp_path / "narrow.npz")
+    b = NeuralEvaluator.load(tmp_path / "wide.npz")
+    assert a.contact.inputs == rows and b.contact.inputs == N_FEATURES
     positions = _game_positions(200)
-    np.testing.assert_allclose(wide.probabilities(positions), evaluator.probabilities(positions),
-                               rtol=0, atol=1e-12)
+    pa, pb = a.probabilities(positions), b.probabilities(positions)
+    np.testing.assert_allclose(pa, pb, rtol=0, atol=1e-12)
+    # and cutting the inputs did change the network: the test is not empty
+    assert not np.allclose(pa, evaluator.probabilities(positions), atol=1e-4)
 
 
 def test_encoding_of_the_start():

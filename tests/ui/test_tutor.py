@@ -136,7 +136,7 @@ def test_no_word_for_the_best_play_nor_with_the_tutor_off(window, qtbot, helpers
 
 def test_the_threshold_lets_smaller_errors_through(window, qtbot, helpers):
     w, d = window
-    roll, bad = (5, 3), "13/10 13/8"
+    roll, bad = (5, 3), "13/5"
     for threshold, warned in (("very_bad", False), ("bad", True)):
         c = start(w, helpers, roll, tutor_checker=True, tutor_threshold=threshold)
         g = c.game
