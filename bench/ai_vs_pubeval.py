@@ -162,12 +162,14 @@ def _summary(pairs: dict, timing: list[float]) -> tuple[float, float, str]:
     return m, se, tq
 
 
-def _read_results(path: Path, header: dict) -> tuple[dict, list[float]]:
-    """Pairs already played in a results file with the same set-up."""
+def _read_results(path: Path, header: dict) -> tuple[dict, list[float], list[str]]:
+    """Pairs already played in a results file with the same set-up, their
+    decision times, and their lines (to write back)."""
     pairs: dict[int, tuple[int, int]] = {}
     timing: list[float] = []
+    kept: list[str] = []
     if not path.exists():
-        return pairs, timing
+        return pairs, timing, kept
     with path.open() as f:
         lines = f.read().splitlines()
     if not lines or json.loads(lines[0]) != header:
@@ -179,7 +181,8 @@ def _read_results(path: Path, header: dict) -> tuple[dict, list[float]]:
             break  # a line cut short by an interruption: play that pair again
         pairs[i] = (a, b)
         timing.extend(ts)
-    return pairs, timing
+        kept.append(line)
+    return pairs, timing, kept
 
 
 def duel(weights, direct, level, opponent, games: int, seed: int, jobs: int = 1,
@@ -200,10 +203,12 @@ def duel(weights, direct, level, opponent, games: int, seed: int, jobs: int = 1,
     sink = None
     if out:
         path = Path(out)
-        pairs, timing = _read_results(path, header)
+        pairs, timing, kept = _read_results(path, header)
         pairs = {i: v for i, v in pairs.items() if i < n_pairs}
-        with path.open("w") as f:  # rewrite without any damaged tail
+        with path.open("w") as f:  # rewrite without any damaged tail, keeping every finished pair
             f.write(json.dumps(header) + "\n")
+            for line in kept:
+                f.write(line + "\n")
         sink = path.open("a")
         if pairs:
             print(f"  resuming: {2 * len(pairs)} games already in {out}", flush=True)

@@ -1,0 +1,46 @@
+"""bench/ai_vs_pubeval.py (and so ai_vs_gnubg.py, ai_vs_ai.py): a results
+file keeps every finished pair across any number of resumed runs."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+
+pytest.importorskip("gnubg_nn")
+
+import ai_vs_pubeval as bench  # noqa: E402
+
+
+def _pairs(path: Path) -> list[int]:
+    lines = path.read_text().splitlines()
+    return [json.loads(line)[0] for line in lines[1:]]
+
+
+def test_resumed_runs_keep_the_pairs_of_every_earlier_run(tmp_path, capsys):
+    out = tmp_path / "games.jsonl"
+    first = bench.duel(None, True, "expert", "pubeval", games=4, seed=3, out=str(out))
+    assert sorted(_pairs(out)) == [0, 1]
+    # A longer run plays only the missing pairs, and the file still holds the first ones.
+    second = bench.duel(None, True, "expert", "pubeval", games=8, seed=3, out=str(out))
+    assert sorted(_pairs(out)) == [0, 1, 2, 3]
+    assert "resuming: 4 games" in capsys.readouterr().out
+    # A third run finds everything played: same figure, nothing lost, nothing doubled.
+    third = bench.duel(None, True, "expert", "pubeval", games=8, seed=3, out=str(out))
+    assert sorted(_pairs(out)) == [0, 1, 2, 3] and third == second
+    # The first two pairs are the same games in every run.
+    fresh = bench.duel(None, True, "expert", "pubeval", games=4, seed=3, out=None)
+    assert fresh == first
+
+
+def test_a_results_file_of_another_set_up_is_refused(tmp_path):
+    out = tmp_path / "games.jsonl"
+    bench.duel(None, True, "expert", "pubeval", games=2, seed=3, out=str(out))
+    with pytest.raises(SystemExit, match="another set-up"):
+        bench.duel(None, True, "expert", "pubeval", games=2, seed=4, out=str(out))
+    assert _pairs(out) == [0]  # the refused run left the file as it was
