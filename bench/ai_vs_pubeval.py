@@ -63,9 +63,28 @@ def _net_chooser(weights: str | None, direct: bool, level: str = "expert"):
     # Cubeless, gammons and backgammons counted (no Jacoby rule).
     rules = RuleSet(cube_enabled=False, jacoby=False)
 
+    spec = _level_spec(level)
+
     def choose(pos, dice):
-        return choose_play(pos, dice, level=level, rules=rules, evaluator=ev).result
+        return choose_play(pos, dice, level=spec, rules=rules, evaluator=ev).result
     return choose, f"choose_play(level={level!r}, cubeless rules), evaluator {kind}"
+
+
+def _level_spec(level: str):
+    """A level id, or ``id:plies`` for that level with its search cut to
+    ``plies`` (``world_class:2``: World class without its third ply), to
+    measure what a ply adds."""
+    from dataclasses import replace
+
+    from nard_desktop.ai.levels import level as level_of
+
+    name, _, plies = level.partition(":")
+    spec = level_of(name)
+    if plies:
+        if not plies.isdigit() or not 0 <= int(plies) <= spec.plies:
+            raise SystemExit(f"--level {level}: the plies after ':' are 0 to {spec.plies}")
+        spec = replace(spec, plies=int(plies))
+    return spec
 
 
 def _apply_pairs(pos: Position, flat) -> Position:
@@ -254,7 +273,7 @@ def main(argv=None, opponent="pubeval", default_games=10_000):
     ap.add_argument("--games", type=int, default=default_games)
     ap.add_argument("--weights", help="network weights (default: the shipped ones)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...)")
+    ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...; world_class:2 cuts its search to 2 plies)")
     ap.add_argument("--direct", action="store_true", help="use our evaluator directly, not choose_play")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
     ap.add_argument("--out", help="results file: each finished pair is appended; rerun to resume")

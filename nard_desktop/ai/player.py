@@ -22,7 +22,7 @@ from .equity import _check
 from .default import default_evaluator
 from .evaluator import Evaluator
 from .levels import DEFAULT_LEVEL, Level, level as _level
-from .search import RankedPlay, rank_two_ply, rank_zero_ply
+from .search import DEEP_FILTER, RankedPlay, rank_three_ply, rank_two_ply, rank_zero_ply
 
 __all__ = ["choose_play", "hint", "RankedPlay"]
 
@@ -51,7 +51,7 @@ def choose_play(position: Position, dice: Sequence[int], level: str | Level = DE
         return plays[0]
     ev = evaluator or default_evaluator()
     if spec.plies >= 2:
-        ranked = rank_two_ply(plays, rules, match, ev, spec.move_filter)
+        ranked = _ranked(plays, rules, match, ev, spec)
         if not spec.noise:
             return ranked[0].play
         eq = np.array([r.equity for r in ranked])
@@ -61,6 +61,13 @@ def choose_play(position: Position, dice: Sequence[int], level: str | Level = DE
     if spec.noise:
         eq = eq + _noise(rng, seed, len(eq), spec.noise)
     return plays[int(np.argmax(eq))]
+
+
+def _ranked(plays, rules: RuleSet, match: MatchContext, ev: Evaluator, spec: Level) -> list[RankedPlay]:
+    """The plays ranked by a searching level (2 or 3 plies)."""
+    if spec.plies >= 3:
+        return rank_three_ply(plays, rules, match, ev, spec.move_filter, spec.deep_filter or DEEP_FILTER)
+    return rank_two_ply(plays, rules, match, ev, spec.move_filter)
 
 
 def hint(position: Position, dice: Sequence[int], rules: RuleSet | None = None,
@@ -74,14 +81,14 @@ def hint(position: Position, dice: Sequence[int], rules: RuleSet | None = None,
     as EMG; cubeful when the cube is in use.  The probabilities are the
     mover's five (win, win gammon, win backgammon, lose gammon, lose
     backgammon) after the play.  ``level`` picks the depth (default the
-    2-ply world-class search; noise is never added to a hint).
+    World class search, up to 3 plies deep; noise is never added to a hint).
     """
     rules, match = _check(rules, match)
     spec = _level(level)
     plays = legal_plays(position, dice, rules)
     ev = evaluator or default_evaluator()
     if spec.plies >= 2:
-        return rank_two_ply(plays, rules, match, ev, spec.move_filter)
+        return _ranked(plays, rules, match, ev, spec)
     eq, probs = rank_zero_ply(plays, rules, match, ev)
     order = np.argsort(-eq, kind="stable")
     return [RankedPlay(plays[i], float(eq[i]), tuple(float(v) for v in probs[i]), 0) for i in order]

@@ -72,7 +72,7 @@ from nard_desktop.engine.errors import EngineError
 
 from .equity import _check, cubeless_equity, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .default import default_evaluator
-from .evaluator import Evaluator, finished_probabilities
+from .evaluator import Evaluator, finished_probabilities, float32_twin
 
 __all__ = [
     "CHUNK", "RolloutResult", "PlayRollout", "rollout", "rollout_plays", "trial_rolls",
@@ -239,55 +239,7 @@ def _swap_diff(d: np.ndarray) -> np.ndarray:
     return d[..., [0, 3, 4, 1, 2]] * np.array([-1.0, 1.0, 1.0, 1.0, 1.0])
 
 
-class _Net32:
-    """A network's forward pass in float32 (the weights are stored as
-    float32; the outputs agree with the float64 pass to about 1e-6).
-
-    Each layer works with its negated weights and biases: ``x @ -W - b``
-    is exactly ``-(x @ W + b)`` (rounding is symmetric), which is what the
-    logistic function exponentiates, so the negation costs no pass."""
-
-    dtype = np.float32  # the inputs it reads (see NeuralEvaluator.probabilities_boards)
-
-    def __init__(self, net) -> None:
-        self.inputs = net.inputs
-        self.W1 = -np.ascontiguousarray(net.W1, np.float32)
-        self.b1 = -np.ascontiguousarray(net.b1, np.float32)
-        self.W2 = -np.ascontiguousarray(net.W2, np.float32)
-        self.b2 = -np.ascontiguousarray(net.b2, np.float32)
-
-    def forward(self, x: np.ndarray) -> np.ndarray:
-        h = np.asarray(x[:, : self.inputs], np.float32) @ self.W1
-        h += self.b1
-        _logistic_of_negated_(h)
-        out = h @ self.W2
-        out += self.b2
-        _logistic_of_negated_(out)
-        return out.astype(np.float64)
-
-
-def _logistic_of_negated_(z: np.ndarray) -> None:
-    """``z`` holds ``-a``: it becomes 1 / (1 + exp(-a)), in place."""
-    with np.errstate(over="ignore"):
-        np.exp(z, out=z)
-        z += 1.0
-        np.reciprocal(z, out=z)
-
-
-_fast: dict[int, tuple[Evaluator, Evaluator]] = {}
-
-
-def _rollout_evaluator(ev: Evaluator) -> Evaluator:
-    """The neural evaluator with float32 networks (same bear-off database and
-    board rules); any other evaluator as it is."""
-    if type(ev).__name__ != "NeuralEvaluator" or not hasattr(ev, "contact") or isinstance(ev.contact, _Net32):
-        return ev  # not neural, or float32 already
-    hit = _fast.get(id(ev))
-    if hit is not None and hit[0] is ev:
-        return hit[1]
-    fast = type(ev)(_Net32(ev.contact), _Net32(ev.race), ev.bearoff, ev.meta)
-    _fast[id(ev)] = (ev, fast)
-    return fast
+_rollout_evaluator = float32_twin
 
 
 def _boards(rows: list[tuple[int, ...]]) -> np.ndarray:

@@ -1,4 +1,4 @@
-"""Ranking the plays of a roll: 0-ply, and 2-ply with a move filter.
+"""Ranking the plays of a roll: 0-ply, 2-ply with a move filter, and 3-ply.
 
 **0-ply** evaluates the position after each legal play, with the opponent on
 roll, in one batch, and ranks the plays by the mover's equity under the
@@ -11,7 +11,15 @@ each of those look at all 21 rolls of the opponent, let the opponent pick
 its best 0-ply reply to each, and average the probabilities of those replies
 (weighting non-doubles twice).  All the opponent's replies for all the kept
 plays are evaluated in one batch.  Plays not kept stay ranked by their 0-ply
-equity, below the searched ones.
+equity, below the searched ones.  (GNU Backgammon counts plies from the
+position after the play: its 1-ply is this 2-ply.)
+
+**3-ply** takes the best two plays of the 2-ply search when they are close
+(:data:`DEEP_FILTER`) and looks a roll further: after each of the
+opponent's 21 replies, the mover's own 21 rolls, each played by its best
+0-ply play, the positions after them evaluated with the opponent on roll
+(GNU Backgammon's 2-ply).  That is about 9,000 positions per play, in one
+batch through the float32 networks.
 
 Finished games never reach the evaluator: their probabilities are exact.
 """
@@ -28,11 +36,11 @@ from nard_desktop.engine.context import MatchContext
 
 from .cubeful import cube_efficiency, cubeful_equity
 from .equity import _check, cubeless_equity, mwc_to_emg, swap_probabilities
-from .evaluator import Evaluator, finished_probabilities
+from .evaluator import Evaluator, finished_probabilities, float32_twin
 
 __all__ = [
-    "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "RankedPlay",
-    "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "roll_average",
+    "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "RankedPlay",
+    "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply", "roll_average",
 ]
 
 ROLL_WEIGHTS = np.array(ROLL_COUNTS) / 36.0
@@ -62,6 +70,10 @@ class MoveFilter:
 
 
 WORLD_CLASS_FILTER = MoveFilter()
+
+DEEP_FILTER = MoveFilter(keep=2, threshold=0.04)
+"""Which of the 2-ply search's plays :func:`rank_three_ply` looks at a
+roll deeper: the best two, when the second is within 0.04 of the best."""
 
 
 def evaluate_positions(evaluator: Evaluator, positions: Sequence[Position]) -> np.ndarray:
@@ -150,10 +162,15 @@ def _reply_leaves(result: Position, rules: RuleSet, mine: list, theirs: list) ->
     return out
 
 
-def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
-                 move_filter: MoveFilter = WORLD_CLASS_FILTER) -> list[RankedPlay]:
-    """All plays ranked best first, the filtered ones looked at 2 plies deep."""
-    rules, match = _check(rules, match)
+def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
+             move_filter: MoveFilter):
+    """The 2-ply search itself: ``(eq0, probs0, order, searched, replies)``.
+
+    ``searched`` maps each looked-at play's index to its 2-ply probabilities
+    (mover's view, opponent on roll); ``replies`` maps it to the opponent's
+    chosen reply to each of its 21 rolls as ``(roll index, mine, theirs)``
+    boards seen by the original mover, now on roll, with the exact
+    probabilities of the reply when it ends the game (else None)."""
     eq0, probs0 = rank_zero_ply(plays, rules, match, evaluator)
     order = np.argsort(-eq0, kind="stable")
     best = eq0[order[0]]
@@ -164,7 +181,8 @@ def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eva
     leaf_mine: list[tuple[int, ...]] = []
     leaf_theirs: list[tuple[int, ...]] = []
     segments: list[tuple[int, int, int, int]] = []  # (candidate, roll, start, end)
-    searched = {}
+    searched: dict[int, np.ndarray] = {}
+    replies: dict[int, list] = {}
     for ci in kept:
         result = plays[ci].result
         if result.mine[0] == 15:
@@ -179,21 +197,101 @@ def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eva
         for ci, k, start, end in segments:
             j = start + int(np.argmin(leaf_eq[start:end]))
             acc[ci] = acc.get(ci, 0.0) + ROLL_WEIGHTS[k] * leaf_probs[j]
+            done = leaf_theirs[j][0] == 15
+            replies.setdefault(ci, []).append((k, leaf_mine[j], leaf_theirs[j], leaf_probs[j] if done else None))
         searched.update(acc)
+    return eq0, probs0, order, searched, replies
+
+
+def _ranking(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eq0: np.ndarray,
+             probs0: np.ndarray, order: np.ndarray, levels: list[tuple[dict[int, np.ndarray], int]]) -> list[RankedPlay]:
+    """Plays ranked best first: those of the deepest level first (by their
+    equity there), then those of the next level, ..., then the rest at 0-ply."""
     ranked: list[RankedPlay] = []
-    if searched:
-        idx = list(searched)
-        probs2 = np.array([searched[i] for i in idx])
-        eq2 = play_equities([plays[i].result for i in idx], probs2, rules, match)
-        for i, e, p in zip(idx, eq2, probs2):
-            ranked.append(RankedPlay(plays[i], float(e), tuple(float(v) for v in p), 2))
-        ranked.sort(key=lambda r: -r.equity)
-    done = set(searched)
+    done: set[int] = set()
+    for searched, plies in levels:
+        idx = [i for i in searched if i not in done]
+        if not idx:
+            continue
+        probs = np.array([searched[i] for i in idx])
+        eq = play_equities([plays[i].result for i in idx], probs, rules, match)
+        part = [RankedPlay(plays[i], float(e), tuple(float(v) for v in p), plies) for i, e, p in zip(idx, eq, probs)]
+        part.sort(key=lambda r: -r.equity)
+        ranked.extend(part)
+        done.update(idx)
     for i in order:
         i = int(i)
         if i not in done:
             ranked.append(RankedPlay(plays[i], float(eq0[i]), tuple(float(v) for v in probs0[i]), 0))
     return ranked
+
+
+def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
+                 move_filter: MoveFilter = WORLD_CLASS_FILTER) -> list[RankedPlay]:
+    """All plays ranked best first, the filtered ones looked at 2 plies deep."""
+    rules, match = _check(rules, match)
+    eq0, probs0, order, searched, _ = _two_ply(plays, rules, match, evaluator, move_filter)
+    return _ranking(plays, rules, match, eq0, probs0, order, [(searched, 2)])
+
+
+def rank_three_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
+                   move_filter: MoveFilter = WORLD_CLASS_FILTER,
+                   deep_filter: MoveFilter = DEEP_FILTER) -> list[RankedPlay]:
+    """All plays ranked best first: the 2-ply search, then the plays it
+    leaves close (``deep_filter``, measured at 2 plies) looked at a roll
+    deeper.
+
+    Three plies: the opponent's 21 rolls, each answered by its best 0-ply
+    reply (the same replies as at 2 plies), and then the mover's own 21
+    rolls, each played by its best 0-ply play, the position after it
+    evaluated with the opponent on roll again -- what GNU Backgammon calls
+    2-ply.  The deep plays are ranked above the others."""
+    rules, match = _check(rules, match)
+    eq0, probs0, order, searched, replies = _two_ply(plays, rules, match, evaluator, move_filter)
+    levels = [(searched, 2)]
+    if len(searched) >= 2:
+        two = _ranking(plays, rules, match, eq0, probs0, order, levels)
+        index = {id(p): i for i, p in enumerate(plays)}
+        best = two[0].equity
+        deep = [index[id(r.play)] for r in two[: deep_filter.keep]
+                if r.plies == 2 and r.equity >= best - deep_filter.threshold]
+        deep = [ci for ci in deep if ci in replies]
+        if len(deep) >= 2:
+            levels.insert(0, (_three_ply(deep, replies, rules, match, evaluator), 3))
+    return _ranking(plays, rules, match, eq0, probs0, order, levels)
+
+
+def _three_ply(deep: list[int], replies: dict[int, list], rules: RuleSet, match: MatchContext,
+               evaluator: Evaluator) -> dict[int, np.ndarray]:
+    """Mover's probabilities (opponent on roll) of each play in ``deep``,
+    from the positions after the opponent's replies averaged over the
+    mover's 21 rolls (best 0-ply play each)."""
+    leaf_mine: list[tuple[int, ...]] = []
+    leaf_theirs: list[tuple[int, ...]] = []
+    # (candidate, opponent roll weight, own roll weight, start, end), or exact probabilities
+    segments: list[tuple[int, float, float, int, int]] = []
+    acc: dict[int, np.ndarray] = {ci: np.zeros(5) for ci in deep}
+    for ci in deep:
+        for k, mine, theirs, exact in replies[ci]:
+            if exact is not None:
+                acc[ci] += ROLL_WEIGHTS[k] * exact
+                continue
+            back = Position._trusted(mine, theirs)
+            for r, roll in enumerate(ROLLS):
+                start = len(leaf_mine)
+                for p in legal_plays(back, roll, rules):
+                    after = p.result
+                    leaf_mine.append(after.theirs)
+                    leaf_theirs.append(after.mine)
+                segments.append((ci, ROLL_WEIGHTS[k], ROLL_WEIGHTS[r], start, len(leaf_mine)))
+    if segments:
+        # Thousands of leaves: the float32 networks (within 1e-6) are faster.
+        mover = swap_probabilities(evaluate_boards(float32_twin(evaluator), leaf_mine, leaf_theirs))
+        eq = cubeless_equity(mover, rules, match)
+        for ci, wk, wr, start, end in segments:
+            j = start + int(np.argmax(eq[start:end]))
+            acc[ci] += wk * wr * mover[j]
+    return acc
 
 
 def results_by_roll(position: Position, rules: RuleSet,

@@ -144,7 +144,7 @@ def test_noise_is_deterministic_given_a_seed(ev):
 def test_levels_have_names():
     assert [i for i, _ in LEVELS] == ["beginner", "intermediate", "advanced", "expert", "world_class"]
     assert level_name("world_class") == "World class"
-    assert level("world_class").plies == 2 and level("expert").noise == 0
+    assert level("world_class").plies == 3 and level("expert").noise == 0
     with pytest.raises(EngineError):
         choose_play(Position.initial(), (3, 1), "grandmaster")
 
@@ -158,7 +158,7 @@ def test_hint_ranks_every_play(ev):
     # Searched plays first, each group best first.
     plies = [r.plies for r in ranked]
     assert plies == sorted(plies, reverse=True)
-    for group in (2, 0):
+    for group in (3, 2, 0):
         eqs = [r.equity for r in ranked if r.plies == group]
         assert eqs == sorted(eqs, reverse=True)
     play, equity, probs = ranked[0][:3]

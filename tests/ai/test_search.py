@@ -1,5 +1,7 @@
 """The 2-ply search against a plain reading of its definition: for each kept
-play, every roll of the opponent, its best 0-ply reply, averaged."""
+play, every roll of the opponent, its best 0-ply reply, averaged; and the
+3-ply search: after each of those replies, every roll of the mover, its
+best 0-ply play, averaged again."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import pytest
 
 from nard_desktop.ai.equity import cubeless_equity, swap_probabilities
 from nard_desktop.ai.neural import NeuralEvaluator
-from nard_desktop.ai.search import ROLLS, MoveFilter, rank_two_ply
+from nard_desktop.ai.search import DEEP_FILTER, ROLLS, MoveFilter, rank_three_ply, rank_two_ply
 from nard_desktop.ai.simple import SimpleEvaluator
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
 from sampling import sizes
@@ -61,3 +63,103 @@ def test_two_ply_equals_its_definition(evaluator, count):
             want = _reference(r.play, ev)
             np.testing.assert_allclose(r.probabilities, want, atol=1e-9, err_msg=pos.position_id())
             assert r.equity == pytest.approx(cubeless_equity(want[None], CUBELESS, MatchContext())[0])
+
+
+def _best(plays, ev) -> np.ndarray:
+    """The mover's probabilities after its best cubeless 0-ply play of
+    ``plays`` (the positions after them have the other side on roll)."""
+    probs = np.array([swap_probabilities(_probs(p.result.swapped(), ev)) for p in plays])
+    return probs[int(np.argmax(cubeless_equity(probs, CUBELESS, MatchContext())))]
+
+
+def _probs(pos: Position, ev) -> np.ndarray:
+    """The side on roll's five probabilities (the evaluators give finished
+    games their exact values)."""
+    return ev.probabilities([pos])[0]
+
+
+def _reference_three(play, ev) -> np.ndarray:
+    """The mover's probabilities after ``play`` at 3 plies, position by position."""
+    opp = play.result.swapped()
+    total = np.zeros(5)
+    for a, b in ROLLS:
+        replies = legal_plays(opp, (a, b))
+        # The opponent's best reply by 0-ply (the 2-ply search's choice).
+        theirs = np.array([swap_probabilities(_probs(r.result.swapped(), ev)) for r in replies])
+        reply = replies[int(np.argmax(cubeless_equity(theirs, CUBELESS, MatchContext())))]
+        back = reply.result.swapped()  # the mover on roll again
+        if back.theirs[0] == 15:  # the reply won
+            value = _probs(back, ev)
+        else:
+            value = np.zeros(5)
+            for c, d in ROLLS:
+                value += (1 if c == d else 2) / 36 * _best(legal_plays(back, (c, d)), ev)
+        total += (1 if a == b else 2) / 36 * value
+    return total
+
+
+@pytest.mark.parametrize("count", sizes(1, 2))
+def test_three_ply_equals_its_definition(count):
+    ev = SimpleEvaluator()  # fast enough to check position by position
+    for pos, dice in _positions(11, count):
+        plays = legal_plays(pos, dice)
+        ranked = rank_three_ply(plays, CUBELESS, MatchContext(), ev, MoveFilter(keep=3, threshold=9.0),
+                                MoveFilter(keep=2, threshold=9.0))
+        deep = [r for r in ranked if r.plies == 3]
+        assert len(deep) == 2 and ranked[:2] == deep
+        assert sorted(map(id, (r.play for r in ranked))) == sorted(map(id, plays))  # every play once
+        for r in deep:
+            want = _reference_three(r.play, ev)
+            np.testing.assert_allclose(r.probabilities, want, atol=1e-9, err_msg=pos.position_id())
+        # The deep two are the best two of the 2-ply search.
+        two = rank_two_ply(plays, CUBELESS, MatchContext(), ev, MoveFilter(keep=3, threshold=9.0))
+        assert {id(r.play) for r in deep} == {id(r.play) for r in two[:2]}
+
+
+def test_three_ply_with_the_neural_networks_float32_leaves():
+    ev = NeuralEvaluator.load()
+    pos, dice = _positions(13, 1)[0]
+    plays = legal_plays(pos, dice)
+    ranked = rank_three_ply(plays, CUBELESS, MatchContext(), ev, MoveFilter(keep=3, threshold=9.0),
+                            MoveFilter(keep=2, threshold=9.0))
+    r = ranked[0]
+    assert r.plies == 3
+    np.testing.assert_allclose(r.probabilities, _reference_three(r.play, ev), atol=2e-5)
+
+
+def test_three_ply_looks_deeper_only_when_the_best_two_are_close():
+    ev = NeuralEvaluator.load()
+    looked = []
+    for pos, dice in _positions(17, 12):
+        plays = legal_plays(pos, dice)
+        ranked = rank_three_ply(plays, CUBELESS, MatchContext(), ev)
+        two = rank_two_ply(plays, CUBELESS, MatchContext(), ev)
+        close = len(two) > 1 and two[1].plies == 2 and two[1].equity >= two[0].equity - DEEP_FILTER.threshold
+        assert (ranked[0].plies == 3) == close
+        if not close:  # nothing deeper: the 2-ply ranking itself
+            assert [(id(a.play), a.equity) for a in ranked] == [(id(b.play), b.equity) for b in two]
+        looked.append(close)
+    assert any(looked) and not all(looked)
+
+
+@pytest.mark.parametrize("evaluator", [NeuralEvaluator.load, SimpleEvaluator], ids=["neural", "simple"])
+def test_three_ply_counts_a_winning_reply_exactly(evaluator):
+    # The opponent's last checker stands on its 1 point: every reply wins,
+    # unless the mover gets off first -- it cannot, with three checkers left.
+    ev = evaluator()
+    pos = Position.from_points({6: 2, 5: 1}, {1: 1})
+    plays = legal_plays(pos, (2, 1))
+    ranked = rank_three_ply(plays, CUBELESS, MatchContext(), ev, MoveFilter(keep=3, threshold=9.0),
+                            MoveFilter(keep=2, threshold=9.0))
+    assert ranked[0].plies == 3
+    for r in ranked[:2]:
+        np.testing.assert_allclose(r.probabilities, np.zeros(5), atol=1e-12)
+        np.testing.assert_allclose(r.probabilities, _reference_three(r.play, ev), atol=1e-12)
+    # And where most replies miss: a race the mover can still win.
+    pos = Position.from_points({2: 2, 1: 1}, {6: 1, 5: 1, 4: 1})
+    plays = legal_plays(pos, (2, 1))
+    ranked = rank_three_ply(plays, CUBELESS, MatchContext(), ev, MoveFilter(keep=3, threshold=9.0),
+                            MoveFilter(keep=2, threshold=9.0))
+    for r in ranked[:2]:
+        assert r.plies == 3
+        np.testing.assert_allclose(r.probabilities, _reference_three(r.play, ev), atol=2e-5)
