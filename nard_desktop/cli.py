@@ -43,8 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--analyse", "--analyze", metavar="FILE", dest="analyse",
                         help="analyse every game in FILE (a saved match or a .mat file), print the report "
                              "and exit")
-    parser.add_argument("--depth", type=int, choices=(0, 1, 2), default=2,
-                        help="with --analyse: how deep to look (0, 1 or 2-ply; default 2)")
+    parser.add_argument("--depth", type=int, choices=(0, 1, 2, 3), default=2,
+                        help="with --analyse: how deep to look (0 to 3 plies; 3 is the World-class search; default 2)")
     parser.add_argument("--json", action="store_true", help="with --analyse: print the report as JSON")
     parser.add_argument("--jobs", type=int, default=None, metavar="N",
                         help="with --analyse: worker processes (default: all cores)")

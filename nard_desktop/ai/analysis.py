@@ -38,11 +38,15 @@ Depth
 ``depth`` follows this program's own levels (:mod:`nard_desktop.ai.levels`):
 ``0``: plays and cube at 0-ply (the position after each play evaluated as
 it is); ``1``: plays at 0-ply, cube decisions averaged over the coming roll
-(the hint's cube analysis); ``2`` (default): the World-class search for the
+(the hint's cube analysis); ``2`` (default): the 2-ply search for the
 plays (the opponent's 21 replies looked at, :func:`~nard_desktop.ai.search.rank_two_ply`,
-which is GNU Backgammon's "1-ply" look-ahead) and the cube at one ply.  A
-play made outside the search's move filter is searched too, so the play made
-and the best play are always compared at the same depth.
+which is GNU Backgammon's "1-ply" look-ahead) and the cube at one ply;
+``3``: the World-class search of the hint and the tutor, which looks the best
+two plays a roll deeper when they are close
+(:func:`~nard_desktop.ai.search.rank_three_ply`, GNU Backgammon's "2-ply"),
+the cube at one ply.  A play made outside the search's move filter is
+searched too, so the play made and the best play are always compared at the
+same depth.
 
 Rollouts
 --------
@@ -84,11 +88,11 @@ from .default import default_evaluator
 from .evaluator import Evaluator
 from .rollouts import RolloutResult, rollout_plays
 from .search import (ROLL_WEIGHTS, ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
-                     play_equities, rank_two_ply, rank_zero_ply, results_by_roll)
+                     play_equities, rank_three_ply, rank_two_ply, rank_zero_ply, results_by_roll)
 
 __all__ = [
     "Decision", "GameDecisions", "MatchDecisions", "MarkThresholds", "RolloutOptions", "AnalysisOptions",
-    "Alternative", "ROLLED_OUT", "decision_seed", "rank_plays_rollout",
+    "Alternative", "ROLLED_OUT", "DEPTHS", "decision_seed", "rank_plays_rollout",
     "DecisionAnalysis", "PlayerStatistics", "MatchAnalysis", "AnalysisCancelled", "analyse",
     "analyse_decision", "rank_plays", "roll_luck", "error_mark", "luck_mark", "rating_label",
     "fibs_rating", "RATING_LABELS", "default_jobs",
@@ -195,6 +199,10 @@ class RolloutOptions:
                 "variance_reduction": self.variance_reduction, "seed": self.seed}
 
 
+DEPTHS = (0, 1, 2, 3)
+"""The analysis depths (see the module notes)."""
+
+
 @dataclass(frozen=True)
 class AnalysisOptions:
     """How deep to look (see the module notes on ``depth``), the move filter
@@ -211,14 +219,14 @@ class AnalysisOptions:
     rollout: RolloutOptions | None = None
 
     def __post_init__(self) -> None:
-        if self.depth not in (0, 1, 2):
-            raise ValueError(f"the analysis depth is 0, 1 or 2, not {self.depth!r}")
+        if self.depth not in DEPTHS:
+            raise ValueError(f"the analysis depth is 0, 1, 2 or 3, not {self.depth!r}")
         if self.rollout is not None and not isinstance(self.rollout, RolloutOptions):
             raise ValueError(f"the rollout option is RolloutOptions or None, not {self.rollout!r}")
 
     @property
     def checker_plies(self) -> int:
-        return 2 if self.depth >= 2 else 0
+        return self.depth if self.depth >= 2 else 0
 
     @property
     def cube_plies(self) -> int:
@@ -527,6 +535,8 @@ def rank_plays(position: Position, dice: Sequence[int], rules: RuleSet, match: M
 
 def _rank_depth(plays: list[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
                 options: AnalysisOptions) -> list[RankedPlay]:
+    if options.checker_plies >= 3:
+        return rank_three_ply(plays, rules, match, evaluator, options.move_filter)
     if options.checker_plies >= 2:
         return rank_two_ply(plays, rules, match, evaluator, options.move_filter)
     eq, probs = rank_zero_ply(plays, rules, match, evaluator)
@@ -587,7 +597,10 @@ def _played_entry(ranked: list[RankedPlay], played: Play, rules: RuleSet, match:
         raise ValueError("the play made is not one of the legal plays of the roll")
     best = ranked[0]
     if entry.plies < best.plies and entry.plies != ROLLED_OUT:
-        pair = rank_two_ply([best.play, entry.play], rules, match, evaluator, _SEARCH_BOTH)
+        if best.plies >= 3:
+            pair = rank_three_ply([best.play, entry.play], rules, match, evaluator, _SEARCH_BOTH, _SEARCH_BOTH)
+        else:
+            pair = rank_two_ply([best.play, entry.play], rules, match, evaluator, _SEARCH_BOTH)
         entry = next(r for r in pair if r.play.result == played.result)
     return entry
 

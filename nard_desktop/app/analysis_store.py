@@ -244,7 +244,7 @@ def _options(v: Any) -> AnalysisOptions:
     threshold = o.get("threshold")
     try:
         return AnalysisOptions(
-            depth=_int(o.get("depth"), "options.depth", 0, 2),
+            depth=_int(o.get("depth"), "options.depth", 0, 3),
             move_filter=MoveFilter(_int(o.get("keep"), "options.keep", 1, 100),
                                    math.inf if threshold is None else _float(threshold, "options.threshold")),
             alternatives=_int(o.get("alternatives"), "options.alternatives", 1, 100),

@@ -4,7 +4,8 @@ Before rolling, the hint is the cube analysis (no double / double, take / double
 from :func:`nard_desktop.ai.cube.cube_hint`; while a double waits for an answer, the same
 analysis seen from the doubler says whether to take; after rolling, every legal play is
 ranked by :func:`nard_desktop.ai.player.hint` at the world-class depth (a 2-ply search
-with a move filter; a few tenths of a second at most, see ``bench/ai_decision_time.py``).
+with a move filter, the close plays a ply deeper; a few tenths of a second at most,
+see ``bench/ai_decision_time.py``).
 
 The analysis runs in a :class:`~nard_desktop.app.worker.Worker` thread of its own, so the
 window never waits for it and the computer opponent's work is never disturbed.  A chosen

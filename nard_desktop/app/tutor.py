@@ -7,8 +7,8 @@ before it ends a person's turn or carries out their double, take, pass,
 beaver or roll (a roll where a double was possible is the "no double"
 action).  The tutor looks at that decision with the analysis engine
 (:func:`~nard_desktop.ai.analysis.analyse_decision`) at the depth the hint
-uses (:data:`TUTOR_OPTIONS`: the world-class 2-ply search for plays, the cube
-at one ply), in a worker thread, so the window never waits.  An error below
+uses (:data:`TUTOR_OPTIONS`: the world-class search for plays, 2 plies and the
+close plays 3, the cube at one ply), in a worker thread, so the window never waits.  An error below
 the chosen threshold goes through at once; one that reaches it is held, and
 :attr:`TutorService.warned` tells the window, which offers *Play anyway*
 (:meth:`~TutorService.play_anyway`), *Take back* (:meth:`~TutorService.take_back`:
@@ -41,9 +41,10 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["TUTOR_THRESHOLDS", "TUTOR_OPTIONS", "TutorWarning", "TutorEvent", "TutorService", "tutor_decision",
            "threshold_value", "RECORD_KEY"]
 
-TUTOR_OPTIONS = AnalysisOptions(depth=2)
-"""The hint's depth (``app.hints.HINT_LEVEL``, world class: a 2-ply search
-with its move filter; the cube at one ply as ``cube_hint``)."""
+TUTOR_OPTIONS = AnalysisOptions(depth=3)
+"""The hint's depth (``app.hints.HINT_LEVEL``, world class: the 2-ply search
+with its move filter and the close plays a ply deeper; the cube at one ply
+as ``cube_hint``)."""
 RECORD_KEY = "tutor"
 """The key of the tutor's list in the match record's ``app`` mapping."""
 MAX_EVENTS = 200

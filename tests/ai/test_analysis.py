@@ -57,6 +57,23 @@ def test_the_blunder_is_searched_as_deep_as_the_best_play_at_two_ply(ev):
     assert a.mark == "very_bad"
 
 
+def test_the_blunder_is_searched_as_deep_as_the_best_play_at_three_ply(ev):
+    # The opening 2-1: the best two plays are close, so they are looked at
+    # three plies deep; 8/7 8/6 is far outside the filter, and searched too.
+    pos = Position.initial()
+    a = analyse_decision(checker(pos, (2, 1), "8/7 8/6"), AnalysisOptions(depth=3), evaluator=ev)
+    played = next(x for x in a.alternatives if x.play == a.played)
+    best = next(x for x in a.alternatives if x.play == a.best)
+    assert best.plies == 3 and played.plies == 3
+    assert a.mark == "very_bad"
+    # The same error as the 3-ply search of the two plays alone.
+    from nard_desktop.ai.search import MoveFilter, rank_three_ply
+    plays = {format_play(p): p for p in legal_plays(pos, (2, 1))}
+    both = MoveFilter(keep=2, threshold=float("inf"))
+    pair = rank_three_ply([plays[a.best], plays[a.played]], RULES, MONEY, ev, both, both)
+    assert pair[0].equity - pair[1].equity == pytest.approx(a.error, abs=1e-9)
+
+
 def test_a_forced_play_is_recorded_but_not_counted(ev):
     # One checker left on the one point: 6-5 can only bear it off.
     pos = Position.from_points({1: 1}, {6: 5, 5: 5})
@@ -218,5 +235,6 @@ def test_match_play_errors_have_a_match_winning_chance(ev):
 
 
 def test_options_reject_an_unknown_depth():
-    with pytest.raises(ValueError):
-        AnalysisOptions(depth=3)
+    for depth in (4, -1, "2", None):
+        with pytest.raises(ValueError):
+            AnalysisOptions(depth=depth)

@@ -147,3 +147,14 @@ def test_win_chances_in_match_play_are_match_winning_chances():
         if a.kind == "checker" and not a.forced:
             mwc = float(emg_to_mwc(a.equity_played, d.rules, d.match))
             assert v == pytest.approx(mwc if a.player == 0 else 1 - mwc)
+
+
+def test_a_three_ply_analysis_keeps_its_depth():
+    # Depth 3 (the World-class search of the hint and the tutor) is stored as
+    # such, and the plies of its alternatives (3 for the close plays) too.
+    match = played(seed=5, moves=6)
+    md = decisions_from_match(match, new_meta())
+    analysis = analyse(md, AnalysisOptions(depth=3), jobs=1)
+    assert any(a.plies == 3 for d in analysis.decisions if d.kind == "checker" for a in d.alternatives)
+    back = analysis_from_json(json.loads(json.dumps(analysis_to_json(analysis))), md)
+    assert back == analysis and back.options.depth == 3
