@@ -81,8 +81,9 @@ def _level_spec(level: str):
     name, _, plies = level.partition(":")
     spec = level_of(name)
     if plies:
-        if not plies.isdigit() or not 0 <= int(plies) <= spec.plies:
-            raise SystemExit(f"--level {level}: the plies after ':' are 0 to {spec.plies}")
+        depths = [d for d in (0, 2, 3) if d <= spec.plies]  # the searches there are (1 would be 0)
+        if not plies.isdigit() or int(plies) not in depths:
+            raise SystemExit(f"--level {level}: the plies after ':' are one of {', '.join(map(str, depths))}")
         spec = replace(spec, plies=int(plies))
     return spec
 

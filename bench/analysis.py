@@ -14,7 +14,8 @@ with the ratio gnubg time / our time (> 1: we are faster).
 ``--gnubg-plies`` is the depth GNU Backgammon analyses at (default: the
 same number as ``--depth``).  Our depth 2 looks at the opponent's replies,
 which is GNU Backgammon's 1-ply look-ahead; ``--gnubg-plies 1`` compares the
-same look-ahead.
+same look-ahead.  Our depth 3 looks the close plays a roll further, as
+GNU Backgammon's 2-ply does (``--depth 3 --gnubg-plies 2``).
 
 ``--gnubg-net`` runs our analysis with GNU Backgammon's 0-ply network
 (``gnubg_nn``) in place of ours: what is left of the differences then comes
@@ -225,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--matches", type=int, default=12)
     ap.add_argument("--length", type=int, default=5)
-    ap.add_argument("--depth", type=int, default=2, choices=(0, 1, 2))
+    ap.add_argument("--depth", type=int, default=2, choices=(0, 1, 2, 3))
     ap.add_argument("--gnubg-plies", type=int, default=None)
     ap.add_argument("--gnubg-net", action="store_true", help="our analysis with gnubg's 0-ply network")
     ap.add_argument("--floor", type=float, default=10.0, help="per-player ratios for gnubg rates >= this (mEMG)")

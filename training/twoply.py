@@ -4,7 +4,7 @@
         python training/twoply.py --run tp1 --net training/runs/td3/games_0200000.npz
     ... after an interruption the same command (or just ``--run tp1``) goes on.
 
-A position's target is the value our World class search gives it, before
+A position's target is the value our 2-ply search gives it, before
 the side on roll rolls: the mean over the 21 rolls (non-doubles twice) of the
 five probabilities of the play the search picks for that roll.  For each
 roll, as :func:`nard_desktop.ai.search.rank_two_ply` does:

@@ -1144,8 +1144,16 @@
         <translation>Lose gammon</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Depth</translation>
+    </message>
+    <message>
         <source>(no move)</source>
         <translation>(no move)</translation>
+    </message>
+    <message>
+        <source>%1-ply</source>
+        <translation>%1-ply</translation>
     </message>
     <message>
         <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
@@ -2659,6 +2667,10 @@ F1: how to move.</translation>
         <translation>Rollout</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>Depth</translation>
+    </message>
+    <message>
         <source>&amp;Roll out</source>
         <translation>&amp;Roll out</translation>
     </message>
@@ -2765,6 +2777,14 @@ F1: how to move.</translation>
     <message>
         <source>The play made</source>
         <translation>The play made</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>rollout</translation>
+    </message>
+    <message>
+        <source>%1-ply</source>
+        <translation>%1-ply</translation>
     </message>
     <message>
         <source>%1 ± %2</source>

@@ -1144,8 +1144,16 @@
         <translation>باخت با مارس</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>عمق</translation>
+    </message>
+    <message>
         <source>(no move)</source>
         <translation>(بدون حرکت)</translation>
+    </message>
+    <message>
+        <source>%1-ply</source>
+        <translation>%1-لایه</translation>
     </message>
     <message>
         <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
@@ -2659,6 +2667,10 @@ F1: how to move.</source>
         <translation>رول‌اوت</translation>
     </message>
     <message>
+        <source>Depth</source>
+        <translation>عمق</translation>
+    </message>
+    <message>
         <source>&amp;Roll out</source>
         <translation>&amp;رول‌اوت</translation>
     </message>
@@ -2765,6 +2777,14 @@ F1: how to move.</source>
     <message>
         <source>The play made</source>
         <translation>حرکتی که انجام شد</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>رول‌اوت</translation>
+    </message>
+    <message>
+        <source>%1-ply</source>
+        <translation>%1-لایه</translation>
     </message>
     <message>
         <source>%1 ± %2</source>

@@ -650,7 +650,9 @@ def _checker(d: Decision, evaluator: Evaluator, options: AnalysisOptions, cancel
             return Alternative(format_play(r.play), r.equity, r.probabilities, r.plies)
         return Alternative(format_play(r.play), r.equity, r.probabilities, r.plies, ro.trials, ro.equity_se)
 
-    alts = [alternative(r) for r in ranked[: max(1, options.alternatives)]]
+    # The play made is listed as it was judged: searched as deep as the best.
+    alts = [alternative(entry if r.play.result == entry.play.result else r)
+            for r in ranked[: max(1, options.alternatives)]]
     if all(a.play != played_text for a in alts):
         alts.append(alternative(entry))
     return DecisionAnalysis(d.game, d.move, d.player, "checker", tuple(d.dice), played_text,

@@ -113,8 +113,8 @@ def _evaluate_root(position: Position, rules: RuleSet, match: MatchContext, eval
 def two_ply_average(position: Position, rules: RuleSet, match: MatchContext, evaluator: Evaluator,
                     move_filter: MoveFilter = CUBE_FILTER) -> np.ndarray:
     """The side on roll's probabilities averaged over its 21 rolls, each
-    played as the World class search plays it (:func:`rank_two_ply`, looked
-    at 2 plies deep): the search's own value of the position before the roll."""
+    played by the 2-ply search (:func:`rank_two_ply` with ``move_filter``):
+    that search's own value of the position before the roll."""
     rules, match = _check(rules, match)
     total = np.zeros(5)
     for k, roll in enumerate(ROLLS):

@@ -5,7 +5,7 @@ roll, in one batch, and ranks the plays by the mover's equity under the
 rules and score (cubeful when the cube is in use: the opponent's best cube
 action in that position counts, :mod:`nard_desktop.ai.cube`).
 
-**2-ply** (the "world class" level) works like GNU Backgammon's move filter:
+**2-ply** works like GNU Backgammon's move filter:
 evaluate every play at 0-ply, keep the best few within a threshold, then for
 each of those look at all 21 rolls of the opponent, let the opponent pick
 its best 0-ply reply to each, and average the probabilities of those replies
@@ -51,7 +51,7 @@ class RankedPlay(NamedTuple):
     """One play with the mover's equity and five probabilities.
 
     Unpacks as ``(play, equity, probabilities)``; ``plies`` says how deep it
-    was looked at (0 or 2).
+    was looked at (0, 2 or 3; the analysis marks a rolled-out play -1).
     """
 
     play: Play
@@ -168,9 +168,9 @@ def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluat
 
     ``searched`` maps each looked-at play's index to its 2-ply probabilities
     (mover's view, opponent on roll); ``replies`` maps it to the opponent's
-    chosen reply to each of its 21 rolls as ``(roll index, mine, theirs)``
-    boards seen by the original mover, now on roll, with the exact
-    probabilities of the reply when it ends the game (else None)."""
+    chosen reply to each of its 21 rolls as ``(roll index, mine, theirs,
+    exact)``: the boards seen by the original mover, now on roll, and the
+    exact probabilities when the reply ends the game (else None)."""
     eq0, probs0 = rank_zero_ply(plays, rules, match, evaluator)
     order = np.argsort(-eq0, kind="stable")
     best = eq0[order[0]]

@@ -30,7 +30,8 @@ from PySide6.QtGui import QAction, QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from nard_desktop.ai.analysis import AnalysisOptions, DecisionAnalysis, MatchAnalysis, MatchDecisions, default_jobs
+from nard_desktop.ai.analysis import (ROLLED_OUT, AnalysisOptions, DecisionAnalysis, MatchAnalysis, MatchDecisions,
+                                      default_jobs)
 from nard_desktop.app.analysis_store import StoredAnalysis
 from nard_desktop.app.record import RecordError
 from nard_desktop.app.review import AnalysisJob, RolloutJob, RolloutSettings, play_of, review_snapshot, win_chances
@@ -55,7 +56,7 @@ class ReviewPanel(Retranslating, QDockWidget):
     rollout_requested = Signal(int, str)  # decision index, the candidate's notation
     rollout_cancelled = Signal()
 
-    ROLLOUT_COLUMN = 9
+    ROLLOUT_COLUMN = 10
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,7 +74,7 @@ class ReviewPanel(Retranslating, QDockWidget):
         self.graph_label = QLabel(body)
         self.graph_label.setWordWrap(True)
         self.decisions = QTableWidget(0, 5, body)
-        self.alternatives = QTableWidget(0, 10, body)
+        self.alternatives = QTableWidget(0, 11, body)
         for table in (self.decisions, self.alternatives):
             table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
             table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -125,7 +126,7 @@ class ReviewPanel(Retranslating, QDockWidget):
         self.alternatives.setHorizontalHeaderLabels([
             self.tr("#"), self.tr("Play"), self.tr("Equity"), self.tr("Difference"), self.tr("Win"),
             self.tr("Win gammon"), self.tr("Win backgammon"), self.tr("Lose gammon"), self.tr("Lose backgammon"),
-            self.tr("Rollout")])
+            self.tr("Depth"), self.tr("Rollout")])
         self.rollout_button.setText(self.tr("&Roll out"))
         self.rollout_button.setToolTip(self.tr("Play the selected candidate out many times and show its equity "
                                                "with its standard error"))
@@ -237,7 +238,7 @@ class ReviewPanel(Retranslating, QDockWidget):
                     played_row = i
                 rows.append([loc(i + 1), notation_text(a.play) or self.tr("(no move)"), equity_text(a.equity),
                              equity_text(a.equity - best), *(percent_text(p) for p in a.probabilities[:5]),
-                             self.rollout_text(self.rollouts.get((index, a.play)))])
+                             self.depth_text(a.plies), self.rollout_text(self.rollouts.get((index, a.play)))])
                 self.row_plays.append(a.play)
             if d.forced:
                 self.detail.setText(self.tr("Forced: this roll had only one play."))
@@ -265,7 +266,7 @@ class ReviewPanel(Retranslating, QDockWidget):
                     # Doubling is worth what the opponent's right answer leaves.
                     played_row = 2 if d.dp <= d.dt else 1
                 for i, (key, value) in enumerate(options):
-                    rows.append([loc(i + 1), names[key], equity_text(value), equity_text(value - top)] + [""] * 6)
+                    rows.append([loc(i + 1), names[key], equity_text(value), equity_text(value - top)] + [""] * 7)
             self.detail.setText(fill(self.tr("Taken: %1; right: %2; the decision lost %3."),
                                      self.action_text(d.taken or d.played), self.action_text(d.right or d.best),
                                      loc(d.error, 3)))
@@ -292,6 +293,14 @@ class ReviewPanel(Retranslating, QDockWidget):
         if self.row_plays:
             self.select_candidate(max(0, played_row))
         self._update_rollout_button()
+
+    def depth_text(self, plies: int) -> str:
+        """How deep a ranked play was looked at: "2-ply", or "rollout"."""
+        if plies == ROLLED_OUT:
+            return self.tr("rollout")
+        # A play ranked at a shallower depth than the one above it can show a
+        # higher equity: the depth says why.
+        return fill(self.tr("%1-ply"), loc(plies))
 
     def select_candidate(self, row: int) -> None:
         """Select row ``row`` of the alternatives table (the candidate Roll out takes)."""
@@ -369,7 +378,9 @@ class ReviewActions(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        # The analysis's depth and marks; depth 2 (the World-class search) by default.
+        # The analysis's depth and marks; depth 2 (the 2-ply search) by default:
+        # a whole match in seconds. The tutor judges at depth 3, the hint's
+        # World-class search.
         self.options = AnalysisOptions()
         # Worker processes for the analysis: its work then never holds this
         # process's interpreter lock, so the window does not stall while it runs

@@ -10,7 +10,7 @@ import pytest
 from nard_desktop.ai import default_evaluator
 from nard_desktop.ai.analysis import (AnalysisCancelled, AnalysisOptions, Decision, GameDecisions, MarkThresholds,
                                       MatchDecisions, analyse, analyse_decision, error_mark, fibs_rating, luck_mark,
-                                      rating_label, roll_luck)
+                                      rank_plays, rating_label, roll_luck)
 from nard_desktop.ai.search import ROLL_WEIGHTS, ROLLS
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
 from nard_desktop.engine.notation import format_play, parse_play
@@ -72,6 +72,17 @@ def test_the_blunder_is_searched_as_deep_as_the_best_play_at_three_ply(ev):
     both = MoveFilter(keep=2, threshold=float("inf"))
     pair = rank_three_ply([plays[a.best], plays[a.played]], RULES, MONEY, ev, both, both)
     assert pair[0].equity - pair[1].equity == pytest.approx(a.error, abs=1e-9)
+
+
+def test_a_play_the_search_left_at_two_ply_is_searched_three_plies_deep_too(ev):
+    pos = Position.initial()
+    ranked = rank_plays(pos, (2, 1), RULES, MONEY, ev, AnalysisOptions(depth=3))[1]
+    third = next(r for r in ranked if r.plies == 2)  # searched two plies deep only
+    a = analyse_decision(checker(pos, (2, 1), format_play(third.play)), AnalysisOptions(depth=3), evaluator=ev)
+    played = next(x for x in a.alternatives if x.play == a.played)
+    assert played.plies == 3 and a.error > 0
+    # Its row shows what it was judged by.
+    assert played.equity == a.equity_played and a.equity_best - played.equity == pytest.approx(a.error)
 
 
 def test_a_forced_play_is_recorded_but_not_counted(ev):

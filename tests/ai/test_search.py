@@ -65,11 +65,11 @@ def test_two_ply_equals_its_definition(evaluator, count):
             assert r.equity == pytest.approx(cubeless_equity(want[None], CUBELESS, MatchContext())[0])
 
 
-def _best(plays, ev) -> np.ndarray:
+def _best(plays, ev, rules=CUBELESS, match=MatchContext()) -> np.ndarray:
     """The mover's probabilities after its best cubeless 0-ply play of
     ``plays`` (the positions after them have the other side on roll)."""
-    probs = np.array([swap_probabilities(_probs(p.result.swapped(), ev)) for p in plays])
-    return probs[int(np.argmax(cubeless_equity(probs, CUBELESS, MatchContext())))]
+    probs = swap_probabilities(ev.probabilities([p.result.swapped() for p in plays]))  # one batch per roll
+    return probs[int(np.argmax(cubeless_equity(probs, rules, match)))]
 
 
 def _probs(pos: Position, ev) -> np.ndarray:
@@ -78,22 +78,25 @@ def _probs(pos: Position, ev) -> np.ndarray:
     return ev.probabilities([pos])[0]
 
 
-def _reference_three(play, ev) -> np.ndarray:
-    """The mover's probabilities after ``play`` at 3 plies, position by position."""
+def _reference_three(play, ev, rules=CUBELESS, match=MatchContext()) -> np.ndarray:
+    """The mover's probabilities after ``play`` at 3 plies, position by
+    position; both sides choose by the mover's cubeless equity under
+    ``rules`` and ``match`` (the opponent the lowest)."""
     opp = play.result.swapped()
     total = np.zeros(5)
     for a, b in ROLLS:
-        replies = legal_plays(opp, (a, b))
-        # The opponent's best reply by 0-ply (the 2-ply search's choice).
-        theirs = np.array([swap_probabilities(_probs(r.result.swapped(), ev)) for r in replies])
-        reply = replies[int(np.argmax(cubeless_equity(theirs, CUBELESS, MatchContext())))]
+        replies = legal_plays(opp, (a, b), rules)
+        # The opponent's best reply by 0-ply (the 2-ply search's choice): the
+        # lowest equity for the mover, on roll after it.
+        mover = ev.probabilities([r.result.swapped() for r in replies])
+        reply = replies[int(np.argmin(cubeless_equity(mover, rules, match)))]
         back = reply.result.swapped()  # the mover on roll again
         if back.theirs[0] == 15:  # the reply won
             value = _probs(back, ev)
         else:
             value = np.zeros(5)
             for c, d in ROLLS:
-                value += (1 if c == d else 2) / 36 * _best(legal_plays(back, (c, d)), ev)
+                value += (1 if c == d else 2) / 36 * _best(legal_plays(back, (c, d), rules), ev, rules, match)
         total += (1 if a == b else 2) / 36 * value
     return total
 
@@ -163,3 +166,22 @@ def test_three_ply_counts_a_winning_reply_exactly(evaluator):
     for r in ranked[:2]:
         assert r.plies == 3
         np.testing.assert_allclose(r.probabilities, _reference_three(r.play, ev), atol=2e-5)
+
+
+def test_three_ply_in_a_match_with_the_cube():
+    # Match play, 2-5 to 7, the mover owning a cube on 2: the leaves are
+    # chosen by match equity, the result valued cubefully.
+    from nard_desktop.ai.search import play_equities
+    from nard_desktop.engine import CubeOwner
+
+    ev = SimpleEvaluator()
+    rules = RuleSet()
+    match = MatchContext(match_length=7, my_score=2, their_score=5, cube_value=2, cube_owner=CubeOwner.ME)
+    pos, dice = _positions(19, 1)[0]
+    plays = legal_plays(pos, dice, rules)
+    ranked = rank_three_ply(plays, rules, match, ev, MoveFilter(keep=3, threshold=9.0), MoveFilter(keep=2, threshold=9.0))
+    for r in ranked[:2]:
+        assert r.plies == 3
+        want = _reference_three(r.play, ev, rules, match)
+        np.testing.assert_allclose(r.probabilities, want, atol=1e-9)
+        assert r.equity == pytest.approx(play_equities([r.play.result], want[None], rules, match)[0], abs=1e-9)

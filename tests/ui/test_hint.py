@@ -58,6 +58,9 @@ def test_after_rolling_the_best_plays_are_listed_best_first_as_the_ai_ranks_them
     assert rows[0][0] == "1" and rows[0][2] == equity_text(expected[0].equity)
     assert rows[0][3] == percent_text(expected[0].probabilities[0])
     assert rows[1][2].startswith(equity_text(expected[1].equity))
+    # Each row says how deep its play was looked at (the search's own plies).
+    assert [r[6] for r in rows] == [f"{p.plies}-ply" for p in expected[:HINT_ROWS]]
+    assert rows[0][6] in ("2-ply", "3-ply") and rows[-1][6] in ("0-ply", "2-ply")
     assert "6-4" in dlg.heading.text()
 
 

@@ -120,6 +120,7 @@ def test_the_marks_and_the_ranked_table_are_the_analysis_engines(window, qtbot, 
             assert cells[2] == equity_text(alt.equity)
             assert cells[3] == equity_text(alt.equity - best)
             assert cells[4:9] == [percent_text(p) for p in alt.probabilities]
+            assert cells[9] == panel.depth_text(alt.plies) == f"{alt.plies}-ply"
         played = [r for r, alt in enumerate(a.alternatives) if alt.play == a.played]
         assert played and panel.played_row == played[0]
         assert rows[played[0]][0] != str(played[0] + 1)  # marked as the play made

@@ -185,15 +185,17 @@ class HintDialog(Retranslating, QDialog):
         shown = hint.ranked[:HINT_ROWS]
         self.heading.setText(fill(self.tr("The best plays for %1, best first:"), dice_text(hint.dice)))
         self._set_headers([self.tr("#"), self.tr("Play"), self.tr("Equity"), self.tr("Win"),
-                           self.tr("Win gammon"), self.tr("Lose gammon")])
+                           self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Depth")])
         self.table.setRowCount(len(shown))
         best = shown[0][1] if shown else 0.0
         for r, ranked in enumerate(shown):
-            play, equity, probs = ranked[0], ranked[1], ranked[2]
+            play, equity, probs, plies = ranked[0], ranked[1], ranked[2], ranked[3]
             text = notation_text(format_play(play)) or self.tr("(no move)")
             equity_cell = equity_text(equity) if r == 0 else f"{equity_text(equity)} ({equity_text(equity - best)})"
+            # The plays looked at deeper come first; a shallower one below can
+            # show a higher equity, and the depth says why.
             cells = [locale.toString(r + 1), text, equity_cell, percent_text(probs[0]),
-                     percent_text(probs[1]), percent_text(probs[3])]
+                     percent_text(probs[1]), percent_text(probs[3]), fill(self.tr("%1-ply"), locale.toString(plies))]
             for c, cell in enumerate(cells):
                 self.table.setItem(r, c, self._item(cell, bold=(r == 0), number=(c != 1)))
         if shown:
