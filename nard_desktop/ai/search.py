@@ -146,15 +146,14 @@ def evaluate_boards(evaluator: Evaluator, mine: list[tuple[int, ...]], theirs: l
     return evaluate_positions(evaluator, [Position._trusted(m, t) for m, t in zip(mine, theirs)])
 
 
-def _reply_leaves(result: Position, rules: RuleSet, mine: list, theirs: list) -> list[tuple[int, int, int]]:
-    """Append, for each opponent roll, the boards after each of its legal
-    replies, seen by the original mover (now on roll again), to ``mine`` and
+def _roll_leaves(on_roll: Position, rules: RuleSet, mine: list, theirs: list) -> list[tuple[int, int, int]]:
+    """Append, for each roll of the side on roll, the boards after each of
+    its legal plays, seen by the other side (now on roll), to ``mine`` and
     ``theirs``; returns ``(roll index, start, end)`` per roll."""
-    opp = result.swapped()
     out = []
     for k, roll in enumerate(ROLLS):
         start = len(mine)
-        for r in legal_plays(opp, roll, rules):
+        for r in legal_plays(on_roll, roll, rules):
             after = r.result
             mine.append(after.theirs)
             theirs.append(after.mine)
@@ -188,7 +187,7 @@ def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluat
         if result.mine[0] == 15:
             searched[ci] = probs0[ci]
             continue
-        for k, start, end in _reply_leaves(result, rules, leaf_mine, leaf_theirs):
+        for k, start, end in _roll_leaves(result.swapped(), rules, leaf_mine, leaf_theirs):
             segments.append((ci, k, start, end))
     if segments:
         leaf_probs = evaluate_boards(evaluator, leaf_mine, leaf_theirs)
@@ -276,14 +275,9 @@ def _three_ply(deep: list[int], replies: dict[int, list], rules: RuleSet, match:
             if exact is not None:
                 acc[ci] += ROLL_WEIGHTS[k] * exact
                 continue
-            back = Position._trusted(mine, theirs)
-            for r, roll in enumerate(ROLLS):
-                start = len(leaf_mine)
-                for p in legal_plays(back, roll, rules):
-                    after = p.result
-                    leaf_mine.append(after.theirs)
-                    leaf_theirs.append(after.mine)
-                segments.append((ci, ROLL_WEIGHTS[k], ROLL_WEIGHTS[r], start, len(leaf_mine)))
+            back = Position._trusted(mine, theirs)  # the mover on roll again
+            for r, start, end in _roll_leaves(back, rules, leaf_mine, leaf_theirs):
+                segments.append((ci, ROLL_WEIGHTS[k], ROLL_WEIGHTS[r], start, end))
     if segments:
         # Thousands of leaves: the float32 networks (within 1e-6) are faster.
         mover = swap_probabilities(evaluate_boards(float32_twin(evaluator), leaf_mine, leaf_theirs))
