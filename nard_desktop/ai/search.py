@@ -247,17 +247,16 @@ def rank_three_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, e
     2-ply.  The deep plays are ranked above the others."""
     rules, match = _check(rules, match)
     eq0, probs0, order, searched, replies = _two_ply(plays, rules, match, evaluator, move_filter)
-    levels = [(searched, 2)]
-    if len(searched) >= 2:
-        two = _ranking(plays, rules, match, eq0, probs0, order, levels)
-        index = {id(p): i for i, p in enumerate(plays)}
-        best = two[0].equity
-        deep = [index[id(r.play)] for r in two[: deep_filter.keep]
-                if r.plies == 2 and r.equity >= best - deep_filter.threshold]
-        deep = [ci for ci in deep if ci in replies]
-        if len(deep) >= 2:
-            levels.insert(0, (_three_ply(deep, replies, rules, match, evaluator), 3))
-    return _ranking(plays, rules, match, eq0, probs0, order, levels)
+    two = _ranking(plays, rules, match, eq0, probs0, order, [(searched, 2)])
+    index = {id(p): i for i, p in enumerate(plays)}
+    best = two[0].equity
+    deep = [index[id(r.play)] for r in two[: deep_filter.keep]
+            if r.plies == 2 and r.equity >= best - deep_filter.threshold]
+    deep = [ci for ci in deep if ci in replies]  # a play that ends the game needs no search
+    if len(deep) < 2:
+        return two  # nothing close enough: the 2-ply ranking as it is
+    deeper = _three_ply(deep, replies, rules, match, evaluator)
+    return _ranking(plays, rules, match, eq0, probs0, order, [(deeper, 3), (searched, 2)])
 
 
 def _three_ply(deep: list[int], replies: dict[int, list], rules: RuleSet, match: MatchContext,
