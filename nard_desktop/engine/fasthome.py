@@ -25,8 +25,11 @@ as possible.  How the plays are found:
   at the start (a checker moving on from the point it reached, or bearing off
   from a point that became the highest);
 * doubles: sources in non-increasing order (a step from a lower point never
-  makes a step from a higher point possible), results looked up since
-  different steps can bear off alike.
+  makes a step from a higher point possible), which gives each multiset of
+  steps once, and nothing is looked up: a point has at most one step with
+  the die (down by the die, or off), so the result's counts fix how many
+  steps left each point, from the 6-point down, and with them the multiset
+  (and its hits).  Two different multisets never end alike.
 
 A hit is told by the position's list of blots (:mod:`.fastpath`), and the
 counts a step changes are stored back as read, as everywhere in the fast
@@ -387,39 +390,24 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
 def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, list]:
     """Doubles, every checker home: ``(dice used, plays)``; ``masks`` as in
     :func:`_home_pair`.  A step hits when its point held a blot at the start
-    (``blots``) that no earlier step hit."""
+    (``blots``) that no earlier step hit.  Every sequence found is a play of
+    its own (the module's note says why no two end alike)."""
     occ, om, blots = masks[:3]
     row = _ROWS[om * 8 + d] or _row(d, om)
     PT = _PositionTwin
     PL = _PlayTwin
     P = Position
     Y = Play
-    hit_bits = _HIT_BITS
     bits = _BIT
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
-    seen: set = set()
     best = 0
-
-    def short(n: int, key: int, moves: tuple, hits: tuple) -> None:
-        # A sequence that stops before the fourth step; its last step's hit
-        # is already in ``t``.
-        nonlocal best, plays, seen
-        if n < best:
-            return
-        if n > best:
-            best = n
-            plays = []
-            seen = set()
-        if key not in seen:
-            seen.add(key)
-            plays.append(_play_here(tuple(m), theirs0, t, moves, hits, dice4[:n]))
 
     f1 = row[occ * 8 + 6]
     if not f1:
         return 0, [_new_play((), _new_position(pos.mine, theirs0), (), ())]
-    for st1, s1, e1, k1 in f1:
+    for st1, s1, e1, _ in f1:
         c1 = m[s1]
         ce1 = m[e1]
         m[s1] = c1 - 1
@@ -429,59 +417,60 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
         if h1:
             t[25 - e1] = 0
             t[BAR] += 1
-            k1 += hit_bits[e1]
         f2 = row[o1 * 8 + s1]
         if not f2:
-            short(1, k1, (st1,), (h1,))
-        for st2, s2, e2, k2 in f2:
+            if best <= 1:  # a sequence that stops short; its last step's hit is already in t
+                if best < 1:
+                    best = 1
+                    plays = []
+                plays.append(_play_here(tuple(m), theirs0, t, (st1,), (h1,), dice4[:1]))
+        for st2, s2, e2, _ in f2:
             c2 = m[s2]
             ce2 = m[e2]
             m[s2] = c2 - 1
             m[e2] = ce2 + 1
             o2 = (o1 if c2 > 1 else o1 ^ bits[s2]) | bits[e2]
             h2 = blots[e2] and t[25 - e2] == 1
-            k2 += k1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-                k2 += hit_bits[e2]
             f3 = row[o2 * 8 + s2]
             if not f3:
-                short(2, k2, (st1, st2), (h1, h2))
-            for st3, s3, e3, k3 in f3:
+                if best <= 2:  # a sequence that stops short; its last step's hit is already in t
+                    if best < 2:
+                        best = 2
+                        plays = []
+                    plays.append(_play_here(tuple(m), theirs0, t, (st1, st2), (h1, h2), dice4[:2]))
+            for st3, s3, e3, _ in f3:
                 c3 = m[s3]
                 ce3 = m[e3]
                 m[s3] = c3 - 1
                 m[e3] = ce3 + 1
                 o3 = (o2 if c3 > 1 else o2 ^ bits[s3]) | bits[e3]
                 h3 = blots[e3] and t[25 - e3] == 1
-                k3 += k2
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                    k3 += hit_bits[e3]
                 f4 = row[o3 * 8 + s3]
                 if not f4:
-                    short(3, k3, (st1, st2, st3), (h1, h2, h3))
+                    if best <= 3:  # a sequence that stops short; its last step's hit is already in t
+                        if best < 3:
+                            best = 3
+                            plays = []
+                        plays.append(_play_here(tuple(m), theirs0, t, (st1, st2, st3), (h1, h2, h3), dice4[:3]))
                 else:
                     if best < 4:
                         best = 4
                         plays = []
-                        seen = set()
-                    # The plays whose results are new (told apart by
-                    # their keys), made inline.
+                    # The plays, made inline.
                     if h1 or h2 or h3:
                         th3 = tuple(t)
                         miss = (h1, h2, h3, False)
                     else:
                         th3 = theirs0
                         miss = _MISS4
-                    for st, s, e, kd in f4:
+                    for st, s, e, _ in f4:
                         h = blots[e] and t[25 - e] == 1
-                        k = k3 + kd + hit_bits[e] if h else k3 + kd
-                        if k in seen:
-                            continue
-                        seen.add(k)
                         c = m[s]
                         ce = m[e]
                         m[s] = c - 1

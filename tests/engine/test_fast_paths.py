@@ -72,6 +72,34 @@ def test_s6_bear_off_matches_the_independent_rule_book():
             assert max_dice_playable(position, roll) == best
 
 
+def test_s6_bear_off_doubles_every_small_home_board_one_play_per_result():
+    """RULES.md §6 and §4: the bear-off's doubles keep every sequence they find without
+    looking its result up (fasthome's note: a point has one step with the die, so no two
+    multisets of steps end alike).  Every home board of up to two checkers a point, the
+    rest off, under every double: without contact, and with an opposing blot on my 2-point
+    and their anchor on my 5-point (a closed point and a hit in the bear-off)."""
+    import itertools
+
+    checked = 0
+    for counts in itertools.product(range(3), repeat=6):
+        if not any(counts):
+            continue
+        mine = {p: c for p, c in zip(range(1, 7), counts) if c}
+        for theirs in ({3: 2}, {23: 1, 20: 2, 12: 3}):
+            if any(25 - q in mine for q in theirs):
+                continue
+            position = pos(mine, theirs)
+            for d in range(1, 7):
+                plays = legal_plays(position, (d, d))
+                best, leaves = _generate(position, (d, d), None)
+                got = [p.result for p in plays]
+                assert len(got) == len(set(got)) == len(leaves), (position.position_id(), d)
+                assert set(got) == {Position(m, t) for m, t in leaves}, (position.position_id(), d)
+                assert all(len(p.moves) == best for p in plays)
+                checked += 1
+    assert checked == 6 * (728 + 80)
+
+
 def _same_shape(position: Position) -> Position | None:
     """Another position whose home board has the shape of ``position``'s for
     ``fasthome._SHAPES``: one of my checkers moved between off and a point
