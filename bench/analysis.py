@@ -237,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     if GNUBG is None:
         print("GNU Backgammon (gnubg) is not installed", file=sys.stderr)
         return 2
-    folder = args.out or Path(tempfile.mkdtemp(prefix="nard-analysis-bench-"))
+    folder = (args.out or Path(tempfile.mkdtemp(prefix="nard-analysis-bench-"))).resolve()  # gnubg runs in it
     folder.mkdir(parents=True, exist_ok=True)
     try:
         paths = generate_matches(folder, args.matches, args.length, args.seed)
