@@ -1,7 +1,7 @@
 """Match analysis against GNU Backgammon: agreement and speed.
 
     PYTHONPATH=. python bench/analysis.py [--matches 12] [--length 5] [--depth 2] [--jobs N]
-                                          [--gnubg-plies P] [--gnubg-net] [--out DIR]
+                                          [--gnubg-plies P] [--gnubg-net] [--gnubg-self P] [--out DIR]
 
 GNU Backgammon (``gnubg -t``) plays ``--matches`` matches against itself with
 noisy checker play (a different noise for each player), exports them as
@@ -16,6 +16,11 @@ same number as ``--depth``).  Our depth 2 looks at the opponent's replies,
 which is GNU Backgammon's 1-ply look-ahead; ``--gnubg-plies 1`` compares the
 same look-ahead.  Our depth 3 looks the close plays a roll further, as
 GNU Backgammon's 2-ply does (``--depth 3 --gnubg-plies 2``).
+
+``--gnubg-self P`` puts GNU Backgammon's own analysis at ``P`` plies in
+the place of ours: how far the program agrees with itself between two depths
+(the floor any other analyser's agreement is to be read against, for the
+players with few errors above all).
 
 ``--gnubg-net`` runs our analysis with GNU Backgammon's 0-ply network
 (``gnubg_nn``) in place of ours: what is left of the differences then comes
@@ -149,6 +154,20 @@ class GnubgNetEvaluator:
         return np.array([gnubg_nn.probabilities(p.board(), 0) for p in positions], float).reshape(-1, 5)
 
 
+class _GnubgPlayer:
+    """One player's figures of ``parse_statistics`` under the names of our analysis."""
+
+    def __init__(self, stats: dict, p: int) -> None:
+        self.checker_error_rate = stats["checker_error_rate"][p]
+        self.luck_rate = stats["luck_rate"][p]
+        self.checker_decisions = stats["unforced"][p]
+
+
+class _GnubgAnalysis:
+    def __init__(self, stats: dict) -> None:
+        self.players = [_GnubgPlayer(stats, 0), _GnubgPlayer(stats, 1)]
+
+
 def ours_analyse(paths: list[Path], depth: int, jobs: int | None, evaluator=None,
                  options=None) -> tuple[list, float]:
     from nard_desktop.ai.analysis import AnalysisOptions
@@ -229,6 +248,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--depth", type=int, default=2, choices=(0, 1, 2, 3))
     ap.add_argument("--gnubg-plies", type=int, default=None)
     ap.add_argument("--gnubg-net", action="store_true", help="our analysis with gnubg's 0-ply network")
+    ap.add_argument("--gnubg-self", type=int, default=None, metavar="P",
+                    help="gnubg's own analysis at P plies in the place of ours")
     ap.add_argument("--floor", type=float, default=10.0, help="per-player ratios for gnubg rates >= this (mEMG)")
     ap.add_argument("--jobs", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1)
@@ -245,12 +266,16 @@ def main(argv: list[str] | None = None) -> int:
         theirs, t_gnubg = gnubg_analyse(paths, plies, folder)
         # gnubg's network is not picklable into worker processes: one process then.
         jobs = 1 if args.gnubg_net else args.jobs
-        ours, t_ours = ours_analyse(paths, args.depth, jobs, GnubgNetEvaluator() if args.gnubg_net else None)
+        if args.gnubg_self is not None:
+            stats, t_ours = gnubg_analyse(paths, args.gnubg_self, folder)
+            ours = [_GnubgAnalysis(st) for st in stats]
+            who = f"gnubg itself at {args.gnubg_self}-ply in the place of ours"
+        else:
+            ours, t_ours = ours_analyse(paths, args.depth, jobs, GnubgNetEvaluator() if args.gnubg_net else None)
+            who = f"ours at depth {args.depth}" + (" with gnubg's network" if args.gnubg_net else "")
         cmp = compare(ours, theirs)
         moves = sum(r["ours_unforced"] for r in cmp["rows"])
-        net = " with gnubg's network" if args.gnubg_net else ""
-        print(f"{args.matches} matches to {args.length}, {moves} unforced moves; ours at depth {args.depth}{net}, "
-              f"gnubg at {plies}-ply")
+        print(f"{args.matches} matches to {args.length}, {moves} unforced moves; {who}, gnubg at {plies}-ply")
         print(format_comparison(cmp, args.floor))
         excess = sum((r["ours_checker"] - r["gnubg_checker"]) * r["ours_unforced"] for r in cmp["rows"])
         print(f"our checker error minus gnubg's, over all unforced moves: {excess / max(1, moves):+.1f} mEMG per move")
