@@ -194,11 +194,17 @@ def _shape_of(best: int, plays: list) -> tuple:
                 pre = moves[:-1]
                 dice = pl.dice
                 lasts = []
-                groups.append((pre, tuple(e for (_, e), h in zip(pre, hits) if h), dice, lasts))
+                # (A generator for the points hit only when something was hit: most groups hit nothing.)
+                groups.append((pre, tuple(e for (_, e), h in zip(pre, hits) if h) if True in hits else (), dice,
+                               lasts))
             s, e = moves[-1]
             last = (s, e, moves, hits, hits[-1])
             lasts.append(one(last, last))
-    return best, tuple(one(g, g) for g in [(pre, hit_to, dice, tuple(lasts)) for pre, hit_to, dice, lasts in groups])
+    out = []
+    for pre, hit_to, dice, lasts in groups:
+        group = (pre, hit_to, dice, tuple(lasts))
+        out.append(one(group, group))
+    return best, tuple(out)
 
 
 def _home_plays(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
