@@ -14,7 +14,10 @@ mask), per die and per mask of open points, built on first use (64 masks of
 open points at most, a fraction of a millisecond each).  Each table entry
 also carries the step's change to a small integer key of the result (four
 bits per count, points 0–6), so plays are told apart without building the
-resulting position first.
+resulting position first, and where the next step's list is in the table
+once the step is made (one entry if its source keeps a checker, one if it
+empties), so a level of the search finds its children's steps by one
+subscript instead of working out the new occupancy mask.
 
 The whole-turn rule (§4) applies as everywhere: both dice if possible, else
 the larger die if it can be played, else the smaller; doubles as many steps
@@ -58,15 +61,20 @@ _BIT = (0, 1, 2, 4, 8, 16, 32)
 _HIT_SHIFT = 40  # hit bits of the result key, above the count deltas (< 2**28)
 _HIT_BITS = tuple(1 << (_HIT_SHIFT + p) for p in range(7))  # the key's bit for a hit on my point p
 
-_ROWS: list = [None] * 512
-"""The tables of :func:`_row`, at ``open_mask * 8 + d``, built on first use."""
+_ROWS: list = [None] * 1024
+"""The tables of :func:`_row`, at ``open_mask * 8 + d`` for two different
+dice and ``512 + open_mask * 8 + d`` for doubles, built on first use."""
 
 
-def _row(d: int, open_mask: int) -> list:
+def _row(d: int, open_mask: int, doubles: bool) -> list:
     """Steps of die ``d`` for every occupancy mask and every highest source:
-    entry ``occ * 8 + maxsrc`` lists ``(step, src, dst, key delta)`` with
-    sources ``<= maxsrc``, highest source first."""
-    row = _ROWS[open_mask * 8 + d]
+    entry ``occ * 8 + maxsrc`` lists ``(step, src, dst, key delta, kept,
+    emptied)`` with sources ``<= maxsrc``, highest source first.  ``kept``
+    and ``emptied`` are the entry of the next step's list once the step is
+    made, when its source keeps a checker and when it empties: the occupied
+    points after the step, and as highest source the step's own (doubles,
+    whose sources do not increase) or any point (two different dice)."""
+    row = _ROWS[512 * doubles + open_mask * 8 + d]
     if row is not None:
         return row
     row = [()] * 512
@@ -84,10 +92,12 @@ def _row(d: int, open_mask: int) -> list:
                 e = 0
             else:
                 continue
-            full.append((_STEP[s][e], s, e, (1 << 4 * e) - (1 << 4 * s)))
+            top = s if doubles else 6
+            full.append((_STEP[s][e], s, e, (1 << 4 * e) - (1 << 4 * s),
+                         (occ | _BIT[e]) * 8 + top, (occ ^ _BIT[s] | _BIT[e]) * 8 + top))
         for maxsrc in range(7):
             row[occ * 8 + maxsrc] = tuple(x for x in full if x[1] <= maxsrc)
-    _ROWS[open_mask * 8 + d] = row
+    _ROWS[512 * doubles + open_mask * 8 + d] = row
     return row
 
 
@@ -146,11 +156,14 @@ all); at most some 16 MB."""
 
 _MET: set = set()
 """The keys met once: a shape is recorded when it is met again.  Recording
-costs about half a search, and more in the garbage collector's time over
-the records kept (measured: a first pass over the bench's bear-off corpus
-took 2.2 times as long as without the memo when each shape was recorded on
-first sight); a shape met once, which is common in play, costs only its
-key in this set."""
+costs some 40 % of a search (two different dice, callgrind on the bench's
+bear-off corpus), and more in the garbage collector's time over the records
+kept (measured: a first pass over the bench's bear-off corpus took 2.2
+times as long as without the memo when each shape was recorded on first
+sight); a shape met once, which is common in play, costs only its key in
+this set.  On that corpus, where most shapes are met once per pass, a pass
+that starts with the memo empty costs about 5 % more than without the memo
+(others; about 1 % for doubles)."""
 
 _PARTS: dict = {}
 """One copy of each group and each play's record of :func:`_shape_of`
@@ -184,11 +197,17 @@ def _shape_of(best: int, plays: list) -> tuple:
                 pre = moves[:-1]
                 dice = pl.dice
                 lasts = []
-                groups.append((pre, tuple(e for (_, e), h in zip(pre, hits) if h), dice, lasts))
+                # (A generator for the points hit only when something was hit: most groups hit nothing.)
+                groups.append((pre, tuple(e for (_, e), h in zip(pre, hits) if h) if True in hits else (), dice,
+                               lasts))
             s, e = moves[-1]
             last = (s, e, moves, hits, hits[-1])
             lasts.append(one(last, last))
-    return best, tuple(one(g, g) for g in [(pre, hit_to, dice, tuple(lasts)) for pre, hit_to, dice, lasts in groups])
+    out = []
+    for pre, hit_to, dice, lasts in groups:
+        group = (pre, hit_to, dice, tuple(lasts))
+        out.append(one(group, group))
+    return best, tuple(out)
 
 
 def _home_plays(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
@@ -287,8 +306,8 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
     """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
     ``masks`` is :func:`_masks` of the position."""
     occ, om, blots = masks[:3]
-    ta = _ROWS[om * 8 + a] or _row(a, om)
-    tb = _ROWS[om * 8 + b] or _row(b, om)
+    ta = _ROWS[om * 8 + a] or _row(a, om, False)
+    tb = _ROWS[om * 8 + b] or _row(b, om, False)
     add = _add_last_steps
     hit_bits = _HIT_BITS
     theirs0 = pos.theirs
@@ -300,7 +319,6 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
     PL = _PlayTwin
     P = Position
     Y = Play
-    bits = _BIT
     seen: set = set()
     firsts = ta[occ * 8 + 6]
     seconds = tb
@@ -310,14 +328,13 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
             firsts = tb[occ * 8 + 6]
             seconds = ta
             dice = (b, a)
-        for st1, s1, e1, k1 in firsts:
+        for st1, s1, e1, k1, kept, emptied in firsts:
             c1 = m[s1]
-            o1 = occ if c1 > 1 else occ ^ bits[s1]  # the occupied points once s1 has moved
-            if order and (e1 == 0 or m0[e1]) and (o1 == occ or s1 != high0):
+            if order and (e1 == 0 or m0[e1]) and (c1 > 1 or s1 != high0):
                 # Smaller die first: nothing new for the larger die (no new
                 # source, the highest point unchanged), all found before.
                 continue
-            follow = seconds[(o1 | bits[e1]) * 8 + 6]
+            follow = seconds[kept if c1 > 1 else emptied]
             if not follow:
                 continue
             ce1 = m[e1]
@@ -338,7 +355,7 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
                 miss = _MISS_MISS
             # The plays of the two steps whose results are new (told apart
             # by their keys), made inline.
-            for st, s, e, kd in follow:
+            for st, s, e, kd, _, _ in follow:
                 if order and m0[s] and (s >= a or s == high0):
                     continue  # possible at the start: found with the larger die first
                 h = bl[e]
@@ -393,12 +410,11 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
     (``blots``) that no earlier step hit.  Every sequence found is a play of
     its own (the module's note says why no two end alike)."""
     occ, om, blots = masks[:3]
-    row = _ROWS[om * 8 + d] or _row(d, om)
+    row = _ROWS[512 + om * 8 + d] or _row(d, om, True)
     PT = _PositionTwin
     PL = _PlayTwin
     P = Position
     Y = Play
-    bits = _BIT
     theirs0 = pos.theirs
     dice4 = (d, d, d, d)
     plays: list = []
@@ -407,51 +423,48 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
     f1 = row[occ * 8 + 6]
     if not f1:
         return 0, [_new_play((), _new_position(pos.mine, theirs0), (), ())]
-    for st1, s1, e1, _ in f1:
+    for st1, s1, e1, _, kept, emptied in f1:
         c1 = m[s1]
         ce1 = m[e1]
         m[s1] = c1 - 1
         m[e1] = ce1 + 1
-        o1 = (occ if c1 > 1 else occ ^ bits[s1]) | bits[e1]
         h1 = blots[e1]
         if h1:
             t[25 - e1] = 0
             t[BAR] += 1
-        f2 = row[o1 * 8 + s1]
+        f2 = row[kept if c1 > 1 else emptied]
         if not f2:
             if best <= 1:  # a sequence that stops short; its last step's hit is already in t
                 if best < 1:
                     best = 1
                     plays = []
                 plays.append(_play_here(tuple(m), theirs0, t, (st1,), (h1,), dice4[:1]))
-        for st2, s2, e2, _ in f2:
+        for st2, s2, e2, _, kept, emptied in f2:
             c2 = m[s2]
             ce2 = m[e2]
             m[s2] = c2 - 1
             m[e2] = ce2 + 1
-            o2 = (o1 if c2 > 1 else o1 ^ bits[s2]) | bits[e2]
             h2 = blots[e2] and t[25 - e2] == 1
             if h2:
                 t[25 - e2] = 0
                 t[BAR] += 1
-            f3 = row[o2 * 8 + s2]
+            f3 = row[kept if c2 > 1 else emptied]
             if not f3:
                 if best <= 2:  # a sequence that stops short; its last step's hit is already in t
                     if best < 2:
                         best = 2
                         plays = []
                     plays.append(_play_here(tuple(m), theirs0, t, (st1, st2), (h1, h2), dice4[:2]))
-            for st3, s3, e3, _ in f3:
+            for st3, s3, e3, _, kept, emptied in f3:
                 c3 = m[s3]
                 ce3 = m[e3]
                 m[s3] = c3 - 1
                 m[e3] = ce3 + 1
-                o3 = (o2 if c3 > 1 else o2 ^ bits[s3]) | bits[e3]
                 h3 = blots[e3] and t[25 - e3] == 1
                 if h3:
                     t[25 - e3] = 0
                     t[BAR] += 1
-                f4 = row[o3 * 8 + s3]
+                f4 = row[kept if c3 > 1 else emptied]
                 if not f4:
                     if best <= 3:  # a sequence that stops short; its last step's hit is already in t
                         if best < 3:
@@ -469,7 +482,7 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                     else:
                         th3 = theirs0
                         miss = _MISS4
-                    for st, s, e, _ in f4:
+                    for st, s, e, _, _, _ in f4:
                         h = blots[e] and t[25 - e] == 1
                         c = m[s]
                         ce = m[e]
