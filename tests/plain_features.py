@@ -1,4 +1,4 @@
-"""The third feature set's inputs read plainly, one position at a time, for tests.
+"""The third and fourth feature sets' inputs read plainly, one position at a time, for tests.
 
 The program's batch code (``nard_desktop/ai/features.py``) works on bit masks and
 the training twin (``training/fastgen.py``) on compiled loops; this module walks the
@@ -13,7 +13,8 @@ import random
 
 from nard_desktop.engine import Position, legal_plays
 
-__all__ = ["third_set", "side_inputs", "hit_set", "escape_rolls", "phase_positions", "phase"]
+__all__ = ["third_set", "side_inputs", "fourth_set", "fourth_side_inputs", "hit_set", "escape_rolls",
+           "phase_positions", "phase"]
 
 
 def hit_set(mine, theirs, d1: int, d2: int) -> set[int]:
@@ -95,6 +96,50 @@ def side_inputs(me, you) -> list[float]:
 def third_set(pos: Position) -> list[float]:
     """Inputs 206–221: the side on roll's eight, then the other's."""
     return side_inputs(pos.mine, pos.theirs) + side_inputs(pos.theirs, pos.mine)
+
+
+def fourth_side_inputs(me, you) -> list[float]:
+    """The fourth set's eight inputs of side ``me`` against ``you`` (each in
+    its owner's numbering), straight from the features module's docstring."""
+    def made(side, p):
+        return side[p] >= 2
+
+    def their_made(q):  # my point q (1-24) made by the other side
+        return you[25 - q] >= 2
+
+    rear = _rear(me)
+    back = max((p for p in range(19, 25) if made(me, p)), default=None)
+    forward = min((p for p in range(13, 25) if made(me, p)), default=None)
+    sources = [25] if me[25] else [p for p in range(1, 25) if me[p]]
+    steps = sum(1 for p in sources for d in range(1, 7) if 1 <= p - d <= 24 and not their_made(p - d))
+    free_pips = 0
+    for p in range(1, 26):
+        n = me[p]
+        if p == 25:
+            free = n  # every checker on the bar
+        elif n >= 2:
+            free = n - 2  # beyond the two holding the point
+        else:
+            free = n if p >= 7 else 0  # alone outside the home board
+        free_pips += free * (p - 1)
+    made_points = [p for p in range(1, 25) if made(me, p)]
+    pairs = sum(1 for p in made_points for q in made_points if p >= 7 and 1 <= p - q <= 6)
+    checkers = [p for p in range(1, 26) for _ in range(me[p])]
+    if checkers:
+        # The variance as exact integers (n² var = n Σp² − (Σp)²), then one division.
+        n = len(checkers)
+        spread = (n * sum(p * p for p in checkers) - sum(checkers) ** 2) / (n * n * 144.0)
+    else:
+        spread = 0.0
+    covered = sum(1 for q in range(7, 19)
+                  if not their_made(q) and any(me[q + d] > 0 for d in range(1, 7)))
+    return [rear / 25.0, (back - 18) / 6.0 if back else 0.0, (25 - forward) / 12.0 if forward else 0.0,
+            steps / 60.0, free_pips / 100.0, pairs / 21.0, spread, covered / 12.0]
+
+
+def fourth_set(pos: Position) -> list[float]:
+    """Inputs 222–237: the side on roll's eight, then the other's."""
+    return fourth_side_inputs(pos.mine, pos.theirs) + fourth_side_inputs(pos.theirs, pos.mine)
 
 
 def phase(pos: Position) -> str:

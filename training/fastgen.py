@@ -220,7 +220,7 @@ def results(mine, theirs, d1: int, d2: int) -> list[tuple[tuple[int, ...], tuple
 # numbers); tests/training/test_fastgen.py checks them against each other
 # and against the plain definition in tests/plain_features.py.
 
-N_FEATURES = 222
+N_FEATURES = 238
 
 
 @njit(cache=True, nogil=True)
@@ -409,9 +409,73 @@ def _third(m, t, made, pm, pt, x, i):
 
 
 @njit(cache=True, nogil=True)
+def _fourth(m, t, x, i):
+    """The fourth set's inputs for side ``m`` against ``t`` into ``x[i]`` …
+    ``x[i + 7]``, one point at a time (the definitions in the features
+    module's docstring)."""
+    rear = 25
+    while rear > 0 and m[rear] == 0:
+        rear -= 1
+    x[i] = rear / 25.0
+    back = 0
+    for p in range(24, 18, -1):
+        if m[p] >= 2:
+            back = p - 18
+            break
+    x[i + 1] = back / 6.0
+    fwd = 0
+    for p in range(13, 25):
+        if m[p] >= 2:
+            fwd = 25 - p
+            break
+    x[i + 2] = fwd / 12.0
+    # Mobility: single steps landing on points 1-24 the other side has not made.
+    steps = 0
+    for p in range(1, 26):
+        if m[p] > 0 and (m[25] == 0 or p == 25):
+            for d in range(1, 7):
+                q = p - d
+                if q >= 1 and t[25 - q] < 2:
+                    steps += 1
+    x[i + 3] = steps / 60.0
+    free = 24 * np.int64(m[25])
+    for p in range(1, 25):
+        c = np.int64(m[p])
+        if c >= 2:
+            free += (c - 2) * (p - 1)
+        elif c == 1 and p > 6:
+            free += p - 1
+    x[i + 4] = free / 100.0
+    pairs = 0
+    for p in range(7, 25):
+        if m[p] >= 2:
+            for q in range(p - 6, p):
+                if m[q] >= 2:
+                    pairs += 1
+    x[i + 5] = pairs / 21.0
+    s0 = 0
+    s1 = 0
+    s2 = 0
+    for p in range(1, 26):
+        c = np.int64(m[p])
+        s0 += c
+        s1 += c * p
+        s2 += c * p * p
+    x[i + 6] = (s0 * s2 - s1 * s1) / (max(s0 * s0, 1) * 144.0)
+    covered = 0
+    for q in range(7, 19):
+        if t[25 - q] < 2:
+            for p in range(q + 1, q + 7):
+                if m[p] > 0:
+                    covered += 1
+                    break
+    x[i + 7] = covered / 12.0
+
+
+@njit(cache=True, nogil=True)
 def encode(m, t, x):
     """Fill ``x`` with the inputs for ``m`` on roll: all :data:`N_FEATURES`
-    of them, or the leading 202 or 206 when ``x`` is that long (what a
+    of them, or the leading 202, 206 or 222 when ``x`` is that long (what a
     network of an earlier feature set reads)."""
     for i in range(x.shape[0]):
         x[i] = 0.0
@@ -450,3 +514,6 @@ def encode(m, t, x):
     if third:
         _third(m, t, made_t, pip[0], pip[1], x, np.int64(206))
         _third(t, m, made_m, pip[1], pip[0], x, np.int64(214))
+    if x.shape[0] > 222:
+        _fourth(m, t, x, np.int64(222))
+        _fourth(t, m, x, np.int64(230))

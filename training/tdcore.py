@@ -1,6 +1,6 @@
 """Compiled self-play and TD(0) updates (numba; training only).
 
-Networks: inputs (202, 206 or 222) -> sigmoid hidden layer -> 5 sigmoid outputs, one net
+Networks: inputs (202, 206, 222 or 238) -> sigmoid hidden layer -> 5 sigmoid outputs, one net
 for contact positions and one for races; positions with both sides home are
 valued by the bear-off database, finished games exactly.  Outputs are for
 the side on roll, before it rolls, in GNU Backgammon's order.

@@ -46,7 +46,46 @@ side, the side on roll first (inputs 206–213 for it, 214–221 for the other):
 The hit masks of the first two come from the same walk as the shots input,
 with the same bar limits.
 
-A network whose first layer has 202 or 206 rows reads only its leading
+then sixteen more (238 in all: the fourth feature set), eight for each side,
+the side on roll first (inputs 222–229 for it, 230–237 for the other), each
+in the side's own numbering (point p: p pips from bearing off, the bar 25);
+"made" means two or more checkers:
+
+* *rearmost*: the point of its rearmost checker (the bar 25) / 25, 0 when
+  all are off,
+* *back anchor*: its highest made point p among 19–24 (the other side's
+  home board), as (p − 18) / 6 (its 24-point 1, its 19-point 1/6), 0 when
+  it holds none there,
+* *forward anchor*: its lowest made point p among 13–24 (the other side's
+  half: its most advanced point there), as (25 − p) / 12 (its 13-point 1,
+  its 24-point 1/12), 0 when it holds none there,
+* *mobility*: over the six die values, the pairs (point holding a checker
+  of its, die) whose single step lands on one of its points 1–24 that the
+  other side has not made, / 60 (rarely a little above 60); with checkers
+  on the bar only the bar counts as a source (entering on 25 − die); steps
+  bearing off do not count,
+* *free pips*: the pips its free checkers could play before reaching its
+  1-point, / 100: a checker on point p is worth p − 1 (the bar 24), and the
+  free ones are those beyond the first two on each made point (home board
+  too), every checker alone on a point outside its home board (7–24) and
+  every checker on the bar; its checkers alone on home points and the two
+  that hold each made point are not free (its timing: what it can play
+  without breaking a point or its board; up to about 2 with many blots or
+  checkers on the bar),
+* *connectivity*: the pairs of its made points p > q, p outside its home
+  board (7–24), with p − q ≤ 6 (q may be a home point), / 21 (seven made
+  points in a row, the most fifteen checkers allow, make 21 such pairs): how
+  well its blocking points support one another and give safe landing spots
+  on the way home,
+* *spread*: the variance of its checkers' points (the bar 25, borne-off
+  checkers left out) about their mean, / 144 (the most: half on 1, half on
+  25), 0 with no checker left: how stretched out its army is,
+* *outfield coverage*: the share of the 12 points 7–18 (its outer board
+  and the other side's) not made by the other side that it has a checker
+  1–6 pips behind (on p + 1 … p + 6, so that one die brings it there): how
+  well it controls the outfield its own and the other's checkers must cross.
+
+A network whose first layer has 202, 206 or 222 rows reads only its leading
 inputs, so networks trained on an earlier feature set still load and play,
 and only the inputs a network reads are worked out for it.
 """
@@ -57,8 +96,8 @@ import numpy as np
 
 from nard_desktop.engine import ROLLS
 
-N_FEATURES = 222
-FEATURE_SETS = (202, 206, 222)
+N_FEATURES = 238
+FEATURE_SETS = (202, 206, 222, 238)
 """Input counts a network may have: each set extends the one before."""
 
 _DIE = np.arange(1, 7, dtype=np.uint32)[:, None]  # the six dice, one row each
@@ -71,6 +110,43 @@ _PIPS = np.arange(26, dtype=np.float64)  # pips to go from each point, 25 the ba
 _POINT = np.arange(26, dtype=np.int64)
 _BITS6 = np.array([bin(v).count("1") for v in range(64)], np.int64)  # bits set in 6-bit masks
 _ROLL_WEIGHT = np.array([2] * 15 + [1] * 6, np.int64)[:, None]  # 15 non-doubles, then the 6 doubles
+_BITS12 = np.array([bin(v).count("1") for v in range(1 << 12)], np.int64)  # bits set in 12-bit masks
+_ANCHORS = np.array([[(v >> 6).bit_length() / 6.0, (13 - (v & -v).bit_length()) / 12.0 if v else 0.0]
+                     for v in range(1 << 12)])
+"""Back and forward anchor inputs for each pattern of made points 13–24 (bit
+k: point 13 + k): the highest made point p of 19–24 as (p − 18) / 6, the
+lowest of 13–24 as (25 − p) / 12, 0 for none."""
+_REAR = np.maximum(np.arange(27) - 1, 0) / 25.0
+"""Rearmost input by the exponent of the occupied points' mask (bit p: point p)."""
+_SHIFT6 = np.arange(1, 7, dtype=np.uint32)[:, None, None, None]  # the six dice, for (6, kind, side, n) masks
+
+
+def _linear_table() -> np.ndarray:
+    """``(196, 8)`` weights that read from each side's 98 board inputs (four
+    per point, then the bar count / 2 and the borne-off share) its free
+    pips, its checkers on the board, their pips and their squared pips
+    (the side on roll's four, then the other's): a
+    point's count ``c`` is ``u0 + u1 + u2 + 2 u3`` of its four inputs, its
+    spares beyond two ``u2 + 2 u3``, and it holds one checker alone when
+    ``u0 - u1`` is 1.  Integer weights on halves: the products are exact."""
+    w = np.zeros((98, 4))
+    for p in range(1, 25):
+        row = 4 * (p - 1)
+        lone = p - 1 if p >= 7 else 0  # a checker alone outside the home board is free
+        w[row:row + 4, 0] = (lone, -lone, p - 1, 2 * (p - 1))
+        for k, weight in ((1, 1), (2, p), (3, p * p)):
+            w[row:row + 4, k] = (weight, weight, weight, 2 * weight)
+    w[96] = 2 * np.array([24, 1, 25, 625])  # the bar: its count is twice the input, every checker free
+    both = np.zeros((196, 8))  # one product for both sides (a plain matrix product: BLAS)
+    both[:98, :4] = both[98:, 4:] = w
+    return both
+
+
+_LINEAR = _linear_table()
+_PAIR_SCALE = np.array([60.0, 21.0, 12.0])[:, None]  # mobility, connectivity, coverage
+_M1_24 = np.uint32(((1 << 24) - 1) << 1)  # bits 1-24: the points
+_M7_24 = np.uint32(((1 << 18) - 1) << 7)  # bits 7-24: outside the home board
+_M7_18 = np.uint32(((1 << 12) - 1) << 7)  # bits 7-18: the two outer boards
 
 
 def _escape_table() -> np.ndarray:
@@ -299,6 +375,47 @@ def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets) -> 
     out[:, 7] = back * np.maximum(pips - pips[::-1], 0) / 100.0
 
 
+def _bit_count(v: np.ndarray) -> np.ndarray:
+    """Bits set among bits 1-24 of each mask."""
+    return _BITS12[(v >> np.uint32(1)) & np.uint32(0xFFF)] + _BITS12[(v >> np.uint32(13)) & np.uint32(0xFFF)]
+
+
+def _fourth_set(x: np.ndarray, both: np.ndarray, src: np.ndarray, open_: np.ndarray) -> None:
+    """Write inputs 222–237 into ``x``, whose board inputs (0–195) are
+    written: ``both`` ``(2, n, 26)`` the two sides (on roll first), ``src``
+    and ``open_`` ``(2, n)`` each side's masks of :func:`_planes` (bit q:
+    its point q).  Both sides at once."""
+    n = both.shape[1]
+    out = x[:, 222:238].reshape(n, 2, 8).transpose(1, 2, 0)  # (side, input, row): a view of x
+    # Each side's own points, bit p for its point p: occupied (the bar 25 too), made.
+    bits = np.zeros((2, 2, n, 32), bool)
+    np.greater(both[:, :, 1:26], 0, out=bits[0, :, :, 1:26])
+    np.greater_equal(both[:, :, 1:25], 2, out=bits[1, :, :, 1:25])
+    occ, made = _pack(bits)
+    out[:, 0] = _REAR[np.frexp(occ.astype(np.float64))[1]]  # the highest bit set, p, gives p + 1
+    out[:, 1:3] = _ANCHORS[made >> np.uint32(13)].transpose(0, 2, 1)
+    # One shift by each die of the sources, the made points outside home and
+    # the occupied points: steps landing open, pairs of made points, and the
+    # points within a die's reach.
+    moved = np.stack((src, made & _M7_24, occ))[None] >> _SHIFT6  # (6, 3, 2, n)
+    landed = np.empty((13, 2, n), np.uint32)
+    np.bitwise_and(moved[:, :2], np.stack((open_ & _M1_24, made))[None], out=landed[:12].reshape(6, 2, 2, n))
+    np.bitwise_and(np.bitwise_or.reduce(moved[:, 2], axis=0), open_ & _M7_18, out=landed[12])
+    counts = _bit_count(landed)
+    # Mobility, connectivity and coverage: inputs 3, 5 and 7 of each side.
+    out[:, 3::2] = np.concatenate((counts[:12].reshape(6, 2, 2, n).sum(axis=0), counts[12:])
+                                  ).transpose(1, 0, 2) / _PAIR_SCALE
+    # Free pips and the moments of the spread, exact integers from the board inputs.
+    free, s0, s1, s2 = (x[:, :196] @ _LINEAR).reshape(n, 2, 4).transpose(2, 1, 0)
+    out[:, 4] = free / 100.0
+    out[:, 6] = (s0 * s2 - s1 * s1) / (np.maximum(s0 * s0, 1.0) * 144.0)
+
+
+def fourth_set(m: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """The fourth set's 16 inputs alone, for ``(n, 26)`` boards, ``m`` on roll."""
+    return encode_boards(m, t, 238)[:, 222:]
+
+
 def third_set(m: np.ndarray, t: np.ndarray) -> np.ndarray:
     """The third set's 16 inputs alone, for ``(n, 26)`` boards, ``m`` on roll."""
     return encode_boards(m, t, 222)[:, 206:]
@@ -332,7 +449,8 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
         x[:, base + 96] = c[:, 25] / 2.0
         x[:, base + 97] = c[:, 0] / 15.0
         x[:, 196 + side] = pips[side] / 100.0
-    (src, blot, open_, made_t), (t_src, t_blot, t_open, made_m) = _planes(both, both[::-1])
+    planes = _planes(both, both[::-1])
+    (src, blot, open_, made_t), (t_src, t_blot, t_open, made_m) = planes
     third = n_features > 206
     if third:
         shot_inputs = (_shot_inputs(src, blot, open_, mine[:, 25]),
@@ -355,6 +473,9 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
     if not third:
         return x
     _third_set(x, both, np.stack((made_t, made_m)), shot_inputs)
+    if n_features <= 222:
+        return x
+    _fourth_set(x, both, planes[:, 0], planes[:, 2])
     return x
 
 

@@ -1,7 +1,7 @@
 """The evaluation networks and their weight files (numpy only).
 
-Each network maps the inputs of :mod:`nard_desktop.ai.features` (202, 206
-or 222 of them: the first layer's rows say which feature set) through
+Each network maps the inputs of :mod:`nard_desktop.ai.features` (202, 206,
+222 or 238 of them: the first layer's rows say which feature set) through
 one sigmoid hidden layer to five sigmoid outputs: P(win), P(win gammon),
 P(win backgammon), P(lose gammon), P(lose backgammon) for the side on roll.
 One network serves contact positions, another races.

@@ -9,7 +9,8 @@ import pytest
 from nard_desktop.ai.features import (boards, contact_mask, encode, encode_boards, escapes, hitting_rolls,
                                       longest_prime, rearmost)
 from nard_desktop.engine import Position
-from plain_features import PHASES, escape_rolls, phase, phase_positions, random_game_positions, third_set
+from plain_features import (PHASES, escape_rolls, fourth_set, phase, phase_positions, random_game_positions,
+                            third_set)
 
 
 def _shots(mine, theirs, bar_limits=True) -> int:
@@ -123,12 +124,12 @@ def test_escape_inputs_at_the_start():
 
 
 def test_the_earlier_feature_sets_are_the_leading_columns():
-    positions = _positions(10, seed=5)
+    positions = _positions(10, seed=5) + phase_positions(3, seed=2)
     m, t = boards(positions)
     full = encode_boards(m, t)
-    assert full.shape[1] == 222
-    np.testing.assert_array_equal(encode_boards(m, t, 202), full[:, :202])
-    np.testing.assert_array_equal(encode_boards(m, t, 206), full[:, :206])
+    assert full.shape[1] == 238
+    for n in (202, 206, 222):
+        np.testing.assert_array_equal(encode_boards(m, t, n), full[:, :n])
     with pytest.raises(ValueError):
         encode_boards(m, t, 150)
 
@@ -139,11 +140,101 @@ def test_third_set_matches_its_definition_in_every_phase():
     m, t = boards(positions)
     x = encode_boards(m, t)
     for k, p in enumerate(positions):
-        assert x[k, 206:].tolist() == third_set(p), (phase(p), p.position_id())
+        assert x[k, 206:222].tolist() == third_set(p), (phase(p), p.position_id())
     # Every input takes several values over these positions, and stays near [0, 1].
     for col in range(206, 222):
         assert len(set(x[:, col].tolist())) >= 2, col
-    assert x[:, 206:].min() >= 0 and np.percentile(x[:, 206:], 99) <= 1.5
+    assert x[:, 206:222].min() >= 0 and np.percentile(x[:, 206:222], 99) <= 1.5
+
+
+def test_fourth_set_matches_its_definition_in_every_phase():
+    positions = phase_positions(25, seed=8)
+    assert {phase(p) for p in positions} == set(PHASES)
+    m, t = boards(positions)
+    x = encode_boards(m, t)
+    for k, p in enumerate(positions):
+        assert x[k, 222:].tolist() == fourth_set(p), (phase(p), p.position_id())
+    # The third set's inputs are what they were without the fourth.
+    np.testing.assert_array_equal(encode_boards(m, t, 222), x[:, :222])
+    for col in range(222, 238):
+        assert len(set(x[:, col].tolist())) >= 3, col
+    assert x[:, 222:].min() >= 0 and np.percentile(x[:, 222:], 99) <= 1.5
+
+
+# The fourth set's eight inputs of one side: rearmost, back anchor, forward
+# anchor, mobility, free pips, connectivity, spread, outfield coverage.
+
+def test_fourth_set_at_the_start_by_hand():
+    x = encode([Position.initial()])[0]
+    # Each side: 2 on 24, 5 on 13, 3 on 8, 5 on 6; the other's points in its
+    # numbering are 1, 12, 17 and 19.
+    want = [
+        24 / 25,  # rearmost on 24
+        1.0,  # back anchor 24: (24 - 18) / 6
+        1.0,  # forward anchor 13: (25 - 13) / 12
+        # steps: from 24 to 23, 22, 21, 20, 18 (19 made); from 13 to 11-7 (12 made);
+        # from 8 to 7-2; from 6 to 5-2 (1 made, 0 is off): 5 + 5 + 6 + 4
+        20 / 60,
+        # free: 3 spares on 13 (12 pips each), 1 on 8 (7), 3 on 6 (5): 36 + 7 + 15
+        58 / 100,
+        2 / 21,  # pairs 13-8 and 8-6 (24 has no made point within 6 in front)
+        # 15 checkers, pips 167, squared pips 2 * 576 + 5 * 169 + 3 * 64 + 5 * 36 = 2369
+        (15 * 2369 - 167 ** 2) / (15 * 15 * 144),
+        # open points of 7-18 with a checker 1-6 behind: 7-11 (8 and 13), 18 (24);
+        # 12 and 17 are made, 13-16 have nothing behind within 6
+        6 / 12,
+    ]
+    assert x[222:230].tolist() == want
+    assert x[230:238].tolist() == want
+
+
+def test_fourth_set_with_a_checker_on_the_bar_by_hand():
+    # Mine: bar 1, 20: 2, 18: 1, 10: 3, 9: 2, 7: 2, 6: 4.  Theirs: 6: 4, 4: 3,
+    # 3: 2, 8: 2, 13: 2, 21: 2 (my 19, 21, 22, 17, 12 and 4).
+    pos = Position.from_points({20: 2, 18: 1, 10: 3, 9: 2, 7: 2, 6: 4},
+                               {6: 4, 4: 3, 3: 2, 8: 2, 13: 2, 21: 2}, mine_bar=1)
+    x = encode([pos])[0]
+    mine = [
+        1.0,  # rearmost: the bar
+        2 / 6,  # back anchor 20
+        5 / 12,  # forward anchor: 20 (18 is a blot)
+        3 / 60,  # only the bar moves: it enters on 24, 23 or 20 (19, 21, 22 made)
+        # free: the bar's checker (24), the blot on 18 (17), a spare on 10 (9),
+        # two on 6 (5 each)
+        (24 + 17 + 9 + 10) / 100,
+        6 / 21,  # pairs 10-9, 10-7, 10-6, 9-7, 9-6, 7-6
+        # pips 25 + 40 + 18 + 30 + 18 + 14 + 24 = 169, squared 625 + 800 + 324 + 300 + 162 + 98 + 144
+        (15 * 2453 - 169 ** 2) / (15 * 15 * 144),
+        8 / 12,  # 7, 8, 9 (from 9, 10), 13-16, 18 (from 18, 20); 10, 11 nothing behind
+    ]
+    theirs = [
+        21 / 25,
+        3 / 6,  # back anchor 21
+        1.0,  # forward anchor 13
+        # my points in their numbering: 5, 15, 16, 18, 19 made, a blot on 7.
+        # From 21: 20, 17; 13: 12-7; 8: 7, 6, 4, 3, 2; 6: 4-1; 4: 3-1; 3: 2, 1
+        (2 + 6 + 5 + 4 + 3 + 2) / 60,
+        (2 * 5 + 1 * 3) / 100,  # spares: two on 6, one on 4; nothing alone outside home
+        4 / 21,  # 13-8, 8-6, 8-4, 8-3
+        (15 * 1558 - 126 ** 2) / (15 * 15 * 144),
+        7 / 12,  # 7-12 (from 8, 13), 17 (from 21); 15, 16, 18 made; 13, 14 nothing behind
+    ]
+    assert x[222:230].tolist() == mine
+    assert x[230:238].tolist() == theirs
+
+
+def test_fourth_set_in_the_bear_off_and_with_every_checker_off_by_hand():
+    pos = Position.from_points({1: 3, 2: 3, 3: 2}, {4: 4, 5: 3, 6: 1})
+    x = encode([pos])[0]
+    # No point held beyond the home board, no outfield; steps 3-2, 3-1, 2-1;
+    # one spare on 2 free (1 pip); checkers 1, 1, 1, 2, 2, 2, 3, 3.
+    assert x[222:230].tolist() == [3 / 25, 0.0, 0.0, 3 / 60, 1 / 100, 0.0, (8 * 33 - 15 ** 2) / (8 * 8 * 144), 0.0]
+    # A side with every checker off: rearmost and spread 0.
+    m, t = boards([pos])
+    m[0] = 0
+    m[0, 0] = 15
+    x = encode_boards(m, t)[0]
+    assert x[222:230].tolist() == [0.0] * 8
 
 
 def test_third_set_at_the_start_by_hand():

@@ -64,17 +64,18 @@ def test_a_network_of_an_earlier_feature_set_reads_the_leading_inputs(rows):
     assert not np.allclose(old.forward(x), Network(**parts).forward(x))
 
 
-def test_the_shipped_network_reads_every_input(evaluator):
-    assert (evaluator.contact.inputs, evaluator.race.inputs) == (N_FEATURES, N_FEATURES)
+def test_the_shipped_network_reads_the_third_feature_set(evaluator):
+    assert (evaluator.contact.inputs, evaluator.race.inputs) == (222, 222)
+    assert FEATURE_SETS.index(222) == len(FEATURE_SETS) - 2 and N_FEATURES == 238
 
 
 @pytest.mark.parametrize("rows", [n for n in FEATURE_SETS if n < N_FEATURES])
 def test_a_network_of_an_earlier_input_set_evaluates_as_its_widened_copy(evaluator, tmp_path, rows):
     """The evaluator encodes only the inputs a network of an earlier set reads
     (the shipped network cut to its first ``rows`` inputs, a network of its
-    own); the same network widened to every input with zero weights gives
-    the same probabilities, so the leading inputs are unchanged by the later
-    sets."""
+    own, or the shipped network itself for its own 222); the same network
+    widened to every input with zero weights gives the same probabilities,
+    so the leading inputs are unchanged by the later sets."""
     narrow, wide = {}, {}
     for name, net in (("contact", evaluator.contact), ("race", evaluator.race)):
         narrow[name] = {"W1": net.W1[:rows], "b1": net.b1, "W2": net.W2, "b2": net.b2}
@@ -88,8 +89,13 @@ def test_a_network_of_an_earlier_input_set_evaluates_as_its_widened_copy(evaluat
     positions = _game_positions(200)
     pa, pb = a.probabilities(positions), b.probabilities(positions)
     np.testing.assert_allclose(pa, pb, rtol=0, atol=1e-12)
-    # and cutting the inputs did change the network: the test is not empty
-    assert not np.allclose(pa, evaluator.probabilities(positions), atol=1e-4)
+    if rows < evaluator.contact.inputs:
+        # and cutting the inputs did change the network: the test is not empty
+        assert not np.allclose(pa, evaluator.probabilities(positions), atol=1e-4)
+    else:
+        # the shipped network evaluates exactly as before the fourth set
+        np.testing.assert_array_equal(pa, evaluator.probabilities(positions))
+        assert (encode(positions)[:, 222:] != 0).any()
 
 
 def test_encoding_of_the_start():

@@ -92,7 +92,28 @@ def test_compiled_third_set_matches_its_definition_in_every_phase():
     x = np.zeros(N_FEATURES)
     for pos in positions:
         encode(np.array(pos.mine, np.int8), np.array(pos.theirs, np.int8), x)
-        assert x[206:].tolist() == third_set(pos), (phase(pos), pos.position_id())
+        assert x[206:222].tolist() == third_set(pos), (phase(pos), pos.position_id())
+
+
+def test_compiled_fourth_set_matches_its_definition_and_the_program_in_every_phase():
+    from fastgen import N_FEATURES, encode
+    from nard_desktop.ai.features import boards, encode_boards
+    from plain_features import PHASES, fourth_set, phase, phase_positions
+
+    positions = phase_positions(25, seed=10)
+    positions.append(Position.from_points({20: 2, 18: 1, 10: 3, 9: 2, 7: 2, 6: 4},
+                                          {6: 4, 4: 3, 3: 2, 8: 2, 13: 2, 21: 2}, mine_bar=1))
+    assert {phase(p) for p in positions} == set(PHASES)
+    want = encode_boards(*boards(positions))
+    x = np.zeros(N_FEATURES)
+    for i, pos in enumerate(positions):
+        encode(np.array(pos.mine, np.int8), np.array(pos.theirs, np.int8), x)
+        assert x[222:].tolist() == fourth_set(pos), (phase(pos), pos.position_id())
+        # every feature set, numpy and compiled, on every phase
+        for n in (202, 206, 222, 238):
+            part = np.full(n, 7.0)
+            encode(np.array(pos.mine, np.int8), np.array(pos.theirs, np.int8), part)
+            np.testing.assert_array_equal(part, want[i, :n], err_msg=f"{n} {phase(pos)} {pos.position_id()}")
 
 
 def test_compiled_features_of_an_earlier_set_are_the_leading_inputs():
@@ -103,7 +124,7 @@ def test_compiled_features_of_an_earlier_set_are_the_leading_inputs():
     for pos in positions:
         m, t = np.array(pos.mine, np.int8), np.array(pos.theirs, np.int8)
         encode(m, t, full)
-        for n in (202, 206):
+        for n in (202, 206, 222):
             x = np.full(n, 7.0)
             encode(m, t, x)
             np.testing.assert_array_equal(x, full[:n])

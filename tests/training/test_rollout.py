@@ -182,3 +182,8 @@ def test_fitting_resumes_exactly(tmp_path, tables):
             np.testing.assert_array_equal(v, b[name][k])
     assert not np.array_equal(a["contact"]["W1"], state["contact"]["W1"])
     assert (tmp_path / "whole" / "epoch_002.npz").exists()
+    # --inputs widens to a later feature set: the last one (238) too.
+    fit.main(["--run", "wider", "--data", "data", "--init", str(net), "--epochs", "1", "--inputs", "238", *common])
+    wider = train.load_checkpoint(tmp_path / "wider" / "latest.npz")
+    assert wider["race"]["W1"].shape[0] == wider["contact"]["W1"].shape[0] == 238
+    assert (wider["contact"]["W1"][222:] != 0).any()  # the data hold contact positions only

@@ -98,9 +98,13 @@ def test_a_run_from_an_earlier_network_widens_to_the_inputs_asked(monkeypatch, t
     init = ["--init", str(tmp_path / "old.npz"), "--games", "20"]
     every = _run(monkeypatch, tmp_path, "--run", "every", *init)
     same = _run(monkeypatch, tmp_path, "--run", "same", *init, "--inputs", "206")
+    third = _run(monkeypatch, tmp_path, "--run", "third", *init, "--inputs", "222")
+    fourth = _run(monkeypatch, tmp_path, "--run", "fourth", *init, "--inputs", "238")
     for name in ("contact", "race"):
-        assert every[name]["W1"].shape[0] == N_FEATURES and same[name]["W1"].shape[0] == 206
+        assert every[name]["W1"].shape[0] == N_FEATURES == 238 and same[name]["W1"].shape[0] == 206
+        assert third[name]["W1"].shape[0] == 222 and fourth[name]["W1"].shape[0] == 238
         # The new inputs' weights start at zero and move in training.
         assert (every[name]["W1"][206:] != 0).any()
+        assert (fourth[name]["W1"][222:] != 0).any()
     with pytest.raises(SystemExit):
         _run(monkeypatch, tmp_path, "--run", "bad", *init, "--inputs", "210")
