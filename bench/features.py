@@ -6,7 +6,7 @@ Expert level), 500 (a rollout's or an analysis's batch).  Each feature set is
 timed on the same batches, the sets taking turns, best of a few repeats in
 this process's own CPU time (``time.process_time``: on a busy machine the
 wall clock also counts other programs).  Prints micro-seconds per position,
-and each set's ratio to the 206-input set (the shipped network's) measured
+and each set's ratio to the 222-input set (the shipped network's) measured
 in the same run.
 
     PYTHONPATH=. OMP_NUM_THREADS=1 python bench/features.py [--positions 6000] [--repeats 5] [--seed 1]
@@ -22,6 +22,8 @@ import numpy as np
 
 from nard_desktop.ai.features import FEATURE_SETS, boards, encode_boards
 from nard_desktop.engine import Position, legal_plays
+
+SHIPPED = 222  # the shipped network's input count: the ratios' reference
 
 
 def corpus(n: int, seed: int) -> list[Position]:
@@ -55,7 +57,7 @@ def main(argv=None) -> None:
                     encode_boards(bm, bt, k)
                 best[k] = min(best[k], time.process_time() - t0)
         per = {k: best[k] / (len(batches) * size) * 1e6 for k in FEATURE_SETS}
-        cells = "  ".join(f"{k}: {per[k]:7.2f} µs ({per[k] / per[206]:.2f}×)" for k in FEATURE_SETS)
+        cells = "  ".join(f"{k}: {per[k]:7.2f} µs ({per[k] / per[SHIPPED]:.2f}×)" for k in FEATURE_SETS)
         print(f"batch {size:4d}: {cells}")
 
 
