@@ -134,31 +134,20 @@ def test_the_earlier_feature_sets_are_the_leading_columns():
         encode_boards(m, t, 150)
 
 
-def test_third_set_matches_its_definition_in_every_phase():
+@pytest.mark.parametrize("first,last,definition,distinct", [(206, 222, third_set, 2), (222, 238, fourth_set, 3)])
+def test_later_sets_match_their_definitions_in_every_phase(first, last, definition, distinct):
     positions = phase_positions(25, seed=8)
     assert {phase(p) for p in positions} == set(PHASES)
     m, t = boards(positions)
     x = encode_boards(m, t)
     for k, p in enumerate(positions):
-        assert x[k, 206:222].tolist() == third_set(p), (phase(p), p.position_id())
+        assert x[k, first:last].tolist() == definition(p), (phase(p), p.position_id())
+    # The inputs before the set are what they are without it.
+    np.testing.assert_array_equal(encode_boards(m, t, first), x[:, :first])
     # Every input takes several values over these positions, and stays near [0, 1].
-    for col in range(206, 222):
-        assert len(set(x[:, col].tolist())) >= 2, col
-    assert x[:, 206:222].min() >= 0 and np.percentile(x[:, 206:222], 99) <= 1.5
-
-
-def test_fourth_set_matches_its_definition_in_every_phase():
-    positions = phase_positions(25, seed=8)
-    assert {phase(p) for p in positions} == set(PHASES)
-    m, t = boards(positions)
-    x = encode_boards(m, t)
-    for k, p in enumerate(positions):
-        assert x[k, 222:].tolist() == fourth_set(p), (phase(p), p.position_id())
-    # The third set's inputs are what they were without the fourth.
-    np.testing.assert_array_equal(encode_boards(m, t, 222), x[:, :222])
-    for col in range(222, 238):
-        assert len(set(x[:, col].tolist())) >= 3, col
-    assert x[:, 222:].min() >= 0 and np.percentile(x[:, 222:], 99) <= 1.5
+    for col in range(first, last):
+        assert len(set(x[:, col].tolist())) >= distinct, col
+    assert x[:, first:last].min() >= 0 and np.percentile(x[:, first:last], 99) <= 1.5
 
 
 # The fourth set's eight inputs of one side: rearmost, back anchor, forward
