@@ -40,7 +40,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine")
 from engine_helpers import bar_position, bearoff_position, blocked_position  # noqa: E402
 
 from nard_desktop.engine import ROLLS, Position, legal_plays  # noqa: E402
-from nard_desktop.engine.fasthome import _forget_shapes  # noqa: E402
 
 DOUBLES = [r for r in ROLLS if r[0] == r[1]]
 OTHERS = [r for r in ROLLS if r[0] != r[1]]
@@ -75,36 +74,24 @@ CORPORA = {
 }
 
 
-def best_times(fns, repeats: int, before=None) -> list[float]:
+def best_times(fns, repeats: int) -> list[float]:
     """The best of ``repeats`` timings of each function, the functions taking
-    turns, so that a change in the machine's load falls on both sides;
-    ``before()``, untimed, runs before each timing of ours (the first)."""
+    turns, so that a change in the machine's load falls on both sides."""
     best = [float("inf")] * len(fns)
     for _ in range(repeats):
         for i, fn in enumerate(fns):
-            if i == 0 and before is not None:
-                before()
             start = time.process_time()
             fn()
             best[i] = min(best[i], time.process_time() - start)
     return best
 
 
-def measure(name: str, positions: list[Position], repeats: int, warm: bool = False) -> float:
-    """Print one corpus's table; return its all-rolls ratio.
-
-    With every checker home our generator replays the plays of a board shape
-    it has met twice (``fasthome._SHAPES``).  Each timing of ours starts with
-    that memo empty, so only the shapes repeated within one pass over the
-    corpus are replayed, as for positions never met before; ``warm`` keeps the
-    memo between passes instead (what a long rollout or analysis sees once its
-    shapes are recorded), and says so in the table.
-    """
+def measure(name: str, positions: list[Position], repeats: int) -> float:
+    """Print one corpus's table; return its all-rolls ratio."""
     boards = [p.board() for p in positions]
     plays = sum(len(legal_plays(p, r)) for p in positions for r in ROLLS)
     print(f"\n{name}: {len(positions)} positions, 21 rolls each, "
-          f"{plays / (21 * len(positions)):.1f} legal plays per roll on average"
-          + ("; the bear-off memo kept between passes" if warm else ""))
+          f"{plays / (21 * len(positions)):.1f} legal plays per roll on average")
     moves = gnubg_nn.moves
 
     def ours(rolls):
@@ -125,7 +112,7 @@ def measure(name: str, positions: list[Position], repeats: int, warm: bool = Fal
     rows = []
     for kind, rolls in (("doubles", DOUBLES), ("others", OTHERS)):
         rows.append((kind, len(positions) * len(rolls),
-                     *best_times([ours(rolls), gnubg(rolls)], repeats, before=None if warm else _forget_shapes)))
+                     *best_times([ours(rolls), gnubg(rolls)], repeats)))
     rows.insert(0, ("all 21", sum(r[1] for r in rows), sum(r[2] for r in rows), sum(r[3] for r in rows)))
     for kind, n, t_ours, t_gnubg in rows:
         print(f"{kind:<10}{n / t_ours:>14,.0f}{n / t_gnubg:>14,.0f}{1e6 * t_ours / n:>10.1f}"
@@ -140,14 +127,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--corpus", choices=sorted(CORPORA), action="append",
                         help="only this corpus (repeatable); default all four")
-    parser.add_argument("--warm-memo", action="store_true",
-                        help="keep the bear-off generator's memo of board shapes between the timed passes "
-                             "(by default each pass starts with it empty)")
     args = parser.parse_args()
 
     ratios = {}
     for name in args.corpus or list(CORPORA):
-        ratios[name] = measure(name, CORPORA[name](args.positions, args.seed), args.repeats, args.warm_memo)
+        ratios[name] = measure(name, CORPORA[name](args.positions, args.seed), args.repeats)
     print("\nratio = our evaluations per second / GNU Backgammon's (higher is better)")
     print("summary: " + ", ".join(f"{k} {v:.3f}" for k, v in ratios.items()))
 

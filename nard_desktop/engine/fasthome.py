@@ -38,22 +38,21 @@ A hit is told by the position's list of blots (:mod:`.fastpath`), and the
 counts a step changes are stored back as read, as everywhere in the fast
 path (the note in :mod:`.play`).
 
-The plays of a roll depend only on the shape of the home board (its counts
-up to two, or four for doubles, its open points and its blots), so the
-search runs once per shape and roll: its plays' steps are recorded
-(:data:`_SHAPES`, for a shape met a second time) and replayed on the board
-of the next position of that shape, which gets its own plays and results.
-
 ``tests/engine/test_fast_paths.py`` checks this module against the
 reference search and GNU Backgammon on bear-off positions with and without
-contact, and the replayed plays of a shape against the search's own on
-positions of the same shape.
+contact.
+
+(An earlier version recorded the plays of each shape of the home board and
+replayed them on the next position of that shape.  On positions met for the
+first time, as in ``bench/movegen.py``, recording cost more than replaying
+saved: a pass over its bear-off corpus took 11-13 % longer than without the
+memo, and a pass with every shape recorded only some 13 % less.  It was
+removed.)
 """
 
 from __future__ import annotations
 
-from .play import (_STEP, Play, _add_last_steps, _new_play, _new_position, _play_here, _PlayTwin,
-                   _PositionTwin)
+from .play import _STEP, Play, _add_last_steps, _new_play, _new_position, _play_here, _PlayTwin, _PositionTwin
 from .position import BAR, Position
 
 # Bit of my point p (1–6) in an occupancy or open mask; off (0) has none.
@@ -102,201 +101,19 @@ def _row(d: int, open_mask: int, doubles: bool) -> list:
 
 
 def _masks(m, opn, blots) -> tuple:
-    """(occupancy mask, open mask, blots, two-dice shape, doubles shape) of
-    my points 1–6: ``blots`` is the position's list of
-    :func:`.fastpath._fast_generate` (``blots[p]``: my point ``p`` holds a
-    single opposing checker at the start, never for 0); the shapes are the
-    keys of :data:`_SHAPES` less the dice (see there)."""
+    """(occupancy mask, open mask, blots) of my points 1–6: ``blots`` is the
+    position's list of :func:`.fastpath._fast_generate` (``blots[p]``: my
+    point ``p`` holds a single opposing checker at the start, never for 0)."""
     occ = 0
     om = 0
-    bm = 0
-    c2 = 0
-    c4 = 0
-    for p in range(6, 0, -1):
-        c = m[p]
-        c2 = c2 * 3 + (c if c < 2 else 2)
-        c4 = c4 * 5 + (c if c < 4 else 4)
-        if c:
+    for p in range(1, 7):
+        if m[p]:
             occ |= _BIT[p]
         if opn[p]:
             om |= _BIT[p]
-        if blots[p]:
-            bm |= _BIT[p]
-    return occ, om, blots, ((c2 << 6 | om) << 6 | bm) << 6, ((c4 << 6 | om) << 6 | bm) << 6
+    return occ, om, blots
 
 
-_SHAPES: dict = {}
-"""The plays of a roll for each shape of the home board, as
-:func:`_shape_of` records them, filled on first use.
-
-With every checker home, which plays a roll has (their steps, hits and
-dice, in the order the search finds them) depends only on the shape of the
-home board: my counts on points 1–6 up to two for two different dice (the
-search only asks whether a point is occupied and whether it holds more than
-one) or up to four for doubles (a point gives at most four steps), which of
-those points are open, and which hold a blot.  Different positions share a
-shape (the checkers already off, more checkers on a point, the opponent's
-checkers elsewhere), and there are few shapes: 3**6 (5**6 for doubles)
-without contact.  So the search and its look-ups run at most twice per
-shape and roll (the second time recording, see :data:`_MET`); a later call
-of the same shape replays the recorded steps on its own board and builds
-every play and its result for the actual position (about half of a
-bear-off call is the search).  A key is
-``shape | larger die << 3 | smaller die`` (``_masks`` gives the shape):
-two different dice never share a key with doubles.
-"""
-
-_SHAPES_MAX = 1 << 15
-"""Entries kept at most: on reaching it the memo starts again, which costs
-a search per shape, nothing more.  The parts of the records are shared
-between shapes (:data:`_PARTS`), so an entry costs about 300 bytes and its
-share of the parts about 200 (measured on the bear-off corpus of
-``bench/movegen.py``: 15,800 shapes for its 1,000 positions, about 8 MB in
-all); at most some 16 MB."""
-
-_MET: set = set()
-"""The keys met once: a shape is recorded when it is met again.  Recording
-costs some 40 % of a search (two different dice, callgrind on the bench's
-bear-off corpus), and more in the garbage collector's time over the records
-kept (measured: a first pass over the bench's bear-off corpus took 2.2
-times as long as without the memo when each shape was recorded on first
-sight); a shape met once, which is common in play, costs only its key in
-this set.  On that corpus, where most shapes are met once per pass, a pass
-that starts with the memo empty costs about 5 % more than without the memo
-(others; about 1 % for doubles)."""
-
-_PARTS: dict = {}
-"""One copy of each group and each play's record of :func:`_shape_of`
-(many shapes share them), emptied with :data:`_SHAPES`."""
-
-
-def _forget_shapes() -> None:
-    """Empty the memo of shapes (the tests, and ``bench/movegen.py``'s timings
-    of a memo that starts empty)."""
-    _SHAPES.clear()
-    _MET.clear()
-    _PARTS.clear()
-
-
-def _shape_of(best: int, plays: list) -> tuple:
-    """A record of the plays of one roll for :data:`_SHAPES`: ``best`` and
-    the plays as groups of consecutive plays sharing their steps but the
-    last, each ``(first steps, points those hit, dice, lasts)`` with
-    ``lasts`` the ``(from, to, moves, hits, last hit)`` of each play, in the
-    order found."""
-    one = _PARTS.setdefault
-    groups = []
-    pre = dice = None
-    lasts: list = []
-    if best:
-        # The first steps decide their hits, so they and the dice name a group.
-        for pl in plays:
-            moves = pl.moves
-            hits = pl.hits
-            if moves[:-1] != pre or pl.dice != dice:
-                pre = moves[:-1]
-                dice = pl.dice
-                lasts = []
-                # (A generator for the points hit only when something was hit: most groups hit nothing.)
-                groups.append((pre, tuple(e for (_, e), h in zip(pre, hits) if h) if True in hits else (), dice,
-                               lasts))
-            s, e = moves[-1]
-            last = (s, e, moves, hits, hits[-1])
-            lasts.append(one(last, last))
-    out = []
-    for pre, hit_to, dice, lasts in groups:
-        group = (pre, hit_to, dice, tuple(lasts))
-        out.append(one(group, group))
-    return best, tuple(out)
-
-
-def _home_plays(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
-    """Every checker home: ``(dice used, plays)``, from :data:`_SHAPES` when
-    the shape of the home board was recorded, else from the search
-    (:func:`_home_pair`, :func:`_home_double`), which is recorded when the
-    shape was met before (:data:`_MET`)."""
-    if a == b:
-        key = masks[4] | a * 9
-    else:
-        if a < b:
-            a, b = b, a
-        key = masks[3] | a << 3 | b
-    shape = _SHAPES.get(key)
-    if shape is None:
-        if a == b:
-            best, plays = _home_double(pos, m, t, opn, a, masks)
-        else:
-            best, plays = _home_pair(pos, m, t, opn, a, b, masks)
-        if key in _MET:
-            if len(_SHAPES) >= _SHAPES_MAX:
-                _SHAPES.clear()
-                _PARTS.clear()
-            _SHAPES[key] = _shape_of(best, plays)
-        else:
-            if len(_MET) >= _SHAPES_MAX:
-                _MET.clear()
-            _MET.add(key)
-        return best, plays
-    best, groups = shape
-    theirs0 = pos.theirs
-    if not best:
-        return 0, [_new_play((), _new_position(pos.mine, theirs0), (), ())]
-    # The recorded steps replayed on this board: each group's first steps
-    # once, then each play's last step made inline with the counts stored
-    # back as read, as in the search's innermost loops.
-    plays: list = []
-    append = plays.append
-    PT = _PositionTwin
-    PL = _PlayTwin
-    P = Position
-    Y = Play
-    for pre, hit_to, dice, lasts in groups:
-        for s, e in pre:
-            m[s] -= 1
-            m[e] += 1
-        if hit_to:
-            for e in hit_to:
-                t[25 - e] = 0
-                t[BAR] += 1
-            th = tuple(t)
-        else:
-            th = theirs0
-        for s, e, moves, hits, h in lasts:
-            c = m[s]
-            ce = m[e]
-            m[s] = c - 1
-            m[e] = ce + 1
-            r = PT()
-            r.mine = tuple(m)
-            m[s] = c
-            m[e] = ce
-            if h:
-                t[25 - e] = 0
-                t[BAR] += 1
-                r.theirs = tuple(t)
-                t[25 - e] = 1
-                t[BAR] -= 1
-            else:
-                r.theirs = th
-            r.__class__ = P
-            pl = PL()
-            pl.moves = moves
-            pl.result = r
-            pl.hits = hits
-            pl.dice = dice
-            pl.__class__ = Y
-            append(pl)
-        for e in hit_to:
-            t[25 - e] = 1
-            t[BAR] -= 1
-        for s, e in pre:
-            m[s] += 1
-            m[e] -= 1
-    return best, plays
-
-
-_HIT1 = (True,)
-_MISS1 = (False,)
 _HIT_MISS = (True, False)
 _MISS_MISS = (False, False)
 _MISS4 = (False, False, False, False)
@@ -305,7 +122,7 @@ _MISS4 = (False, False, False, False)
 def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
     """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
     ``masks`` is :func:`_masks` of the position."""
-    occ, om, blots = masks[:3]
+    occ, om, blots = masks
     ta = _ROWS[om * 8 + a] or _row(a, om, False)
     tb = _ROWS[om * 8 + b] or _row(b, om, False)
     add = _add_last_steps
@@ -409,7 +226,7 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
     :func:`_home_pair`.  A step hits when its point held a blot at the start
     (``blots``) that no earlier step hit.  Every sequence found is a play of
     its own (the module's note says why no two end alike)."""
-    occ, om, blots = masks[:3]
+    occ, om, blots = masks
     row = _ROWS[512 + om * 8 + d] or _row(d, om, True)
     PT = _PositionTwin
     PL = _PlayTwin

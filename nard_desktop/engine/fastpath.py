@@ -38,7 +38,7 @@ paths (bear-off, bar) one by one, and the doubles of every corpus of
 
 from __future__ import annotations
 
-from .fasthome import _home_plays, _masks
+from .fasthome import _home_double, _home_pair, _masks
 from .play import (_STEP, Play, _add_last_steps, _apply, _new_play, _new_position, _play_here, _PlayTwin,
                    _PositionTwin)
 from .position import BAR, OFF, Position
@@ -113,10 +113,14 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     m = list(pos.mine)
     t = list(pos.theirs)
     if not out0:  # every checker home (RULES.md §6)
-        masks = initial[0]  # slot 0 (no die) keeps the home board's masks and shapes (fasthome._masks)
+        masks = initial[0]  # slot 0 (no die) keeps the home board's masks (fasthome._masks)
         if masks is None:
             masks = initial[0] = _masks(m, opn, blots)
-        return _home_plays(pos, m, t, opn, a, b, masks)
+        if a == b:
+            return _home_double(pos, m, t, opn, a, masks)
+        if a < b:
+            a, b = b, a
+        return _home_pair(pos, m, t, opn, a, b, masks)
     if a == b:
         if m[BAR]:
             return _double_from_bar(pos, m, t, opn, a, out0)

@@ -100,60 +100,6 @@ def test_s6_bear_off_doubles_every_small_home_board_one_play_per_result():
     assert checked == 6 * (728 + 80)
 
 
-def _same_shape(position: Position) -> Position | None:
-    """Another position whose home board has the shape of ``position``'s for
-    ``fasthome._SHAPES``: one of my checkers moved between off and a point
-    holding four or more, and one of the opponent's outside my home board
-    moved on; None when neither can be done."""
-    mine, theirs = list(position.mine), list(position.theirs)
-    full = [p for p in range(1, 7) if mine[p] >= 4]
-    if full and mine[OFF]:
-        mine[OFF] -= 1
-        mine[full[0]] += 1
-    elif any(mine[p] >= 5 for p in full):
-        p = next(p for p in full if mine[p] >= 5)
-        mine[p] -= 1
-        mine[OFF] += 1
-    outside = [p for p in range(2, 19) if theirs[p]]
-    if outside:
-        theirs[outside[0]] -= 1
-        theirs[outside[0] - 1] += 1
-    if mine == list(position.mine) and theirs == list(position.theirs):
-        return None
-    return Position(tuple(mine), tuple(theirs))
-
-
-def test_s6_bear_off_plays_replayed_for_a_home_board_of_the_same_shape():
-    """RULES.md §6: the bear-off records the plays of each shape of the home board met a
-    second time and replays them for the next position of that shape; the replayed plays,
-    built on that position's own board, are the ones its own search finds, in the same
-    order."""
-    from nard_desktop.engine import fasthome
-
-    def played(plays):
-        return [(p.moves, p.hits, p.dice, p.result) for p in plays]
-
-    checked = 0
-    for position in _home_positions(60, 21):
-        other = _same_shape(position)
-        if other is None:
-            continue
-        for roll in ROLLS:
-            fasthome._forget_shapes()
-            legal_plays(position, roll)  # the shape met
-            assert not fasthome._SHAPES
-            legal_plays(position, roll)  # met again: recorded
-            size = len(fasthome._SHAPES)
-            assert size == 1
-            replayed = legal_plays(other, roll)
-            assert len(fasthome._SHAPES) == size, (other.position_id(), roll)  # nothing new: replayed
-            fasthome._forget_shapes()
-            assert played(replayed) == played(legal_plays(other, roll)), (other.position_id(), roll)
-        _check(other)
-        checked += 1
-    assert checked >= 30
-
-
 @pytest.mark.parametrize("seed", more_seeds(1, 2))
 def test_s5_bar_positions_match_the_reference(seed):
     """RULES.md §5: checkers on the bar against strong home boards, all 21 rolls."""
