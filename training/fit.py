@@ -62,7 +62,7 @@ def errors(net, pm, pt, targets, idx):
     e2 = 0.0
     for a in range(idx.shape[0]):
         i = idx[a]
-        encode(pm[i], pt[i], x)
+        encode(pm[i], pt[i], x[:W1.shape[0]])
         forward(W1, b1, W2, b2, x, nz, h, out)
         e1 += abs(targets[i, 0] - out[0])
         eq_o = 2.0 * out[0] - 1.0 + out[1] - out[3] + out[2] - out[4]

@@ -109,7 +109,7 @@ def value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v
         bearoff_probs(m, t, rank, at_least, first_at_least, v)
     else:
         # One encoder call for both networks (as in ``tdcore.value0``).
-        encode(m, t, x)
+        encode(m, t, x[:nets_r[0].shape[0] if c == 2 else nets_c[0].shape[0]])
         if c == 2:
             forward_t(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
         else:

@@ -94,7 +94,7 @@ def sgd(net, pm, pt, targets, order, lr):
     err = 0.0
     for a in range(order.shape[0]):
         i = order[a]
-        encode(pm[i], pt[i], x)
+        encode(pm[i], pt[i], x[:W1.shape[0]])
         k = forward(W1, b1, W2, b2, x, nz, h, out)
         for o in range(5):
             tg[o] = targets[i, o]
@@ -196,7 +196,8 @@ def value0(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, 
     else:
         # One call for both networks: the compiled callers carry one copy
         # of the encoder, not two.
-        encode(m, t, x)
+        # Only the inputs the network reads (an earlier feature set reads fewer).
+        encode(m, t, x[:nets_r[0].shape[0] if c == 2 else nets_c[0].shape[0]])
         if c == 2:
             forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
         else:
@@ -282,7 +283,7 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
             flip(best_v, target)
             if cls == 3 or cls == 2:
                 # The position before the roll learns from the chosen result.
-                encode(m, t, x)
+                encode(m, t, x[:W1c.shape[0] if cls == 3 else W1r.shape[0]])
                 if cls == 3:
                     kk = forward(W1c, b1c, W2c, b2c, x, nz, hc, cur_out)
                     backward(W1c, b1c, W2c, b2c, x, nz, kk, hc, cur_out, target, lr_c)
