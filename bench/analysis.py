@@ -1,7 +1,7 @@
 """Match analysis against GNU Backgammon: agreement and speed.
 
     PYTHONPATH=. python bench/analysis.py [--matches 12] [--length 5] [--depth 2] [--jobs N]
-                                          [--gnubg-plies P] [--gnubg-net] [--gnubg-self P] [--out DIR]
+                                          [--gnubg-plies P] [--gnubg-net] [--gnubg-self P] [--no-confirm] [--out DIR]
 
 GNU Backgammon (``gnubg -t``) plays ``--matches`` matches against itself with
 noisy checker play (a different noise for each player), exports them as
@@ -15,7 +15,10 @@ with the ratio gnubg time / our time (> 1: we are faster).
 same number as ``--depth``).  Our depth 2 looks at the opponent's replies,
 which is GNU Backgammon's 1-ply look-ahead; ``--gnubg-plies 1`` compares the
 same look-ahead.  Our depth 3 looks the close plays a roll further, as
-GNU Backgammon's 2-ply does (``--depth 3 --gnubg-plies 2``).
+GNU Backgammon's 2-ply does (``--depth 3 --gnubg-plies 2``).  At depths
+2 and 3 our analysis confirms each error of 0.04 or more a roll deeper
+(``AnalysisOptions.confirm``); ``--no-confirm`` counts them as the depth
+finds them.
 
 ``--gnubg-self P`` puts GNU Backgammon's own analysis at ``P`` plies in
 the place of ours: how far the program agrees with itself between two depths
@@ -169,11 +172,11 @@ class _GnubgAnalysis:
 
 
 def ours_analyse(paths: list[Path], depth: int, jobs: int | None, evaluator=None,
-                 options=None) -> tuple[list, float]:
+                 options=None, confirm: bool = True) -> tuple[list, float]:
     from nard_desktop.ai.analysis import AnalysisOptions
     from nard_desktop.app.analysis import analyse_file
 
-    options = options or AnalysisOptions(depth=depth)
+    options = options or AnalysisOptions(depth=depth, **({} if confirm else {"confirm": None}))
     start = time.perf_counter()
     results = [analyse_file(p, options, jobs=jobs, evaluator=evaluator)[0] for p in paths]
     return results, time.perf_counter() - start
@@ -250,6 +253,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--gnubg-net", action="store_true", help="our analysis with gnubg's 0-ply network")
     ap.add_argument("--gnubg-self", type=int, default=None, metavar="P",
                     help="gnubg's own analysis at P plies in the place of ours")
+    ap.add_argument("--no-confirm", action="store_true",
+                    help="our errors as the depth finds them, not confirmed a roll deeper (the default confirms)")
     ap.add_argument("--floor", type=float, default=10.0, help="per-player ratios for gnubg rates >= this (mEMG)")
     ap.add_argument("--jobs", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1)
@@ -271,8 +276,10 @@ def main(argv: list[str] | None = None) -> int:
             ours = [_GnubgAnalysis(st) for st in stats]
             who = f"gnubg itself at {args.gnubg_self}-ply in the place of ours"
         else:
-            ours, t_ours = ours_analyse(paths, args.depth, jobs, GnubgNetEvaluator() if args.gnubg_net else None)
-            who = f"ours at depth {args.depth}" + (" with gnubg's network" if args.gnubg_net else "")
+            ours, t_ours = ours_analyse(paths, args.depth, jobs, GnubgNetEvaluator() if args.gnubg_net else None,
+                                        confirm=not args.no_confirm)
+            who = (f"ours at depth {args.depth}" + (" with gnubg's network" if args.gnubg_net else "")
+                   + (", errors not confirmed" if args.no_confirm and args.depth >= 2 else ""))
         cmp = compare(ours, theirs)
         moves = sum(r["ours_unforced"] for r in cmp["rows"])
         print(f"{args.matches} matches to {args.length}, {moves} unforced moves; {who}, gnubg at {plies}-ply")

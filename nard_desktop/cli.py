@@ -45,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "and exit")
     parser.add_argument("--depth", type=int, choices=(0, 1, 2, 3), default=2,
                         help="with --analyse: how deep to look (0 to 3 plies; 3 is the World-class search; default 2)")
+    parser.add_argument("--no-confirm", action="store_true",
+                        help="with --analyse at depth 2 or 3: count each error as the depth finds it (by "
+                             "default an error of 0.04 or more is confirmed a roll deeper first)")
     parser.add_argument("--json", action="store_true", help="with --analyse: print the report as JSON")
     parser.add_argument("--jobs", type=int, default=None, metavar="N",
                         help="with --analyse: worker processes (default: all cores)")
@@ -79,7 +82,7 @@ def _run_analyse(args: argparse.Namespace) -> int:
             return _error(str(exc), 2)
     if args.jobs is not None and args.jobs < 1:
         return _error("--jobs is a whole number >= 1", 2)
-    options = AnalysisOptions(depth=args.depth, rollout=rollout)
+    options = AnalysisOptions(depth=args.depth, rollout=rollout, confirm=None if args.no_confirm else 0.04)
     try:
         return run_analyse(args.analyse, args.depth, args.json, jobs=args.jobs, options=options)
     except KeyboardInterrupt:

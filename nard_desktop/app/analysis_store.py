@@ -6,7 +6,7 @@ unchecked; this module owns its content)::
 
     "analysis": {"version": 1,
                  "options": {"depth": 2, "keep": 8, "threshold": 0.16, "alternatives": 5,
-                             "marks": [0.04, 0.08, 0.16, 0.3, 0.6], "close": 0.16},
+                             "marks": [0.04, 0.08, 0.16, 0.3, 0.6], "close": 0.16, "confirm": 0.04},
                  "length": 5, "games": 2,
                  "players": [{...every PlayerStatistics field...}, {...}],
                  "decisions": [{...every DecisionAnalysis field...}, ...]}
@@ -95,7 +95,7 @@ def analysis_to_json(analysis: MatchAnalysis) -> dict[str, Any]:
                     "threshold": threshold if math.isfinite(threshold) else None,
                     "alternatives": o.alternatives,
                     "marks": [o.marks.doubtful, o.marks.bad, o.marks.very_bad, o.marks.lucky, o.marks.very_lucky],
-                    "close": o.close},
+                    "close": o.close, "confirm": o.confirm},
         "length": analysis.length,
         "games": analysis.games,
         "players": [_player_json(p) for p in analysis.players],
@@ -249,7 +249,9 @@ def _options(v: Any) -> AnalysisOptions:
                                    math.inf if threshold is None else _float(threshold, "options.threshold")),
             alternatives=_int(o.get("alternatives"), "options.alternatives", 1, 100),
             marks=MarkThresholds(*(_float(m, "options.marks") for m in marks)),
-            close=_float(o.get("close"), "options.close"))
+            close=_float(o.get("close"), "options.close"),
+            # An analysis saved before errors were confirmed a roll deeper has no "confirm": it had none.
+            confirm=None if o.get("confirm") is None else _float(o.get("confirm"), "options.confirm"))
     except ValueError as exc:
         if isinstance(exc, AnalysisStoreError):
             raise

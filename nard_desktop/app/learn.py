@@ -130,9 +130,10 @@ def judge_play(mistake: Mistake, play: Play, options: AnalysisOptions | None = N
     if alt is not None and best_alt is not None and alt.plies >= best_alt.plies:
         error = max(0.0, a.equity_best - alt.equity)
         return Verdict(verdict_kind(error, options.marks), tried, a.best, error)
+    # Judged by the new analysis alone: its best play and the play tried were
+    # looked at alike (an error it confirmed a roll deeper, both deeper).
     again = analyse_decision(dataclasses.replace(d, play=legal), options, evaluator=evaluator)
-    error = max(0.0, a.equity_best - again.equity_played) if again.best == a.best else again.error
-    return Verdict(verdict_kind(error, options.marks), tried, a.best if again.best == a.best else again.best, error)
+    return Verdict(verdict_kind(again.error, options.marks), tried, again.best, again.error)
 
 
 def cube_choices(mistake: Mistake) -> tuple[str, ...]:

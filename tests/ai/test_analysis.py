@@ -50,11 +50,53 @@ def test_an_obvious_blunder_is_marked_very_bad(ev):
 
 def test_the_blunder_is_searched_as_deep_as_the_best_play_at_two_ply(ev):
     pos = Position.initial()
-    a = analyse_decision(checker(pos, (6, 6), "13/7 8/2(3)"), AnalysisOptions(depth=2), evaluator=ev)
+    a = analyse_decision(checker(pos, (6, 6), "13/7 8/2(3)"), AnalysisOptions(depth=2, confirm=None), evaluator=ev)
     played = next(x for x in a.alternatives if x.play == a.played)
     best = next(x for x in a.alternatives if x.play == a.best)
     assert played.plies == best.plies == 2
     assert a.mark == "very_bad"
+
+
+def test_an_error_of_the_doubtful_mark_or_more_is_confirmed_three_plies_deep(ev):
+    from nard_desktop.ai.search import MoveFilter, rank_three_ply
+    pos = Position.initial()
+    plain = analyse_decision(checker(pos, (6, 6), "13/7 8/2(3)"), AnalysisOptions(depth=2, confirm=None),
+                             evaluator=ev)
+    a = analyse_decision(checker(pos, (6, 6), "13/7 8/2(3)"), AnalysisOptions(depth=2), evaluator=ev)
+    played = next(x for x in a.alternatives if x.play == a.played)
+    best = next(x for x in a.alternatives if x.play == a.best)
+    assert a.best == plain.best and played.plies == best.plies == 3
+    # The error is the one of the 3-ply search of the two plays alone, not the 2-ply one.
+    plays = {format_play(p): p for p in legal_plays(pos, (6, 6))}
+    both = MoveFilter(keep=2, threshold=float("inf"))
+    pair = rank_three_ply([plays[a.best], plays[a.played]], RULES, MONEY, ev, both, both)
+    assert pair[0].play.result == plays[a.best].result
+    assert pair[0].equity - pair[1].equity == pytest.approx(a.error, abs=1e-9)
+    assert a.error != pytest.approx(plain.error, abs=1e-6) and a.mark == "very_bad"
+    # A margin above the error leaves it as the depth found it.
+    wide = analyse_decision(checker(pos, (6, 6), "13/7 8/2(3)"), AnalysisOptions(depth=2, confirm=plain.error + 0.01),
+                            evaluator=ev)
+    assert wide.error == pytest.approx(plain.error, abs=1e-12)
+    assert {x.plies for x in wide.alternatives if x.play in (wide.best, wide.played)} == {2}
+
+
+def test_a_small_error_is_not_looked_at_deeper(ev):
+    # The opening 2-1: its second best play loses less than the doubtful mark at 2 plies.
+    pos = Position.initial()
+    first = format_play(legal_plays(pos, (2, 1))[0])
+    ranked = analyse_decision(checker(pos, (2, 1), first), AnalysisOptions(depth=2, confirm=None),
+                              evaluator=ev).alternatives
+    second = ranked[1]
+    assert second.plies == 2 and 0 < ranked[0].equity - second.equity < 0.04
+    a = analyse_decision(checker(pos, (2, 1), second.play), AnalysisOptions(depth=2), evaluator=ev)
+    assert a.error == pytest.approx(ranked[0].equity - second.equity, abs=1e-12)
+    assert {x.plies for x in a.alternatives[:2]} == {2}
+
+
+@pytest.mark.parametrize("margin", [-0.01, float("nan"), float("inf"), True, "0.04"])
+def test_a_confirmation_margin_is_a_number_of_at_least_zero(margin):
+    with pytest.raises(ValueError):
+        AnalysisOptions(confirm=margin)
 
 
 def test_the_blunder_is_searched_as_deep_as_the_best_play_at_three_ply(ev):

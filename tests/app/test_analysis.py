@@ -157,6 +157,16 @@ def test_cli_prints_the_report_and_exits_0(mat_file, capsys):
     assert json.loads(capsys.readouterr().out)["players"][0]["name"] == "Ali"
 
 
+def test_cli_confirms_errors_a_roll_deeper_unless_told_not_to(mat_file, monkeypatch):
+    import nard_desktop.app.analysis_report as report
+
+    seen = []
+    monkeypatch.setattr(report, "run_analyse", lambda *a, options=None, **k: seen.append(options) or 0)
+    assert cli_main(["--analyse", str(mat_file), "--depth", "2"]) == 0
+    assert cli_main(["--analyse", str(mat_file), "--depth", "2", "--no-confirm"]) == 0
+    assert [(o.depth, o.confirm) for o in seen] == [(2, 0.04), (2, None)]
+
+
 def test_a_match_set_up_from_gnubg_ids_starts_from_its_position():
     from nard_desktop.engine import match_from_ids
 

@@ -73,6 +73,8 @@ def test_the_section_travels_in_the_match_file_and_old_files_load_unchanged(anal
     lambda s: s["decisions"][2].update(kind="resign"),
     lambda s: s["players"][0].pop("moves"),
     lambda s: s["options"].update(depth=7),
+    lambda s: s["options"].update(confirm=-0.04),
+    lambda s: s["options"].update(confirm="0.04"),
     lambda s: s.update(length=5),
     lambda s: s["decisions"][0].update(surprise=1),
     lambda s: s["decisions"][0]["alternatives"].append({"play": "x"}) if s["decisions"][0]["alternatives"]
@@ -84,6 +86,16 @@ def test_a_damaged_or_foreign_section_is_refused(analysed, damage):
     damage(section)
     with pytest.raises(AnalysisStoreError):
         analysis_from_json(section, md)
+
+
+def test_the_confirmation_margin_is_kept_and_an_analysis_saved_before_it_had_none(analysed):
+    _, md, analysis = analysed
+    section = copy.deepcopy(analysis_to_json(analysis))
+    assert section["options"]["confirm"] == analysis.options.confirm == 0.04
+    section["options"]["confirm"] = None
+    assert analysis_from_json(section, md).options.confirm is None
+    del section["options"]["confirm"]  # written before errors were confirmed a roll deeper
+    assert analysis_from_json(section, md).options.confirm is None
 
 
 @pytest.mark.parametrize("section", [None, 3, "analysis", [], {"version": 1}])
