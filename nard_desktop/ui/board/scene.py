@@ -372,9 +372,12 @@ class BoardScene(QGraphicsScene):
             anim.setCurrentTime(anim.duration())
             anim.stop()
             anim.finished.emit()
-        if self._dice_anim is not None:
-            self._dice_anim.setCurrentTime(self._dice_anim.duration())
-            self._dice_anim.stop()
+        anim = self._dice_anim
+        if anim is not None:
+            # Moved to its end, the roll finishes at once, and its end clears
+            # _dice_anim: stop it through the local name.
+            anim.setCurrentTime(anim.duration())
+            anim.stop()
 
     def _update_marks(self, snap: Snapshot) -> None:
         movable_items: set[CheckerItem] = set()
