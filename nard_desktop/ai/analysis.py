@@ -437,6 +437,7 @@ class MatchAnalysis:
         """The report as one JSON-ready object (numbers plain)."""
         return {
             "length": self.length, "games": self.games, "depth": self.options.depth,
+            "confirm": self.options.confirm if self.options.checker_plies >= 2 else None,
             "rollout": self.options.rollout.to_json() if self.options.rollout else None,
             "players": [p.to_json() for p in self.players],
             "decisions": [_decision_json(d) for d in self.decisions],

@@ -264,6 +264,10 @@ def test_the_report_is_the_same_with_one_and_two_workers(ev):
     seen = []
     two = analyse(match, AnalysisOptions(depth=0), jobs=2, progress=lambda done, total: seen.append((done, total)))
     assert one.to_json() == two.to_json()  # the report's figures, as printed
+    assert one.to_json()["confirm"] is None  # depth 0 confirms nothing
+    import dataclasses
+    assert dataclasses.replace(one, options=AnalysisOptions(depth=2)).to_json()["confirm"] == 0.04
+    assert dataclasses.replace(one, options=AnalysisOptions(depth=3, confirm=None)).to_json()["confirm"] is None
     # Decision by decision: the same plays, marks and equities (up to the last bits of a
     # float, which a worker's BLAS may round differently).
     assert [(d.game, d.move, d.kind, d.played, d.best, d.mark, d.counted) for d in one.decisions] == \

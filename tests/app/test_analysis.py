@@ -154,7 +154,9 @@ def test_cli_prints_the_report_and_exits_0(mat_file, capsys):
     assert "Ali" in done.stdout and "Sara" in done.stdout
     assert any("\u06f0" <= ch <= "\u06f9" for ch in done.stdout)  # Persian digits by default
     assert cli_main(["--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["players"][0]["name"] == "Ali"
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"][0]["name"] == "Ali"
+    assert data["depth"] == 0 and data["confirm"] is None  # nothing is confirmed at depth 0
 
 
 def test_cli_confirms_errors_a_roll_deeper_unless_told_not_to(mat_file, monkeypatch):
