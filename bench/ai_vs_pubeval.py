@@ -128,10 +128,7 @@ def play_game(players, rolls_seed: int, first: int, timing: list | None = None) 
         if side == 0 and timing is not None:
             timing.append(time.perf_counter() - t0)
         if result.mine[0] == 15:
-            loser = result.theirs
-            pts = 1
-            if loser[0] == 0:
-                pts = 3 if (loser[25] or any(loser[19:25])) else 2
+            pts = int(result.result_type())
             return pts if side == 0 else -pts
         pos = result.swapped()
         side = 1 - side

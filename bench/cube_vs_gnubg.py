@@ -167,14 +167,6 @@ def _gnubg_player():
     return play, double, take
 
 
-def _points(final: Position) -> int:
-    """1, 2 or 3 for the winner, who is ``final.mine`` (just bore off)."""
-    loser = final.theirs
-    if loser[0] > 0:
-        return 1
-    return 3 if (loser[25] or any(loser[19:25])) else 2
-
-
 def play_game(players, rng: random.Random, first: int, rules: RuleSet, length: int = 0,
               score: tuple[int, int] = (0, 0), crawford: bool = False) -> tuple[int, int]:
     """One cubeful game; returns (winning seat, points won)."""
@@ -199,7 +191,7 @@ def play_game(players, rng: random.Random, first: int, rules: RuleSet, length: i
         opening = False
         result = players[side][0](pos, (d1, d2), rules, ctx_for(side))
         if result.mine[0] == 15:
-            return side, cube * _points(result)
+            return side, cube * int(result.result_type())  # the winner just bore off
         pos = result.swapped()
         side = 1 - side
 

@@ -45,18 +45,10 @@ CLASSES = {gnubg_nn.c_contact: "contact", gnubg_nn.c_crashed: "crashed", gnubg_n
            gnubg_nn.c_bearoff: "bear-off"}
 
 
-def points_won(result: Position) -> int:
-    """What the mover wins when ``result`` (seen by the mover) ends the game."""
-    loser = result.theirs
-    if loser[0]:
-        return 1
-    return 3 if loser[25] or any(loser[19:25]) else 2
-
-
 def value_after(result: Position, plies: int) -> float:
     """The mover's cubeless equity after a play, by GNU Backgammon at ``plies``."""
     if result.mine[0] == CHECKERS:
-        return float(points_won(result))
+        return float(result.result_type())  # what the mover wins: 1, 2 or 3
     p = gnubg_nn.probabilities(result.swapped().board(), plies)
     return -(2 * p[0] - 1 + p[1] - p[3] + p[2] - p[4])
 

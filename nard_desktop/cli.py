@@ -82,7 +82,7 @@ def _run_analyse(args: argparse.Namespace) -> int:
             return _error(str(exc), 2)
     if args.jobs is not None and args.jobs < 1:
         return _error("--jobs is a whole number >= 1", 2)
-    options = AnalysisOptions(depth=args.depth, rollout=rollout, confirm=None if args.no_confirm else 0.04)
+    options = AnalysisOptions(depth=args.depth, rollout=rollout, **({"confirm": None} if args.no_confirm else {}))
     try:
         return run_analyse(args.analyse, args.depth, args.json, jobs=args.jobs, options=options)
     except KeyboardInterrupt:

@@ -618,12 +618,19 @@ def _played_entry(ranked: list[RankedPlay], played: Play, rules: RuleSet, match:
         raise ValueError("the play made is not one of the legal plays of the roll")
     best = ranked[0]
     if entry.plies < best.plies and entry.plies != ROLLED_OUT:
-        if best.plies >= 3:
-            pair = rank_three_ply([best.play, entry.play], rules, match, evaluator, _SEARCH_BOTH, _SEARCH_BOTH)
-        else:
-            pair = rank_two_ply([best.play, entry.play], rules, match, evaluator, _SEARCH_BOTH)
-        entry = next(r for r in pair if r.play.result == played.result)
+        entry = _search_pair(best.play, entry.play, best.plies, rules, match, evaluator)[played.result]
     return entry
+
+
+def _search_pair(best: Play, played: Play, plies: int, rules: RuleSet, match: MatchContext,
+                 evaluator: Evaluator) -> dict[Position, RankedPlay]:
+    """The two plays searched alike, at three plies when ``plies`` >= 3, else
+    at two, by the position after each."""
+    if plies >= 3:
+        pair = rank_three_ply([best, played], rules, match, evaluator, _SEARCH_BOTH, _SEARCH_BOTH)
+    else:
+        pair = rank_two_ply([best, played], rules, match, evaluator, _SEARCH_BOTH)
+    return {r.play.result: r for r in pair}
 
 
 def _confirmed(ranked: list[RankedPlay], entry: RankedPlay, rules: RuleSet, match: MatchContext,
@@ -636,8 +643,7 @@ def _confirmed(ranked: list[RankedPlay], entry: RankedPlay, rules: RuleSet, matc
             or ROLLED_OUT in (best.plies, entry.plies) or min(best.plies, entry.plies) >= 3
             or best.equity - entry.equity < options.confirm):
         return ranked, entry
-    deep = {r.play.result: r for r in rank_three_ply([best.play, entry.play], rules, match, evaluator,
-                                                      _SEARCH_BOTH, _SEARCH_BOTH)}
+    deep = _search_pair(best.play, entry.play, 3, rules, match, evaluator)
     best3, entry3 = deep[best.play.result], deep[entry.play.result]
     if min(best3.plies, entry3.plies) < 3:
         return ranked, entry  # one of them ends the game: nothing deeper to see

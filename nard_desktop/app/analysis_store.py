@@ -251,7 +251,7 @@ def _options(v: Any) -> AnalysisOptions:
             marks=MarkThresholds(*(_float(m, "options.marks") for m in marks)),
             close=_float(o.get("close"), "options.close"),
             # An analysis saved before errors were confirmed a roll deeper has no "confirm": it had none.
-            confirm=None if o.get("confirm") is None else _float(o.get("confirm"), "options.confirm"))
+            confirm=_opt_float(o.get("confirm"), "options.confirm"))
     except ValueError as exc:
         if isinstance(exc, AnalysisStoreError):
             raise
