@@ -104,6 +104,7 @@ class Monkey:
         self.tmp = tmp_path
         self.events = 0
         self.games = 0
+        self.finishing = 0  # plain-play events after the random ones (monkey_run)
         self.matches = 0
         self.kinds: dict[str, int] = {}
         self.answered: dict[str, int] = {}
@@ -305,7 +306,13 @@ def auto_answers(monkeypatch, rng: random.Random, tmp_path) -> dict[str, int]:
     return answered
 
 
-def monkey_run(qtbot, monkeypatch, tmp_path, helpers, *, events: int, seed: int) -> tuple[Monkey, float]:
+def monkey_run(qtbot, monkeypatch, tmp_path, helpers, *, events: int, seed: int,
+               min_games: int = 1) -> tuple[Monkey, float]:
+    """``events`` random events, then, if fewer than ``min_games`` games have
+    ended (how many do depends on how fast the computer answers between the
+    monkey's short waits, so on the machine's load), plain play, the
+    computer waited for each time, until they have: at most 4,000 events
+    more, each checked as the random ones are."""
     from nard_desktop.ui.main_window import MainWindow
 
     rng = random.Random(seed)
@@ -327,13 +334,22 @@ def monkey_run(qtbot, monkeypatch, tmp_path, helpers, *, events: int, seed: int)
     started = time.perf_counter()
     try:
         with qtbot.captureExceptions() as raised:
-            for n in range(events):
-                monkey.step()
+            def check(n: int) -> None:
                 QCoreApplication.processEvents()
                 assert not raised, f"event {n} (seed {seed}): an exception: {raised[0][1]!r}"
                 assert not errors, f"event {n} (seed {seed}): the controller failed: {errors[0]}"
                 problems = board_problems(window)
                 assert not problems, f"event {n} (seed {seed}): the board is wrong: {problems}"
+
+            for n in range(events):
+                monkey.step()
+                check(n)
+            while monkey.games < min_games and monkey.finishing < 4000:
+                if window.controller.busy:
+                    qtbot.waitUntil(lambda: not window.controller.busy, timeout=20000)
+                monkey.ev_smart()
+                monkey.finishing += 1
+                check(events + monkey.finishing)
             # Let the last computer move finish, then look once more.
             qtbot.waitUntil(lambda: not window.controller.busy, timeout=20000)
             assert not raised and not errors and not board_problems(window)
@@ -345,7 +361,7 @@ def monkey_run(qtbot, monkeypatch, tmp_path, helpers, *, events: int, seed: int)
 
 
 def _report(monkey: Monkey, seconds: float) -> str:
-    return (f"monkey: {monkey.events} events, {monkey.games} games over, {monkey.matches} matches over, "
+    return (f"monkey: {monkey.events} events + {monkey.finishing} to finish a game, {monkey.games} games over, {monkey.matches} matches over, "
             f"{seconds:.1f} s; events by kind {dict(sorted(monkey.kinds.items()))}; "
             f"blocking dialogs answered {dict(sorted(monkey.answered.items()))}")
 
@@ -357,7 +373,7 @@ def test_monkey_short(qtbot, monkeypatch, tmp_path, helpers):
     monkey, seconds = monkey_run(qtbot, monkeypatch, tmp_path, helpers, events=events, seed=20240321)
     print(_report(monkey, seconds))
     assert monkey.events == events
-    assert monkey.games >= 1  # the monkey plays games to their end, not only noise
+    assert monkey.games >= 1  # games get played to their end, not only noise
 
 
 @pytest.mark.parametrize("events", sizes(800, 2000))
@@ -377,10 +393,11 @@ def test_monkey_short_in_a_fresh_process(events):
 @pytest.mark.timeout(3600)  # 20,000 events take from one to ten minutes, by the machine's load
 @pytest.mark.parametrize("seed", [7, 8, 9])
 def test_monkey_long(qtbot, monkeypatch, tmp_path, helpers, seed):
-    monkey, seconds = monkey_run(qtbot, monkeypatch, tmp_path, helpers, events=20000, seed=seed)
+    monkey, seconds = monkey_run(qtbot, monkeypatch, tmp_path, helpers, events=20000, seed=seed, min_games=3)
     print(_report(monkey, seconds))
-    # How many games end depends on how fast the computer answers between the monkey's
-    # waits (6 to 15 in runs of these seeds); a few must, or the monkey only made noise.
+    # How many games end in the random events depends on how fast the computer answers
+    # between the monkey's waits (6 to 15 in runs of these seeds); plain play finishes
+    # the rest, so a failure here means games cannot be played to their end.
     assert monkey.events == 20000 and monkey.games >= 3
 
 
