@@ -44,7 +44,7 @@ def ours_compiled(seconds: float, weights) -> float:
     nr = tuple(np.array(a, np.float64) for a in (race.W1, race.b1, race.W2, race.b2))
     db = bearoff.BearoffDatabase.load()
     args = (bearoff.RANK, db._at_least, db._first_at_least)
-    stats = np.zeros(9)
+    stats = np.zeros(10)
     selfplay(nc, nr, *args, 2, 0, 0.01, 0.01, stats)  # compile / warm up
     stats[:] = 0
     t0 = time.perf_counter()

@@ -223,12 +223,20 @@ def flip(v, out):
 
 @njit(cache=True, nogil=True)
 def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, lr_c, lr_r,
-             stats):
+             stats, explore=0.0, margin=0.0):
     """Play ``games`` self-play games, updating both nets by TD(0) in place.
 
     ``nets_c``/``nets_r`` are tuples ``(W1, b1, W2, b2)``.  ``stats`` gets
     [games, plies, contact updates, race updates, sum |td error| contact,
-    sum |td error| race, white wins, gammons, backgammons].
+    sum |td error| race, white wins, gammons, backgammons, exploring plays].
+
+    Exploration: with probability ``explore`` (on a roll with more than one
+    result within ``margin`` equity of the best) the play made is drawn
+    uniformly from the other results within ``margin``.  The position before
+    the roll still learns from the best result's value (the afterstates are
+    valued for greedy play, as in Q-learning), but the game goes on from the
+    drawn result, so results the network undervalues get visited and
+    corrected; without it a result never chosen is never trained on.
     """
     np.random.seed(seed)
     W1c, b1c, W2c, b2c = nets_c
@@ -242,6 +250,7 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
     hc = np.zeros(Hc)
     hr = np.zeros(Hr)
     v = np.zeros(5)
+    eq = np.zeros(MAX_RESULTS)
     best_v = np.zeros(5)
     target = np.zeros(5)
     cur_out = np.zeros(5)
@@ -270,11 +279,13 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
             best = 0
             best_e = -1e9
             for j in range(n):
+                eq[j] = -1e9
                 # The result seen by the opponent, who is now on roll.
                 om = out_t[j]
                 ot = out_m[j]
                 value0(om, ot, nets_c, nets_r, rank_table, at_least, first_at_least, x, nz, hc, hr, v)
                 e = equity_after(v)
+                eq[j] = e
                 if e > best_e:
                     best_e = e
                     best = j
@@ -294,8 +305,23 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
                     backward(W1r, b1r, W2r, b2r, x, nz, kk, hr, cur_out, target, lr_r)
                     stats[3] += 1
                     stats[5] += abs(target[0] - cur_out[0])
-            nm = out_t[best].copy()
-            nt = out_m[best].copy()
+            play = best
+            if explore > 0.0 and n > 1 and np.random.random() < explore:
+                k_near = 0
+                for j in range(n):
+                    if j != best and eq[j] >= best_e - margin:
+                        k_near += 1
+                if k_near > 0:
+                    pick = np.random.randint(0, k_near)
+                    for j in range(n):
+                        if j != best and eq[j] >= best_e - margin:
+                            if pick == 0:
+                                play = j
+                                break
+                            pick -= 1
+                    stats[9] += 1
+            nm = out_t[play].copy()
+            nt = out_m[play].copy()
             m = nm
             t = nt
             side = 1 - side

@@ -107,6 +107,10 @@ def main(argv=None) -> None:
     ap.add_argument("--lr", type=float, default=0.1)
     ap.add_argument("--lr-floor", type=float, default=0.02)
     ap.add_argument("--lr-half-life", type=float, default=100_000)
+    ap.add_argument("--explore", type=float, default=0.0,
+                    help="probability of playing another result near the best (it still learns from the best)")
+    ap.add_argument("--explore-margin", type=float, default=0.08,
+                    help="equity within which --explore draws the play made")
     ap.add_argument("--checkpoint-minutes", type=float, default=3.0)
     ap.add_argument("--keep-every", type=int, default=25_000)
     ap.add_argument("--inputs", type=int, default=N_FEATURES,
@@ -126,7 +130,8 @@ def main(argv=None) -> None:
         cfg = state["config"]
         print(f"resuming {latest} at {state['games']} games", flush=True)
     else:
-        cfg = {k: getattr(args, k) for k in ("chunk", "hidden", "race_hidden", "lr", "lr_floor", "lr_half_life")}
+        cfg = {k: getattr(args, k) for k in ("chunk", "hidden", "race_hidden", "lr", "lr_floor", "lr_half_life",
+                                             "explore", "explore_margin")}
         rng = np.random.default_rng(args.seed)
         state = {"games": 0, "plies": 0, "seed": args.seed, "config": cfg, "elapsed_s": 0.0,
                  "contact": init_net(rng, cfg["hidden"]), "race": init_net(rng, cfg["race_hidden"])}
@@ -149,10 +154,12 @@ def main(argv=None) -> None:
     while state["games"] < args.games:
         k = state["games"] // cfg["chunk"]
         lr = learning_rate(cfg["lr"], cfg["lr_floor"], cfg["lr_half_life"], state["games"])
-        stats = np.zeros(9)
+        stats = np.zeros(10)
         t0 = time.perf_counter()
+        # Runs from before --explore have none.
         selfplay(nets_c, nets_r, rank, at_least, first_at_least, cfg["chunk"],
-                 (seed * 1_000_003 + k) % (2**31), lr, lr, stats)
+                 (seed * 1_000_003 + k) % (2**31), lr, lr, stats,
+                 cfg.get("explore", 0.0), cfg.get("explore_margin", 0.0))
         dt = time.perf_counter() - t0
         state["games"] += int(stats[0])
         state["plies"] += int(stats[1])
@@ -160,7 +167,7 @@ def main(argv=None) -> None:
         line = (f"games {state['games']} lr {lr:.4f} {stats[0] / dt:.1f} g/s plies/g {stats[1] / stats[0]:.1f} "
                 f"tdc {stats[4] / max(1, stats[2]):.4f} tdr {stats[5] / max(1, stats[3]):.4f} "
                 f"first-wins {stats[6] / stats[0]:.3f} gam {stats[7] / stats[0]:.3f} bg {stats[8] / stats[0]:.3f} "
-                f"t {state['elapsed_s'] / 60:.1f} min")
+                f"explored {stats[9] / max(1, stats[1]):.3f} t {state['elapsed_s'] / 60:.1f} min")
         print(line, flush=True)
         log.write(line + "\n")
         log.flush()

@@ -108,3 +108,43 @@ def test_a_run_from_an_earlier_network_widens_to_the_inputs_asked(monkeypatch, t
         assert (fourth[name]["W1"][222:] != 0).any()
     with pytest.raises(SystemExit):
         _run(monkeypatch, tmp_path, "--run", "bad", *init, "--inputs", "210")
+
+
+def test_an_exploring_run_resumes_exactly_and_keeps_its_settings(monkeypatch, tmp_path):
+    args = ("--explore", "0.3", "--explore-margin", "0.1")
+    whole = _run(monkeypatch, tmp_path, "--run", "whole", "--games", "60", *args)
+    _run(monkeypatch, tmp_path, "--run", "split", "--games", "20", *args)
+    split = _run(monkeypatch, tmp_path, "--run", "split", "--games", "60", "--resume")
+    assert whole["config"]["explore"] == split["config"]["explore"] == 0.3
+    assert split["config"]["explore_margin"] == 0.1
+    for net in ("contact", "race"):
+        for k, v in whole[net].items():
+            np.testing.assert_array_equal(v, split[net][k])
+    greedy = _run(monkeypatch, tmp_path, "--run", "greedy", "--games", "60")
+    assert not np.array_equal(whole["contact"]["W1"], greedy["contact"]["W1"])
+
+
+def _selfplay_stats(explore: float, margin: float, games: int = 20) -> np.ndarray:
+    from tdcore import selfplay
+
+    rng = np.random.default_rng(5)
+    c, r = train.init_net(rng, 8), train.init_net(rng, 4)
+    nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
+    nets_r = (r["W1"], r["b1"], r["W2"], r["b2"])
+    stats = np.zeros(10)
+    selfplay(nets_c, nets_r, *train.bearoff_tables(), games, 77, 0.0, 0.0, stats, explore, margin)
+    return stats
+
+
+def test_exploration_plays_near_best_results_only_as_often_as_asked():
+    assert _selfplay_stats(0.0, 0.1)[9] == 0
+    stats = _selfplay_stats(0.25, 0.1)
+    assert stats[0] == 20
+    share = stats[9] / stats[1]
+    # Only rolls with another result within the margin can explore.
+    assert 0.02 < share < 0.25
+    # No margin: only exact ties are near the best, so far fewer plays explore.
+    assert _selfplay_stats(0.25, 0.0)[9] < stats[9] / 2
+    # An unlimited margin explores on a quarter of the rolls with any choice.
+    wide = _selfplay_stats(0.25, 1e9)
+    assert 0.12 < wide[9] / wide[1] < 0.25
