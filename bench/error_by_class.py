@@ -66,6 +66,21 @@ def loss_of(pos: Position, dice: tuple[int, int], chosen: Position, plies: int, 
     return max(ref.values()) - ref[chosen]
 
 
+def mean_loss(per_game: list[tuple[int, float]]) -> tuple[float, float]:
+    """Loss per decision over all games, with its standard error taking each
+    game's decisions together (a ratio estimator: a game's decisions are not
+    independent of each other)."""
+    n = sum(g[0] for g in per_game)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(g[1] for g in per_game) / n
+    k = len(per_game)
+    if k < 2:
+        return mean, 0.0
+    resid = sum((loss - mean * d) ** 2 for d, loss in per_game)
+    return mean, (resid * k / (k - 1)) ** 0.5 / n
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=400)
@@ -80,10 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     theirs = gnubg_chooser(0)
     rng = random.Random(args.seed)
     stats: dict[str, list] = defaultdict(lambda: [0, 0.0, 0])  # decisions, loss, losses >= 0.04
+    per_game: list[tuple[int, float]] = []  # (decisions, loss) of each game, for the standard error
     start = time.time()
     print(f"ours: {described}; opponent gnubg 0-ply; referee gnubg {args.referee_plies}-ply "
           f"over its {args.candidates} best plays and ours; seed {args.seed}")
     for game in range(args.games):
+        n_game, loss_game = 0, 0.0
         pos = Position.initial()
         side = game % 2
         dice = tuple(rng.sample(range(1, 7), 2))
@@ -97,9 +114,12 @@ def main(argv: list[str] | None = None) -> int:
                     s[0] += 1
                     s[1] += loss
                     s[2] += loss >= 0.04
+                    n_game += 1
+                    loss_game += loss
             else:
                 result = theirs(pos, dice)
             if result.mine[0] == CHECKERS:
+                per_game.append((n_game, loss_game))
                 break
             pos = result.swapped()
             side = 1 - side
@@ -114,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:<10}{n:>10}{100 * n / decisions:>7.0f}%{1000 * loss / n:>10.1f}"
               f"{100 * loss / total:>11.0f}%{big:>9}")
     print(f"{'all':<10}{decisions:>10}{'':>8}{1000 * total / decisions:>10.1f}")
+    mean, se = mean_loss(per_game)
+    print(f"mean loss per decision {1000 * mean:.2f} +/- {1000 * se:.2f} mEMG (1 s.e., games as clusters)")
     return 0
 
 

@@ -42,3 +42,15 @@ def test_a_finished_game_is_valued_by_its_points():
     gammon = Position((15,) + (0,) * 25, (0,) * 6 + (15,) + (0,) * 19)
     backgammon = Position((15,) + (0,) * 25, (0,) * 6 + (14,) + (0,) * 17 + (1, 0))  # one on their 24-point
     assert [bench.value_after(p, 1) for p in (single, gammon, backgammon)] == [1.0, 2.0, 3.0]
+
+
+def test_the_mean_loss_weighs_games_by_their_decisions_and_its_error_sees_the_spread():
+    mean, se = bench.mean_loss([(10, 0.10), (30, 0.10)])
+    assert mean == pytest.approx(0.2 / 40)
+    # Two games with the same loss per decision: nothing varies, no error.
+    assert bench.mean_loss([(10, 0.05), (30, 0.15)]) == (pytest.approx(0.005), pytest.approx(0.0))
+    assert se > 0
+    # Hand check: mean 0.005; residuals 0.10 - 0.05 = 0.05 and 0.10 - 0.15 = -0.05;
+    # sqrt((0.0025 + 0.0025) * 2 / 1) / 40.
+    assert se == pytest.approx((0.005 * 2) ** 0.5 / 40)
+    assert bench.mean_loss([]) == (0.0, 0.0)
