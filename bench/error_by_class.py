@@ -133,9 +133,8 @@ def main(argv: list[str] | None = None) -> int:
         n, loss, big = stats[name]
         print(f"{name:<10}{n:>10}{100 * n / decisions:>7.0f}%{1000 * loss / n:>10.1f}"
               f"{100 * loss / total:>11.0f}%{big:>9}")
-    print(f"{'all':<10}{decisions:>10}{'':>8}{1000 * total / decisions:>10.1f}")
     mean, se = mean_loss(per_game)
-    print(f"mean loss per decision {1000 * mean:.2f} +/- {1000 * se:.2f} mEMG (1 s.e., games as clusters)")
+    print(f"{'all':<10}{decisions:>10}{'':>8}{1000 * mean:>10.2f} +/- {1000 * se:.2f} (1 s.e., games as clusters)")
     return 0
 
 

@@ -37,14 +37,14 @@ from nard_desktop.engine import Position, legal_plays  # noqa: E402
 
 
 def ours_compiled(seconds: float, weights) -> float:
-    from tdcore import selfplay
+    from tdcore import STATS, selfplay
 
     contact, race, _ = load_weights(weights)
     nc = tuple(np.array(a, np.float64) for a in (contact.W1, contact.b1, contact.W2, contact.b2))
     nr = tuple(np.array(a, np.float64) for a in (race.W1, race.b1, race.W2, race.b2))
     db = bearoff.BearoffDatabase.load()
     args = (bearoff.RANK, db._at_least, db._first_at_least)
-    stats = np.zeros(10)
+    stats = np.zeros(STATS)
     selfplay(nc, nr, *args, 2, 0, 0.01, 0.01, stats)  # compile / warm up
     stats[:] = 0
     t0 = time.perf_counter()

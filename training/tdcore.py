@@ -221,6 +221,10 @@ def flip(v, out):
     out[4] = v[2]
 
 
+STATS = 10
+"""Length of :func:`selfplay`'s ``stats`` array."""
+
+
 @njit(cache=True, nogil=True)
 def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, lr_c, lr_r,
              stats, explore=0.0, margin=0.0):
@@ -251,6 +255,7 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
     hr = np.zeros(Hr)
     v = np.zeros(5)
     eq = np.zeros(MAX_RESULTS)
+    near = np.zeros(MAX_RESULTS, np.int64)
     best_v = np.zeros(5)
     target = np.zeros(5)
     cur_out = np.zeros(5)
@@ -279,7 +284,6 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
             best = 0
             best_e = -1e9
             for j in range(n):
-                eq[j] = -1e9
                 # The result seen by the opponent, who is now on roll.
                 om = out_t[j]
                 ot = out_m[j]
@@ -310,15 +314,10 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
                 k_near = 0
                 for j in range(n):
                     if j != best and eq[j] >= best_e - margin:
+                        near[k_near] = j
                         k_near += 1
                 if k_near > 0:
-                    pick = np.random.randint(0, k_near)
-                    for j in range(n):
-                        if j != best and eq[j] >= best_e - margin:
-                            if pick == 0:
-                                play = j
-                                break
-                            pick -= 1
+                    play = near[np.random.randint(0, k_near)]
                     stats[9] += 1
             nm = out_t[play].copy()
             nt = out_m[play].copy()

@@ -120,7 +120,7 @@ def main(argv=None) -> None:
     if args.inputs not in FEATURE_SETS:
         ap.error(f"--inputs: the feature sets have {', '.join(map(str, FEATURE_SETS))} inputs")
 
-    from tdcore import selfplay  # compiled on first use
+    from tdcore import STATS, selfplay  # compiled on first use
 
     run_dir = RUNS / args.run
     run_dir.mkdir(parents=True, exist_ok=True)
@@ -154,7 +154,7 @@ def main(argv=None) -> None:
     while state["games"] < args.games:
         k = state["games"] // cfg["chunk"]
         lr = learning_rate(cfg["lr"], cfg["lr_floor"], cfg["lr_half_life"], state["games"])
-        stats = np.zeros(10)
+        stats = np.zeros(STATS)
         t0 = time.perf_counter()
         # Runs from before --explore have none.
         selfplay(nets_c, nets_r, rank, at_least, first_at_least, cfg["chunk"],

@@ -125,13 +125,13 @@ def test_an_exploring_run_resumes_exactly_and_keeps_its_settings(monkeypatch, tm
 
 
 def _selfplay_stats(explore: float, margin: float, games: int = 20) -> np.ndarray:
-    from tdcore import selfplay
+    from tdcore import STATS, selfplay
 
     rng = np.random.default_rng(5)
     c, r = train.init_net(rng, 8), train.init_net(rng, 4)
     nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
     nets_r = (r["W1"], r["b1"], r["W2"], r["b2"])
-    stats = np.zeros(10)
+    stats = np.zeros(STATS)
     selfplay(nets_c, nets_r, *train.bearoff_tables(), games, 77, 0.0, 0.0, stats, explore, margin)
     return stats
 
