@@ -42,6 +42,7 @@ PACKAGE_VIEW = 1
 KEEP_EVERY = 0
 KEEP_SOME = 1
 KEEP_RARE_MORE = 2
+KEEP_RACE = 3
 
 #: ``games`` for ``collect`` when only ``want`` ends it.
 UNTIL_KEPT = 2**62
@@ -205,6 +206,8 @@ def kept(rule, probs, m, t):
         return classify(m, t) >= 2
     if rule == KEEP_SOME:
         return classify(m, t) >= 2 and np.random.random() < probs[0]
+    if rule == KEEP_RACE:
+        return classify(m, t) == 2 and np.random.random() < probs[0]
     kd = kind(m, t)
     if kd < 2:
         return False

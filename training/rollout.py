@@ -51,7 +51,7 @@ sys.path.insert(0, str(ROOT / "training"))
 
 from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
 from nard_desktop.atomic import write_atomic  # noqa: E402
-from positions import KEEP_SOME, TRAINING_VIEW, UNTIL_KEPT, collect, net_tuples, value0  # noqa: E402
+from positions import KEEP_RACE, KEEP_SOME, TRAINING_VIEW, UNTIL_KEPT, collect, net_tuples, value0  # noqa: E402
 from tdcore import classify, equity_after, flip  # noqa: E402
 
 
@@ -80,9 +80,12 @@ def make_dice(seed, trials, horizon):
 
 
 @njit(cache=True, nogil=True)
-def rollout(m0, t0, dice, nets_c, nets_r, rank, at_least, first_at_least, target):
+def rollout(m0, t0, dice, nets_c, nets_r, rank, at_least, first_at_least, target, stop_class=0):
     """Truncated rollout of ``m0`` on roll with the given ``dice``; the mean
-    value goes into ``target``; returns the standard error of the equity."""
+    value goes into ``target``; returns the standard error of the equity.
+    A trial also ends when its play's result is of class ``stop_class`` or
+    below (0: the game is over; 1: both sides home, valued by the bear-off
+    database)."""
     trials, horizon = dice.shape[0], dice.shape[1]
     out_m = np.zeros((MAX_RESULTS, 26), np.int8)
     out_t = np.zeros((MAX_RESULTS, 26), np.int8)
@@ -115,7 +118,7 @@ def rollout(m0, t0, dice, nets_c, nets_r, rank, at_least, first_at_least, target
                     best_c = c2
                     for o in range(5):
                         bv[o] = v[o]
-            if best_c == 0 or ply == horizon - 1:
+            if best_c <= stop_class or ply == horizon - 1:
                 # bv is seen by the side now on roll: the root's opponent
                 # after an odd number of plies (ply even).
                 if ply % 2 == 0:
@@ -142,7 +145,7 @@ def rollout(m0, t0, dice, nets_c, nets_r, rank, at_least, first_at_least, target
 
 
 def rollout_all(pm, pt, seed, trials, horizon, nets_c, nets_r, rank, at_least, first_at_least,
-                targets, se):
+                targets, se, stop_class=0):
     """Every position's rollout; position ``i`` uses ``make_dice(seed + i, ...)``.
 
     A Python loop over the compiled :func:`make_dice` and :func:`rollout`:
@@ -151,7 +154,7 @@ def rollout_all(pm, pt, seed, trials, horizon, nets_c, nets_r, rank, at_least, f
     tg = np.zeros(5)
     for i in range(pm.shape[0]):
         dice = make_dice(seed + i, trials, horizon)
-        se[i] = rollout(pm[i], pt[i], dice, nets_c, nets_r, rank, at_least, first_at_least, tg)
+        se[i] = rollout(pm[i], pt[i], dice, nets_c, nets_r, rank, at_least, first_at_least, tg, stop_class)
         targets[i] = tg
 
 
@@ -169,12 +172,13 @@ def make_shard(k: int, cfg: dict, nets_c, nets_r, tables) -> dict[str, np.ndarra
     n = cfg["shard"]
     pm = np.zeros((n, 26), np.int8)
     pt = np.zeros((n, 26), np.int8)
-    got, games = collect(TRAINING_VIEW, KEEP_SOME, np.array([cfg["keep"]]), nets_c, nets_r, *tables, n,
+    rule = KEEP_RACE if cfg.get("race_only") else KEEP_SOME
+    got, games = collect(TRAINING_VIEW, rule, np.array([cfg["keep"]]), nets_c, nets_r, *tables, n,
                          UNTIL_KEPT, seed, cfg["explore"], pm, pt)
     targets = np.zeros((n, 5))
     se = np.zeros(n)
     rollout_all(pm, pt, (seed * 7919 + 1) % (2**31), cfg["trials"], cfg["horizon"], nets_c, nets_r,
-                *tables, targets, se)
+                *tables, targets, se, STOP_CLASS[cfg.get("until", "end")])
     return {"m": pm, "t": pt, "target": targets.astype(np.float32), "se": se.astype(np.float32),
             "cls": classes(pm, pt), "games": np.array(games)}
 
@@ -241,7 +245,10 @@ def grow(run_dir: Path, shards: int, make_one, describe) -> None:
             k += 1
 
 
-CONFIG_KEYS = ("net", "seed", "trials", "horizon", "shard", "explore", "keep")
+CONFIG_KEYS = ("net", "seed", "trials", "horizon", "shard", "explore", "keep", "until", "race_only")
+
+#: ``--until``: the class at which a trial stops (besides the horizon).
+STOP_CLASS = {"end": 0, "bearoff": 1}
 
 
 def main(argv=None) -> None:
@@ -256,6 +263,10 @@ def main(argv=None) -> None:
     ap.add_argument("--shard", type=int, default=200, help="positions per shard")
     ap.add_argument("--explore", type=float, default=0.05)
     ap.add_argument("--keep", type=float, default=0.15)
+    ap.add_argument("--until", choices=tuple(STOP_CLASS), default="end",
+                    help="stop a trial when the game is over, or already when both sides are home "
+                         "(the bear-off database's value)")
+    ap.add_argument("--race-only", action="store_true", help="keep race positions only")
     ap.add_argument("--shards", type=int, default=100_000, help="stop after this many shards")
     ap.add_argument("--runs-dir", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)

@@ -57,10 +57,16 @@ def _flip(v: np.ndarray) -> np.ndarray:
     return np.array([1.0 - v[0], v[3], v[4], v[1], v[2]])
 
 
-def _plain_rollout(pos: Position, dice: np.ndarray, state: dict, db: BearoffDatabase) -> np.ndarray:
+def _both_home(pos: Position) -> bool:
+    return all(pos.mine[p] == 0 and pos.theirs[p] == 0 for p in range(7, 26))
+
+
+def _plain_rollout(pos: Position, dice: np.ndarray, state: dict, db: BearoffDatabase,
+                   until_home: bool = False) -> np.ndarray:
     """Mean over the trials of: play ``horizon`` plies, each the best
     cubeless equity at 0-ply, then the value of the position reached, seen
-    by the side on roll at the start."""
+    by the side on roll at the start; with ``until_home`` a trial stops as
+    soon as both sides are home (the database's value)."""
     total = np.zeros(5)
     for trial in dice:
         cur, root_on_roll = pos, True
@@ -72,7 +78,8 @@ def _plain_rollout(pos: Position, dice: np.ndarray, state: dict, db: BearoffData
                 if e > best_e:
                     best, best_e, best_v = play.result.swapped(), e, v
             cur, root_on_roll = best, not root_on_roll
-            if finished_probabilities(cur) is not None or ply == len(trial) - 1:
+            if (finished_probabilities(cur) is not None or ply == len(trial) - 1
+                    or (until_home and _both_home(cur))):
                 total += best_v if root_on_roll else _flip(best_v)
                 break
     return total / len(dice)
@@ -117,6 +124,45 @@ def test_rollout_matches_its_plain_definition(tables, trials):
         np.testing.assert_allclose(got, want, atol=1e-9, err_msg=pos.position_id())
         checked += 1
     assert checked == 9
+
+
+def test_rollout_until_bearoff_stops_at_the_database(tables):
+    """``stop_class=1`` (``--until bearoff``) ends a trial when both sides
+    are home, with the database's value; a long horizon then changes nothing
+    for the positions that get home within it."""
+    state = _nets(3)
+    nets_c, nets_r = rollout.net_tuples(state)
+    db = BearoffDatabase.load()
+    races = [Position.from_points({9: 4, 7: 3, 2: 3, 1: 5}, {10: 2, 6: 6, 3: 7}),
+             Position.from_points({12: 2, 8: 3, 5: 5, 3: 5}, {11: 3, 9: 2, 4: 5, 2: 5}),
+             Position.from_points({6: 3, 5: 2, 2: 4}, {1: 2, 3: 3, 4: 3})]
+    for i, pos in enumerate(races):
+        dice = rollout.make_dice(200 + i, 3, 12)
+        got = np.zeros(5)
+        rollout.rollout(*_boards(pos), dice, nets_c, nets_r, *tables, got, 1)
+        want = _plain_rollout(pos, dice, state, db, until_home=True)
+        np.testing.assert_allclose(got, want, atol=1e-9, err_msg=pos.position_id())
+        plain = np.zeros(5)
+        rollout.rollout(*_boards(pos), dice, nets_c, nets_r, *tables, plain)
+        if i < 2:  # the rollout to the end differs from the one stopped at the database
+            assert np.abs(plain - got).max() > 1e-6
+
+
+def test_race_only_data_set_keeps_races(tmp_path):
+    state = _nets(4)
+    ck = tmp_path / "net.npz"
+    train.save_checkpoint(ck, {"games": 0, "plies": 0, "seed": 0, "config": {}, "elapsed_s": 0.0, **state})
+    args = ["--runs-dir", str(tmp_path), "--run", "rr", "--net", str(ck), "--trials", "2", "--horizon", "30",
+            "--shard", "6", "--keep", "0.5", "--until", "bearoff", "--race-only", "--shards", "2"]
+    rollout.main(args)
+    d = rollout.load_data(tmp_path / "rr", range(2))
+    assert (d["cls"] == 2).all() and len(d["cls"]) == 12
+    first = dict(np.load(rollout.shard_path(tmp_path / "rr", 1)))
+    rollout.shard_path(tmp_path / "rr", 1).unlink()
+    rollout.main(args)  # an interrupted set goes on with the same shard
+    again = dict(np.load(rollout.shard_path(tmp_path / "rr", 1)))
+    for k in first:
+        np.testing.assert_array_equal(first[k], again[k])
 
 
 def test_one_ply_rollout_of_36_trials_is_the_one_ply_target(tables):
