@@ -226,8 +226,42 @@ STATS = 10
 
 
 @njit(cache=True, nogil=True)
+def _learn_returns(gm, gt, gcls, gtarget, gcut, last, lam, nets_c, nets_r, x, nz, hc, hr, cur_out, ret, tmp,
+                   lr_c, lr_r, stats):
+    """The lambda-returns of a game's plies ``0 .. last`` (see :func:`selfplay`),
+    computed backwards into ``gtarget``, then each contact or race position
+    moved towards its own, in the order of play."""
+    W1c, b1c, W2c, b2c = nets_c
+    W1r, b1r, W2r, b2r = nets_r
+    for o in range(5):
+        ret[o] = gtarget[last, o]
+    for p in range(last - 1, -1, -1):
+        flip(ret, tmp)  # G_{p+1}, seen by the side on roll at p
+        if not gcut[p]:
+            for o in range(5):
+                gtarget[p, o] = (1.0 - lam) * gtarget[p, o] + lam * tmp[o]
+        for o in range(5):
+            ret[o] = gtarget[p, o]
+    for p in range(last + 1):
+        cls = gcls[p]
+        if cls != 3 and cls != 2:
+            continue
+        encode(gm[p], gt[p], x[:W1c.shape[0] if cls == 3 else W1r.shape[0]])
+        if cls == 3:
+            kk = forward(W1c, b1c, W2c, b2c, x, nz, hc, cur_out)
+            backward(W1c, b1c, W2c, b2c, x, nz, kk, hc, cur_out, gtarget[p], lr_c)
+            stats[2] += 1
+            stats[4] += abs(gtarget[p, 0] - cur_out[0])
+        else:
+            kk = forward(W1r, b1r, W2r, b2r, x, nz, hr, cur_out)
+            backward(W1r, b1r, W2r, b2r, x, nz, kk, hr, cur_out, gtarget[p], lr_r)
+            stats[3] += 1
+            stats[5] += abs(gtarget[p, 0] - cur_out[0])
+
+
+@njit(cache=True, nogil=True)
 def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, lr_c, lr_r,
-             stats, explore=0.0, margin=0.0):
+             stats, explore=0.0, margin=0.0, lam=0.0):
     """Play ``games`` self-play games, updating both nets by TD(0) in place.
 
     ``nets_c``/``nets_r`` are tuples ``(W1, b1, W2, b2)``.  ``stats`` gets
@@ -241,6 +275,16 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
     valued for greedy play, as in Q-learning), but the game goes on from the
     drawn result, so results the network undervalues get visited and
     corrected; without it a result never chosen is never trained on.
+
+    TD(lambda), ``lam > 0``: the positions of a game learn when it is over,
+    each from its lambda-return, computed backwards from the last play:
+    ``G_t = (1 - lam) * T_t + lam * G_{t+1}`` (``G_{t+1}`` seen from the
+    other side), where ``T_t`` is the TD(0) target above (the value, when
+    the play was made, of the best result) and the last play's ``G`` is the
+    game's result.  An exploring play cuts the chain (``G_t = T_t``): what
+    follows it is not what the greedy player would have met.  ``lam = 1``
+    learns from the game's result alone (Monte Carlo), ``lam = 0`` is the
+    TD(0) above, learning at once.
     """
     np.random.seed(seed)
     W1c, b1c, W2c, b2c = nets_c
@@ -264,6 +308,14 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
     start[13] = 5
     start[8] = 3
     start[6] = 5
+    # TD(lambda): the game's positions and TD(0) targets, learnt at its end.
+    gm = np.zeros((2000, 26), np.int8)
+    gt = np.zeros((2000, 26), np.int8)
+    gcls = np.zeros(2000, np.int64)
+    gtarget = np.zeros((2000, 5))
+    gcut = np.zeros(2000, np.bool_)
+    ret = np.zeros(5)
+    tmp = np.zeros(5)
     for g in range(games):
         m = start.copy()
         t = start.copy()
@@ -296,7 +348,15 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
                     for o in range(5):
                         best_v[o] = v[o]
             flip(best_v, target)
-            if cls == 3 or cls == 2:
+            if lam > 0.0:
+                for i in range(26):
+                    gm[ply, i] = m[i]
+                    gt[ply, i] = t[i]
+                gcls[ply] = cls
+                for o in range(5):
+                    gtarget[ply, o] = target[o]
+                gcut[ply] = False
+            elif cls == 3 or cls == 2:
                 # The position before the roll learns from the chosen result.
                 encode(m, t, x[:W1c.shape[0] if cls == 3 else W1r.shape[0]])
                 if cls == 3:
@@ -319,6 +379,8 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
                 if k_near > 0:
                     play = near[np.random.randint(0, k_near)]
                     stats[9] += 1
+                    if lam > 0.0:
+                        gcut[ply] = True
             nm = out_t[play].copy()
             nt = out_m[play].copy()
             m = nm
@@ -335,5 +397,8 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
                         if m[p] > 0:
                             stats[8] += 1
                             break
+                if lam > 0.0:
+                    _learn_returns(gm, gt, gcls, gtarget, gcut, ply, lam, nets_c, nets_r, x, nz, hc, hr,
+                                   cur_out, ret, tmp, lr_c, lr_r, stats)
                 break
         stats[0] += 1

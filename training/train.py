@@ -111,6 +111,8 @@ def main(argv=None) -> None:
                     help="probability of playing another result near the best (it still learns from the best)")
     ap.add_argument("--explore-margin", type=float, default=0.08,
                     help="equity within which --explore draws the play made")
+    ap.add_argument("--lam", type=float, default=0.0,
+                    help="TD(lambda): learn from lambda-returns at each game's end (0: TD(0), at once)")
     ap.add_argument("--checkpoint-minutes", type=float, default=3.0)
     ap.add_argument("--keep-every", type=int, default=25_000)
     ap.add_argument("--inputs", type=int, default=N_FEATURES,
@@ -131,7 +133,7 @@ def main(argv=None) -> None:
         print(f"resuming {latest} at {state['games']} games", flush=True)
     else:
         cfg = {k: getattr(args, k) for k in ("chunk", "hidden", "race_hidden", "lr", "lr_floor", "lr_half_life",
-                                             "explore", "explore_margin")}
+                                             "explore", "explore_margin", "lam")}
         rng = np.random.default_rng(args.seed)
         state = {"games": 0, "plies": 0, "seed": args.seed, "config": cfg, "elapsed_s": 0.0,
                  "contact": init_net(rng, cfg["hidden"]), "race": init_net(rng, cfg["race_hidden"])}
@@ -159,7 +161,7 @@ def main(argv=None) -> None:
         # Runs from before --explore have none.
         selfplay(nets_c, nets_r, rank, at_least, first_at_least, cfg["chunk"],
                  (seed * 1_000_003 + k) % (2**31), lr, lr, stats,
-                 cfg.get("explore", 0.0), cfg.get("explore_margin", 0.0))
+                 cfg.get("explore", 0.0), cfg.get("explore_margin", 0.0), cfg.get("lam", 0.0))
         dt = time.perf_counter() - t0
         state["games"] += int(stats[0])
         state["plies"] += int(stats[1])

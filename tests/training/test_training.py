@@ -148,3 +148,56 @@ def test_exploration_plays_near_best_results_only_as_often_as_asked():
     # An unlimited margin explores on a quarter of the rolls with any choice.
     wide = _selfplay_stats(0.25, 1e9)
     assert 0.12 < wide[9] / wide[1] < 0.25
+
+
+def test_lambda_returns_are_computed_backwards_and_cut_at_exploring_plays():
+    """``_learn_returns`` with a zero learning rate: the targets it leaves
+    are the lambda-returns written out by hand, each seen by its own side."""
+    from tdcore import STATS, _learn_returns, flip
+    from fastgen import N_FEATURES as NF
+
+    rng = np.random.default_rng(8)
+    c, r = train.init_net(rng, 8), train.init_net(rng, 4)
+    nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
+    nets_r = (r["W1"], r["b1"], r["W2"], r["b2"])
+    last, lam = 5, 0.6
+    T = rng.random((2000, 5))
+    cut = np.zeros(2000, np.bool_)
+    cut[2] = True
+    boards = np.zeros((2000, 26), np.int8)
+    boards[:, 6] = 15  # a legal enough board to encode; class 1 (no update) keeps this about the targets
+    cls = np.ones(2000, np.int64)
+
+    def flipped(v):
+        out = np.zeros(5)
+        flip(v, out)
+        return out
+    want = {last: T[last].copy()}
+    for p in range(last - 1, -1, -1):
+        want[p] = T[p] if cut[p] else (1 - lam) * T[p] + lam * flipped(want[p + 1])
+    got = T.copy()
+    _learn_returns(boards, boards, cls, got, cut, last, lam, nets_c, nets_r, np.zeros(NF), np.zeros(NF, np.int64),
+                   np.zeros(8), np.zeros(4), np.zeros(5), np.zeros(5), np.zeros(5), 0.0, 0.0, np.zeros(STATS))
+    for p in range(last + 1):
+        np.testing.assert_allclose(got[p], want[p], atol=1e-12)
+    # lambda = 1 and no cut: every ply's return is the game's result, seen by its side
+    got = T.copy()
+    _learn_returns(boards, boards, cls, got, np.zeros(2000, np.bool_), last, 1.0, nets_c, nets_r, np.zeros(NF),
+                   np.zeros(NF, np.int64), np.zeros(8), np.zeros(4), np.zeros(5), np.zeros(5), np.zeros(5),
+                   0.0, 0.0, np.zeros(STATS))
+    for p in range(last + 1):
+        np.testing.assert_allclose(got[p], T[last] if (last - p) % 2 == 0 else flipped(T[last]), atol=1e-12)
+
+
+def test_a_td_lambda_run_resumes_exactly_and_differs_from_td0(monkeypatch, tmp_path):
+    args = ("--lam", "0.7", "--explore", "0.2")
+    whole = _run(monkeypatch, tmp_path, "--run", "whole", "--games", "60", *args)
+    _run(monkeypatch, tmp_path, "--run", "split", "--games", "20", *args)
+    split = _run(monkeypatch, tmp_path, "--run", "split", "--games", "60", "--resume")
+    assert split["config"]["lam"] == 0.7
+    for net in ("contact", "race"):
+        for k, v in whole[net].items():
+            np.testing.assert_array_equal(v, split[net][k])
+    td0 = _run(monkeypatch, tmp_path, "--run", "td0", "--games", "60", "--explore", "0.2")
+    assert not np.array_equal(whole["contact"]["W1"], td0["contact"]["W1"])
+    assert np.isfinite(whole["contact"]["W1"]).all()
