@@ -15,7 +15,8 @@ own.  Per GNU Backgammon's class of the position (contact, crashed, race;
 bear-off positions are the database's, the same for every network, and left
 out) the script prints the root mean square and the mean of the difference
 in cubeless equity (ours minus GNU Backgammon's), and the root mean square
-of each of the five probabilities.
+of each of the five probabilities; a last row does the same for GNU
+Backgammon's own 0-ply, for scale.
 
 A quick screen for candidate networks before head-to-head games: a network
 nearer GNU Backgammon's judgement has, so far, also been the stronger player.
@@ -108,11 +109,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(positions)} positions of Expert self-play (seed {args.seed}), GNU Backgammon {args.plies}-ply "
           f"as the judge, {time.time() - start:.0f} s")
     print(f"{'weights':<40}{'class':<9}{'n':>6}{'eq rms':>9}{'eq bias':>9}   rms of P(win, wg, wbg, lg, lbg)")
+    rows = []
     for w in args.weights or [None]:
-        ev = NeuralEvaluator.load(w)
-        ours = ev.probabilities(positions)
+        ours = NeuralEvaluator.load(w).probabilities(positions)
+        rows.append((Path(w).name if w else "shipped", ours))
+    if args.plies > 0:  # the judge's own network without its look-ahead, for scale
+        rows.append(("(GNU Backgammon 0-ply)", np.array([gnubg_nn.probabilities(p.board(), 0) for p in positions])))
+    for label, ours in rows:
         for name, r in compare(ours, ref, classes).items():
-            label = Path(w).name if w else "shipped"
             print(f"{label:<40}{name:<9}{r['n']:>6}{r['rms']:>9.4f}{r['bias']:>+9.4f}   "
                   + " ".join(f"{x:.4f}" for x in r["probs"]))
     return 0

@@ -50,5 +50,6 @@ def test_the_script_prints_every_class_met_and_the_whole(capsys):
     rows = [line.split() for line in out.splitlines() if line.startswith("shipped")]
     assert rows[-1][1] == "all" and rows[-1][2] == "30"
     assert sum(int(r[2]) for r in rows[:-1]) == 30
+    assert "(GNU Backgammon 0-ply)" in out
     with pytest.raises(SystemExit):
         bench.main(["--positions", "0"])
