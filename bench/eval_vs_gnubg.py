@@ -34,39 +34,37 @@ from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import gnubg_nn  # noqa: E402
+from ai_vs_pubeval import _net_chooser  # noqa: E402
 
+from nard_desktop.ai.equity import cubeless_equity  # noqa: E402
 from nard_desktop.ai.neural import NeuralEvaluator  # noqa: E402
-from nard_desktop.engine import Position, legal_plays  # noqa: E402
+from nard_desktop.engine import Position, RuleSet  # noqa: E402
 from nard_desktop.engine.position import CHECKERS  # noqa: E402
 
 CLASSES = {gnubg_nn.c_contact: "contact", gnubg_nn.c_crashed: "crashed", gnubg_nn.c_race: "race"}
+MONEY = RuleSet(cube_enabled=False, jacoby=False)
 
 
 def equity(p: np.ndarray) -> np.ndarray:
     """Cubeless money equity of the side on roll from five probabilities."""
-    p = np.atleast_2d(p)
-    return 2.0 * p[:, 0] - 1.0 + p[:, 1] - p[:, 3] + p[:, 2] - p[:, 4]
+    return cubeless_equity(p, MONEY)
 
 
-def self_play_positions(evaluator: NeuralEvaluator, count: int, keep: float, seed: int) -> list[Position]:
-    """``count`` positions (side on roll) met in Expert self-play, each
-    position kept with probability ``keep``; bear-off and finished
-    positions are not kept."""
+def self_play_positions(choose, count: int, keep: float, seed: int) -> list[Position]:
+    """``count`` positions (side on roll) met in self-play of ``choose(pos,
+    dice) -> result``, each position kept with probability ``keep``;
+    bear-off and finished positions are not kept."""
     rng = random.Random(seed)
     out: list[Position] = []
     while len(out) < count:
         pos = Position.initial()
         dice = tuple(rng.sample(range(1, 7), 2))
         while True:
-            plays = legal_plays(pos, dice)
-            if len(plays) == 1:
-                result = plays[0].result
-            else:
-                p = evaluator.probabilities([pl.result.swapped() for pl in plays])
-                result = plays[int(np.argmax(-equity(p)))].result
+            result = choose(pos, dice)
             if result.mine[0] == CHECKERS:
                 break
             pos = result.swapped()
@@ -103,7 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--positions must be at least 1 and --keep in (0, 1]")
 
     start = time.time()
-    positions = self_play_positions(NeuralEvaluator.load(), args.positions, args.keep, args.seed)
+    expert, _ = _net_chooser(None, True)  # the shipped network's best 0-ply cubeless equity
+    positions = self_play_positions(expert, args.positions, args.keep, args.seed)
     classes = np.array([gnubg_nn.classify(p.board()) for p in positions])
     ref = np.array([gnubg_nn.probabilities(p.board(), args.plies) for p in positions])
     print(f"{len(positions)} positions of Expert self-play (seed {args.seed}), GNU Backgammon {args.plies}-ply "

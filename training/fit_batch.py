@@ -42,7 +42,12 @@ sys.path.insert(0, str(ROOT / "training"))
 
 from fastgen import N_FEATURES, encode  # noqa: E402
 from fit import load_sets, parse_data, present  # noqa: E402
+from nard_desktop.ai.equity import cubeless_equity  # noqa: E402
+from nard_desktop.ai.network import _sigmoid  # noqa: E402
+from nard_desktop.engine import RuleSet  # noqa: E402
 from train import RUNS, load_checkpoint, save_checkpoint, widen  # noqa: E402
+
+MONEY = RuleSet(cube_enabled=False, jacoby=False)
 
 
 @njit(cache=True, nogil=True)
@@ -57,12 +62,8 @@ def encode_rows(pm, pt, idx, n_inputs):
     return out
 
 
-def _sigmoid(z: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-np.clip(z, -30.0, 30.0)))
-
-
 def equity(p: np.ndarray) -> np.ndarray:
-    return 2.0 * p[:, 0] - 1.0 + p[:, 1] - p[:, 3] + p[:, 2] - p[:, 4]
+    return cubeless_equity(p, MONEY)
 
 
 def forward(net: dict, X: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -181,7 +182,7 @@ def main(argv=None) -> None:
         state[name] = net
     save_checkpoint(run_dir / "latest.npz", state)
     save_checkpoint(run_dir / "best.npz", dict(state, **best_state))
-    say(f"best.npz: contact and race at their best held-out epochs")
+    say("best.npz: contact and race at their best held-out epochs")
 
 
 if __name__ == "__main__":

@@ -226,13 +226,32 @@ STATS = 10
 
 
 @njit(cache=True, nogil=True)
+def _learn(m, t, cls, target, nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r, stats):
+    """One step of the network of class ``cls`` (3 contact, 2 race; others
+    learn nothing) towards ``target`` for ``m`` on roll, counted in ``stats``."""
+    if cls != 3 and cls != 2:
+        return
+    W1c, b1c, W2c, b2c = nets_c
+    W1r, b1r, W2r, b2r = nets_r
+    encode(m, t, x[:W1c.shape[0] if cls == 3 else W1r.shape[0]])
+    if cls == 3:
+        kk = forward(W1c, b1c, W2c, b2c, x, nz, hc, cur_out)
+        backward(W1c, b1c, W2c, b2c, x, nz, kk, hc, cur_out, target, lr_c)
+        stats[2] += 1
+        stats[4] += abs(target[0] - cur_out[0])
+    else:
+        kk = forward(W1r, b1r, W2r, b2r, x, nz, hr, cur_out)
+        backward(W1r, b1r, W2r, b2r, x, nz, kk, hr, cur_out, target, lr_r)
+        stats[3] += 1
+        stats[5] += abs(target[0] - cur_out[0])
+
+
+@njit(cache=True, nogil=True)
 def _learn_returns(gm, gt, gcls, gtarget, gcut, last, lam, nets_c, nets_r, x, nz, hc, hr, cur_out, ret, tmp,
                    lr_c, lr_r, stats):
     """The lambda-returns of a game's plies ``0 .. last`` (see :func:`selfplay`),
     computed backwards into ``gtarget``, then each contact or race position
     moved towards its own, in the order of play."""
-    W1c, b1c, W2c, b2c = nets_c
-    W1r, b1r, W2r, b2r = nets_r
     for o in range(5):
         ret[o] = gtarget[last, o]
     for p in range(last - 1, -1, -1):
@@ -243,20 +262,7 @@ def _learn_returns(gm, gt, gcls, gtarget, gcut, last, lam, nets_c, nets_r, x, nz
         for o in range(5):
             ret[o] = gtarget[p, o]
     for p in range(last + 1):
-        cls = gcls[p]
-        if cls != 3 and cls != 2:
-            continue
-        encode(gm[p], gt[p], x[:W1c.shape[0] if cls == 3 else W1r.shape[0]])
-        if cls == 3:
-            kk = forward(W1c, b1c, W2c, b2c, x, nz, hc, cur_out)
-            backward(W1c, b1c, W2c, b2c, x, nz, kk, hc, cur_out, gtarget[p], lr_c)
-            stats[2] += 1
-            stats[4] += abs(gtarget[p, 0] - cur_out[0])
-        else:
-            kk = forward(W1r, b1r, W2r, b2r, x, nz, hr, cur_out)
-            backward(W1r, b1r, W2r, b2r, x, nz, kk, hr, cur_out, gtarget[p], lr_r)
-            stats[3] += 1
-            stats[5] += abs(gtarget[p, 0] - cur_out[0])
+        _learn(gm[p], gt[p], gcls[p], gtarget[p], nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r, stats)
 
 
 @njit(cache=True, nogil=True)
@@ -287,16 +293,12 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
     TD(0) above, learning at once.
     """
     np.random.seed(seed)
-    W1c, b1c, W2c, b2c = nets_c
-    W1r, b1r, W2r, b2r = nets_r
     out_m = np.zeros((MAX_RESULTS, 26), np.int8)
     out_t = np.zeros((MAX_RESULTS, 26), np.int8)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    Hc = b1c.shape[0]
-    Hr = b1r.shape[0]
-    hc = np.zeros(Hc)
-    hr = np.zeros(Hr)
+    hc = np.zeros(nets_c[1].shape[0])
+    hr = np.zeros(nets_r[1].shape[0])
     v = np.zeros(5)
     eq = np.zeros(MAX_RESULTS)
     near = np.zeros(MAX_RESULTS, np.int64)
@@ -356,19 +358,9 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
                 for o in range(5):
                     gtarget[ply, o] = target[o]
                 gcut[ply] = False
-            elif cls == 3 or cls == 2:
+            else:
                 # The position before the roll learns from the chosen result.
-                encode(m, t, x[:W1c.shape[0] if cls == 3 else W1r.shape[0]])
-                if cls == 3:
-                    kk = forward(W1c, b1c, W2c, b2c, x, nz, hc, cur_out)
-                    backward(W1c, b1c, W2c, b2c, x, nz, kk, hc, cur_out, target, lr_c)
-                    stats[2] += 1
-                    stats[4] += abs(target[0] - cur_out[0])
-                else:
-                    kk = forward(W1r, b1r, W2r, b2r, x, nz, hr, cur_out)
-                    backward(W1r, b1r, W2r, b2r, x, nz, kk, hr, cur_out, target, lr_r)
-                    stats[3] += 1
-                    stats[5] += abs(target[0] - cur_out[0])
+                _learn(m, t, cls, target, nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r, stats)
             play = best
             if explore > 0.0 and n > 1 and np.random.random() < explore:
                 k_near = 0

@@ -15,7 +15,6 @@ gnubg_nn = pytest.importorskip("gnubg_nn")
 
 import eval_vs_gnubg as bench  # noqa: E402
 
-from nard_desktop.ai.neural import NeuralEvaluator  # noqa: E402
 
 
 def test_the_differences_are_those_of_the_cubeless_equity():
@@ -35,11 +34,11 @@ def test_the_differences_are_those_of_the_cubeless_equity():
 
 
 def test_the_positions_depend_on_the_seed_only_and_leave_out_bear_offs():
-    ev = NeuralEvaluator.load()
-    a = bench.self_play_positions(ev, 25, 0.3, 4)
-    b = bench.self_play_positions(ev, 25, 0.3, 4)
+    expert, _ = bench._net_chooser(None, True)
+    a = bench.self_play_positions(expert, 25, 0.3, 4)
+    b = bench.self_play_positions(expert, 25, 0.3, 4)
     assert a == b and len(a) == 25
-    assert a != bench.self_play_positions(ev, 25, 0.3, 5)
+    assert a != bench.self_play_positions(expert, 25, 0.3, 5)
     assert all(gnubg_nn.classify(p.board()) in bench.CLASSES for p in a)
 
 
