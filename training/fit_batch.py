@@ -66,15 +66,32 @@ def equity(p: np.ndarray) -> np.ndarray:
     return cubeless_equity(p, MONEY)
 
 
-def forward(net: dict, X: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def forward(net: dict, X: np.ndarray) -> tuple[np.ndarray, np.ndarray | None, np.ndarray]:
+    """Hidden units, second-layer units (None without a second layer) and outputs."""
     H = _sigmoid(X @ net["W1"] + net["b1"])
-    return H, _sigmoid(H @ net["W2"] + net["b2"])
+    Z = H @ net["W2"] + net["b2"]
+    H2 = None
+    if "U" in net:
+        H2 = _sigmoid(H @ net["U"] + net["c"])
+        Z += H2 @ net["V"]
+    return H, H2, _sigmoid(Z)
 
 
 def eq_rmse(net: dict, X: np.ndarray, T: np.ndarray) -> float:
     if len(X) == 0:
         return float("nan")
-    return float(np.sqrt(np.mean((equity(forward(net, X)[1]) - equity(T)) ** 2)))
+    return float(np.sqrt(np.mean((equity(forward(net, X)[2]) - equity(T)) ** 2)))
+
+
+def add_second_layer(net: dict, units: int, rng: np.random.Generator) -> dict:
+    """``net`` with a second hidden layer of ``units`` sigmoid units reading the
+    first (random weights of the first layer's scale) and feeding the outputs
+    beside it through zero weights: it plays exactly as before."""
+    if "U" in net or units <= 0:
+        return net
+    h = net["b1"].shape[0]
+    return dict(net, U=rng.normal(0.0, 1.0 / np.sqrt(h), (h, units)), c=np.zeros(units),
+                V=np.zeros((units, 5)))
 
 
 class Adam:
@@ -92,6 +109,22 @@ class Adam:
             params[k] -= self.lr * (self.m[k] / c1) / (np.sqrt(self.v[k] / c2) + self.eps)
 
 
+def gradients(net: dict, x: np.ndarray, t: np.ndarray) -> tuple[dict, np.ndarray]:
+    """The gradient of the mean cross-entropy of the five outputs against
+    ``t`` over the rows of ``x``, for every array of ``net``; and the outputs."""
+    H, H2, O = forward(net, x)
+    dZ = (O - t) / len(x)
+    back = dZ @ net["W2"].T
+    grads = {"W2": H.T @ dZ, "b2": dZ.sum(0)}
+    if H2 is not None:
+        dH2 = (dZ @ net["V"].T) * H2 * (1.0 - H2)
+        grads.update(V=H2.T @ dZ, U=H.T @ dH2, c=dH2.sum(0))
+        back += dH2 @ net["U"].T
+    dH = back * H * (1.0 - H)
+    grads.update(W1=x.T @ dH, b1=dH.sum(0))
+    return grads, O
+
+
 def epoch(net: dict, start: dict, opt: Adam, X: np.ndarray, T: np.ndarray, order: np.ndarray,
           batch: int, anchor: float) -> float:
     """One pass over ``order`` in mini-batches; returns the mean |error| of P(win)."""
@@ -99,11 +132,8 @@ def epoch(net: dict, start: dict, opt: Adam, X: np.ndarray, T: np.ndarray, order
     for s in range(0, len(order), batch):
         b = order[s:s + batch]
         x, t = X[b], T[b]
-        H, O = forward(net, x)
+        grads, O = gradients(net, x, t)
         err += float(np.abs(O[:, 0] - t[:, 0]).sum())
-        dZ = (O - t) / len(b)
-        dH = (dZ @ net["W2"].T) * H * (1.0 - H)
-        grads = {"W2": H.T @ dZ, "b2": dZ.sum(0), "W1": x.T @ dH, "b1": dH.sum(0)}
         if anchor:
             for k in grads:
                 grads[k] = grads[k] + anchor * (net[k] - start[k])
@@ -125,6 +155,9 @@ def main(argv=None) -> None:
     ap.add_argument("--holdout-every", type=int, default=20)
     ap.add_argument("--hidden", type=int, default=0,
                     help="widen the networks trained to this many hidden units (new units start small)")
+    ap.add_argument("--second", type=int, default=0,
+                    help="give the networks trained a second hidden layer of this many units "
+                         "(beside the first, zero output weights: it starts as the network it extends)")
     ap.add_argument("--runs-dir", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
 
@@ -137,7 +170,7 @@ def main(argv=None) -> None:
     state["config"] = dict(state.get("config", {}), init=str(args.init), fit_batch={
         "data": spec, "seed": args.seed, "lr": args.lr, "batch": args.batch, "anchor": args.anchor,
         "holdout_every": args.holdout_every, "nets": args.nets, "epochs": args.epochs,
-        "hidden": args.hidden})
+        "hidden": args.hidden, "second": args.second})
     data, held, _ = load_sets(runs, spec, counts, args.holdout_every)
     log = open(run_dir / "log.txt", "a")
 
@@ -154,6 +187,7 @@ def main(argv=None) -> None:
             continue
         net = widen(state[name], args.hidden, np.random.default_rng(args.seed),
                     inputs=N_FEATURES if name == "contact" else 0)
+        net = add_second_layer(net, args.second, np.random.default_rng(args.seed + 1))
         net = {k: np.asarray(v, np.float64).copy() for k, v in net.items()}
         n_in = net["W1"].shape[0]
         tr = np.nonzero((data["cls"] == cls) & ~held)[0]
@@ -164,8 +198,15 @@ def main(argv=None) -> None:
         Tho = data["target"][ho].astype(np.float64)
         start = {k: v.copy() for k, v in net.items()}
         opt = Adam(net, args.lr)
+        # Rollout targets carry their own noise (``se``): the error beyond it
+        # estimates the distance from the values the rollouts estimate.
+        noise2 = float(np.mean(data["se"][ho].astype(np.float64) ** 2)) if "se" in data and len(ho) else 0.0
+
+        def beyond(r: float) -> str:
+            return f", beyond the targets' noise {np.sqrt(max(0.0, r * r - noise2)):.4f}" if noise2 else ""
+
         best = eq_rmse(net, Xho, Tho)
-        say(f"{name}: {len(tr)} trained, {len(ho)} held out; before: held-out eq rmse {best:.4f}, "
+        say(f"{name}: {len(tr)} trained, {len(ho)} held out; before: held-out eq rmse {best:.4f}{beyond(best)}, "
             f"train eq rmse {eq_rmse(net, Xtr, Ttr):.4f}")
         best_state[name] = {k: v.copy() for k, v in net.items()}
         for e in range(args.epochs):
@@ -177,7 +218,7 @@ def main(argv=None) -> None:
             mark = ""
             if r < best:
                 best, best_state[name], mark = r, {k: v.copy() for k, v in net.items()}, " *"
-            say(f"{name} epoch {e + 1}: train |dP| {mae:.4f}, held-out eq rmse {r:.4f}{mark} "
+            say(f"{name} epoch {e + 1}: train |dP| {mae:.4f}, held-out eq rmse {r:.4f}{beyond(r)}{mark} "
                 f"({time.perf_counter() - t0:.0f} s)")
         state[name] = net
     save_checkpoint(run_dir / "latest.npz", state)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import numpy as np
 from numba import njit
+from numba.extending import overload
 
 from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results
 from tdcore import bearoff_probs, classify, equity_after, finished_probs, value0
@@ -50,26 +51,50 @@ UNTIL_KEPT = 2**62
 
 def net_tuples(state: dict):
     """The two networks of a checkpoint as :func:`value0` reads them:
-    ``(W1, b1, W2, b2)``."""
+    ``(W1, b1, W2, b2)``; one hidden layer only (a second is read by
+    :func:`search_nets`, not by the self-play and rollout code)."""
     c, r = state["contact"], state["race"]
+    if "U" in c or "U" in r:
+        raise ValueError("a network with a second hidden layer: only search_nets reads it")
     return (c["W1"], c["b1"], c["W2"], c["b2"]), (r["W1"], r["b1"], r["W2"], r["b2"])
 
 
 def search_nets(state: dict):
     """The two networks as :func:`value` reads them: ``(W1, b1, W2
-    transposed, b2)``, float64, contiguous."""
+    transposed, b2, U, c, V transposed)``, float64, contiguous; a network
+    without a second hidden layer has ``U, c, V`` of no units."""
     def one(net):
+        h = np.shape(net["b1"])[0]
+        second = (net["U"], net["c"], np.asarray(net["V"]).T) if "U" in net else (
+            np.zeros((h, 0)), np.zeros(0), np.zeros((5, 0)))
         return tuple(np.ascontiguousarray(np.asarray(a, np.float64))
-                     for a in (net["W1"], net["b1"], np.asarray(net["W2"]).T, net["b2"]))
+                     for a in (net["W1"], net["b1"], np.asarray(net["W2"]).T, net["b2"], *second))
     return one(state["contact"]), one(state["race"])
 
 
+def second_layer(net):
+    """``(U, c, VT)`` of a :func:`search_nets` tuple (compiled code only)."""
+    raise NotImplementedError
+
+
+@overload(second_layer)
+def _second_layer(net):
+    # Chosen by the tuple's length when compiling: ``collect`` compiles its
+    # search-view branch for the training view's four arrays too, and never
+    # runs it with them.
+    if len(net) == 7:
+        return lambda net: (net[4], net[5], net[6])
+    return lambda net: (np.zeros((0, 0)), np.zeros(0), np.zeros((0, 0)))
+
+
 @njit(cache=True, nogil=True, fastmath=True)
-def forward_t(W1, b1, W2T, b2, x, nz, h, out):
+def forward_t(W1, b1, W2T, b2, U, c, VT, x, nz, h, out):
     """The network's outputs for inputs ``x`` (``tdcore.forward`` with the
-    second layer transposed, ``W2T`` of shape (5, hidden), and a loop the
+    output layer transposed, ``W2T`` of shape (5, hidden), and a loop the
     compiler can vectorise: about a third faster; the same values to
-    rounding)."""
+    rounding).  ``U, c, VT``: the second hidden layer (see
+    ``nard_desktop.ai.network``), ``VT`` of shape (5, units); none when
+    ``c`` is empty."""
     k = 0
     for i in range(W1.shape[0]):
         if x[i] != 0.0:
@@ -87,11 +112,27 @@ def forward_t(W1, b1, W2T, b2, x, nz, h, out):
     for j in range(H):
         z = min(max(h[j], -30.0), 30.0)
         h[j] = 1.0 / (1.0 + np.exp(-z))
+    G = c.shape[0]
+    g = np.empty(G)
+    if G > 0:
+        for q in range(G):
+            g[q] = c[q]
+        for j in range(H):
+            hj = h[j]
+            row = U[j]
+            for q in range(G):
+                g[q] += hj * row[q]
+        for q in range(G):
+            z = min(max(g[q], -30.0), 30.0)
+            g[q] = 1.0 / (1.0 + np.exp(-z))
     for o in range(5):
         z = b2[o]
         wo = W2T[o]
         for j in range(H):
             z += h[j] * wo[j]
+        vo = VT[o]
+        for q in range(G):
+            z += g[q] * vo[q]
         z = min(max(z, -30.0), 30.0)
         out[o] = 1.0 / (1.0 + np.exp(-z))
     return k
@@ -112,9 +153,11 @@ def value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v
         # One encoder call for both networks (as in ``tdcore.value0``).
         encode(m, t, x[:nets_r[0].shape[0] if c == 2 else nets_c[0].shape[0]])
         if c == 2:
-            forward_t(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
+            U, cc, VT = second_layer(nets_r)
+            forward_t(nets_r[0], nets_r[1], nets_r[2], nets_r[3], U, cc, VT, x, nz, hr, v)
         else:
-            forward_t(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
+            U, cc, VT = second_layer(nets_c)
+            forward_t(nets_c[0], nets_c[1], nets_c[2], nets_c[3], U, cc, VT, x, nz, hc, v)
     if t[0] > 0:
         v[1] = 0.0
         v[2] = 0.0

@@ -85,12 +85,17 @@ def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator 
     return net
 
 
+LAYER_KEYS = ("W1", "b1", "W2", "b2", "U", "c", "V")
+"""A network's arrays; ``U, c, V``: the optional second hidden layer."""
+
+
 def load_checkpoint(path: Path) -> dict:
     with np.load(path, allow_pickle=False) as data:
         meta = json.loads(str(data["meta"]))
         state = dict(meta)
-        state["contact"] = {k: data[f"contact_{k}"].astype(np.float64) for k in ("W1", "b1", "W2", "b2")}
-        state["race"] = {k: data[f"race_{k}"].astype(np.float64) for k in ("W1", "b1", "W2", "b2")}
+        for name in ("contact", "race"):
+            state[name] = {k: data[f"{name}_{k}"].astype(np.float64) for k in LAYER_KEYS
+                           if f"{name}_{k}" in data.files}
     return state
 
 

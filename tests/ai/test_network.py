@@ -207,3 +207,55 @@ def test_results_the_board_rules_out_get_zero():
     p_race, p_off = ev.probabilities([race, off])
     assert p_race[2] == 0.0 and p_race[4] == 0.0
     assert p_off[1] == 0.0 and p_off[2] == 0.0
+
+
+def _deep_net(rng, hidden, second):
+    net = _random_net(rng, hidden)
+    net.update(U=rng.normal(0, 0.5, (hidden, second)), c=rng.normal(0, 0.1, second),
+               V=rng.normal(0, 0.5, (second, 5)))
+    return net
+
+
+def test_a_second_hidden_layer_feeds_the_outputs_beside_the_first():
+    rng = np.random.default_rng(11)
+    parts = _deep_net(rng, 7, 3)
+    x = rng.random((4, N_FEATURES))
+    h = 1 / (1 + np.exp(-(x @ parts["W1"] + parts["b1"])))
+    g = 1 / (1 + np.exp(-(h @ parts["U"] + parts["c"])))
+    want = 1 / (1 + np.exp(-(h @ parts["W2"] + g @ parts["V"] + parts["b2"])))
+    net = Network(**parts)
+    np.testing.assert_allclose(net.forward(x), want, rtol=1e-12)
+    from nard_desktop.ai.network import Network32
+    np.testing.assert_allclose(Network32(net).forward(x), want, atol=2e-6)
+    # zero output weights: exactly the one-layer network
+    flat = Network(**{k: parts[k] for k in ("W1", "b1", "W2", "b2")})
+    np.testing.assert_array_equal(Network(**dict(parts, V=np.zeros((3, 5)))).forward(x), flat.forward(x))
+    with pytest.raises(ValueError, match="all of U, c and V"):
+        Network(**dict(parts, V=None))
+    with pytest.raises(ValueError, match="second layer"):
+        Network(**dict(parts, U=parts["U"][:5]))
+
+
+def test_weights_with_a_second_layer_round_trip_and_evaluate(tmp_path):
+    rng = np.random.default_rng(12)
+    c, r = _deep_net(rng, 6, 4), _random_net(rng, 5)
+    path = tmp_path / "deep.npz"
+    save_weights(path, c, r)
+    contact, race, meta = load_weights(path)
+    assert meta["format"] == "nard-td-2" and contact.V.shape == (4, 5) and race.U is None
+    assert set(contact.arrays()) == {"W1", "b1", "W2", "b2", "U", "c", "V"}
+    ev = NeuralEvaluator.load(path)
+    positions = _game_positions(60)
+    p = ev.probabilities(positions)
+    np.testing.assert_allclose(ev.float32().probabilities(positions), p, atol=2e-6)
+    save_weights(tmp_path / "flat.npz", {k: c[k] for k in ("W1", "b1", "W2", "b2")}, r)
+    assert load_weights(tmp_path / "flat.npz")[2]["format"] == "nard-td-1"
+    assert not np.allclose(NeuralEvaluator.load(tmp_path / "flat.npz").probabilities(positions), p, atol=1e-3)
+
+
+def test_an_unknown_format_is_refused(tmp_path):
+    rng = np.random.default_rng(13)
+    path = tmp_path / "future.npz"
+    save_weights(path, _random_net(rng, 3), _random_net(rng, 3), {"format": "nard-td-9"})
+    with pytest.raises(WeightsError, match="nard-td-9"):
+        load_weights(path)

@@ -125,3 +125,36 @@ def test_fitting_on_several_data_sets(tmp_path):
         np.testing.assert_array_equal(contact["contact"][k], both["contact"][k])
     with pytest.raises(SystemExit):
         fit.main(["--run", "none", "--data", "missing", *common])
+
+
+def test_a_network_with_a_second_layer_is_valued_as_the_package_values_it(setup, tmp_path):
+    """The duel (and the 2-ply targets) read a second hidden layer as the
+    program does: the shipped networks, each given a random second layer."""
+    from nard_desktop.ai.network import save_weights
+    from positions import value
+
+    ev = setup[0]
+    rng = np.random.default_rng(3)
+    nets = {}
+    for name, net in (("contact", ev.contact), ("race", ev.race)):
+        nets[name] = dict({k: getattr(net, k) for k in ("W1", "b1", "W2", "b2")},
+                          U=rng.normal(0, 0.3, (net.hidden, 6)), c=rng.normal(0, 0.3, 6),
+                          V=rng.normal(0, 0.3, (6, 5)))
+    path = tmp_path / "deep.npz"
+    save_weights(path, nets["contact"], nets["race"])
+    deep, (nc, nr), tables = NeuralEvaluator.load(path), duel.load_nets(path), setup[2]
+    x, nz, v = np.zeros(N_FEATURES), np.zeros(N_FEATURES, np.int64), np.zeros(5)
+    hc, hr = np.zeros(nc[1].shape[0]), np.zeros(nr[1].shape[0])
+    rng2 = random.Random(8)
+    pos, kinds, differs = Position.initial(), set(), 0
+    for _ply in range(300):
+        got = value(np.array(pos.mine, np.int8), np.array(pos.theirs, np.int8), nc, nr, *tables,
+                    x, nz, hc, hr, v)
+        kinds.add(got)
+        want = deep.probabilities([pos])[0]
+        np.testing.assert_allclose(v, want, atol=1e-6)  # float32 weights, float64 sums
+        differs += not np.allclose(want, ev.probabilities([pos])[0], atol=1e-3)
+        plays = legal_plays(pos, (rng2.randint(1, 6), rng2.randint(1, 6)), CUBELESS)
+        nxt = rng2.choice(plays).result
+        pos = Position.initial() if nxt.is_game_over() else nxt.swapped()
+    assert {2, 3} <= kinds and differs > 100

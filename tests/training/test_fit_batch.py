@@ -83,7 +83,7 @@ def test_best_is_the_epoch_with_the_lowest_held_out_error(data_set):
     runs, ck = data_set
     _fit(runs, ck, "c", "--epochs", "4", "--lr", "0.05", "--nets", "contact")
     lines = (runs / "c" / "log.txt").read_text().splitlines()
-    errs = [float(line.split("held-out eq rmse ")[1].split()[0]) for line in lines if " epoch " in line]
+    errs = [float(line.split("held-out eq rmse ")[1].split()[0].rstrip(",")) for line in lines if " epoch " in line]
     before = float([line for line in lines if "before:" in line][0].split("held-out eq rmse ")[1].split(",")[0])
     best = train.load_checkpoint(runs / "c" / "best.npz")
     from fit import load_sets
@@ -122,3 +122,42 @@ def test_ensemble_command_writes_a_checkpoint_every_reader_takes(tmp_path):
     np.testing.assert_array_equal(e["race"]["W1"], _state(2)["race"]["W1"])
     from nard_desktop.ai.network import Network
     Network(**{k: e["contact"][k] for k in ("W1", "b1", "W2", "b2")})  # the program's shape checks
+
+
+def _cross_entropy(net: dict, x: np.ndarray, t: np.ndarray) -> float:
+    o = fit_batch.forward(net, x)[2]
+    return float(-np.mean(np.sum(t * np.log(o) + (1 - t) * np.log(1 - o), axis=1)))
+
+
+@pytest.mark.parametrize("second", [0, 3])
+def test_gradients_match_finite_differences(second):
+    rng = np.random.default_rng(5)
+    net = _state(3, rows=6, hidden=4)["contact"]
+    net = fit_batch.add_second_layer(net, second, rng)
+    if second:
+        net["V"] = rng.normal(0, 0.5, net["V"].shape)  # as if trained: every path carries gradient
+    x, t = rng.random((7, 6)), rng.random((7, 5))
+    grads, _ = fit_batch.gradients(net, x, t)
+    assert set(grads) == set(net)
+    for k, g in grads.items():
+        for idx in [tuple(rng.integers(0, n) for n in g.shape) for _ in range(4)]:
+            old = net[k][idx]
+            net[k][idx] = old + 1e-6
+            up = _cross_entropy(net, x, t)
+            net[k][idx] = old - 1e-6
+            down = _cross_entropy(net, x, t)
+            net[k][idx] = old
+            # The mean cross-entropy's gradient over the five outputs, summed (the fit's loss / 5 * 5).
+            assert g[idx] == pytest.approx((up - down) / 2e-6, rel=1e-5, abs=1e-9), k
+
+
+def test_a_second_layer_starts_as_the_network_it_extends_and_then_learns(data_set, tmp_path):
+    runs, ck = data_set
+    start = train.load_checkpoint(ck)
+    deep = _fit(runs, ck, "deep0", "--epochs", "0", "--second", "5", "--nets", "contact")
+    assert deep["contact"]["U"].shape == (8, 5) and not deep["contact"]["V"].any()
+    assert _train_rmse(runs, deep) == pytest.approx(_train_rmse(runs, start), abs=1e-12)
+    deep = _fit(runs, ck, "deep1", "--epochs", "20", "--lr", "3e-3", "--second", "5", "--nets", "contact")
+    assert deep["contact"]["V"].any()
+    assert _train_rmse(runs, deep) < _train_rmse(runs, start) - 0.005
+    assert "U" not in deep["race"]  # only the network trained grows
