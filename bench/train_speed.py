@@ -39,9 +39,11 @@ from nard_desktop.engine import Position, legal_plays  # noqa: E402
 def ours_compiled(seconds: float, weights) -> float:
     from tdcore import STATS, selfplay
 
+    from positions import net_tuples
+
     contact, race, _ = load_weights(weights)
-    nc = tuple(np.array(a, np.float64) for a in (contact.W1, contact.b1, contact.W2, contact.b2))
-    nr = tuple(np.array(a, np.float64) for a in (race.W1, race.b1, race.W2, race.b2))
+    nc, nr = net_tuples({name: {k: np.array(a, np.float64) for k, a in net.arrays().items()}
+                         for name, net in (("contact", contact), ("race", race))})
     db = bearoff.BearoffDatabase.load()
     args = (bearoff.RANK, db._at_least, db._first_at_least)
     stats = np.zeros(STATS)

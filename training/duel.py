@@ -42,6 +42,7 @@ sys.path.insert(0, str(ROOT / "training"))
 
 from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
 from positions import cubeless_equity as _eq, search_nets, value  # noqa: E402
+from tdcore import hidden_size  # noqa: E402
 
 
 def load_nets(path: str | Path):
@@ -79,8 +80,8 @@ def play_game(nets, rank, at_least, first_at_least, seed, first):
     out_t = np.zeros((MAX_RESULTS, 26), np.int8)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    hmax = max(max(nets[0][0][1].shape[0], nets[0][1][1].shape[0]),
-               max(nets[1][0][1].shape[0], nets[1][1][1].shape[0]))
+    hmax = max(max(hidden_size(nets[0][0]), hidden_size(nets[0][1])),
+               max(hidden_size(nets[1][0]), hidden_size(nets[1][1])))
     hc = np.zeros(hmax)
     hr = np.zeros(hmax)
     v = np.zeros(5)

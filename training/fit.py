@@ -45,7 +45,7 @@ sys.path.insert(0, str(ROOT / "training"))
 from fastgen import N_FEATURES, encode  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from rollout import count_shards, load_data, net_tuples  # noqa: E402
-from tdcore import forward, sgd  # noqa: E402
+from tdcore import forward, hidden_size, sgd  # noqa: E402
 from nard_desktop.ai.features import FEATURE_SETS  # noqa: E402
 from train import RUNS, load_checkpoint, save_checkpoint, widen  # noqa: E402
 
@@ -53,17 +53,17 @@ from train import RUNS, load_checkpoint, save_checkpoint, widen  # noqa: E402
 @njit(cache=True, nogil=True)
 def errors(net, pm, pt, targets, idx):
     """(mean |error| of P(win), root mean square error of the equity) over ``idx``."""
-    W1, b1, W2, b2 = net
+    W1 = net[0]
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    h = np.zeros(b1.shape[0])
+    h = np.zeros(hidden_size(net))
     out = np.zeros(5)
     e1 = 0.0
     e2 = 0.0
     for a in range(idx.shape[0]):
         i = idx[a]
         encode(pm[i], pt[i], x[:W1.shape[0]])
-        forward(W1, b1, W2, b2, x, nz, h, out)
+        forward(*net, x, nz, h, out)
         e1 += abs(targets[i, 0] - out[0])
         eq_o = 2.0 * out[0] - 1.0 + out[1] - out[3] + out[2] - out[4]
         eq_t = (2.0 * targets[i, 0] - 1.0 + targets[i, 1] - targets[i, 3]

@@ -45,7 +45,7 @@ from fit import load_sets, parse_data, present  # noqa: E402
 from nard_desktop.ai.equity import cubeless_equity  # noqa: E402
 from nard_desktop.ai.network import _sigmoid  # noqa: E402
 from nard_desktop.engine import RuleSet  # noqa: E402
-from train import RUNS, load_checkpoint, save_checkpoint, widen  # noqa: E402
+from train import RUNS, add_second_layer, load_checkpoint, save_checkpoint, widen  # noqa: E402
 
 MONEY = RuleSet(cube_enabled=False, jacoby=False)
 
@@ -83,15 +83,15 @@ def eq_rmse(net: dict, X: np.ndarray, T: np.ndarray) -> float:
     return float(np.sqrt(np.mean((equity(forward(net, X)[2]) - equity(T)) ** 2)))
 
 
-def add_second_layer(net: dict, units: int, rng: np.random.Generator) -> dict:
-    """``net`` with a second hidden layer of ``units`` sigmoid units reading the
-    first (random weights of the first layer's scale) and feeding the outputs
-    beside it through zero weights: it plays exactly as before."""
-    if "U" in net or units <= 0:
-        return net
-    h = net["b1"].shape[0]
-    return dict(net, U=rng.normal(0.0, 1.0 / np.sqrt(h), (h, units)), c=np.zeros(units),
-                V=np.zeros((units, 5)))
+def mse_change(net: dict, start_eq: np.ndarray, X: np.ndarray, T: np.ndarray) -> tuple[float, float]:
+    """The change of the mean squared equity error on ``X`` from the starting
+    network's (equities ``start_eq``) to ``net``'s, with its standard error
+    over the positions: paired, so the targets' own noise mostly cancels."""
+    if len(X) < 2:
+        return float("nan"), float("nan")
+    y = equity(T)
+    d = (equity(forward(net, X)[2]) - y) ** 2 - (start_eq - y) ** 2
+    return float(d.mean()), float(d.std(ddof=1) / np.sqrt(len(d)))
 
 
 class Adam:
@@ -206,6 +206,7 @@ def main(argv=None) -> None:
             return f", beyond the targets' noise {np.sqrt(max(0.0, r * r - noise2)):.4f}" if noise2 else ""
 
         best = eq_rmse(net, Xho, Tho)
+        start_eq = equity(forward(net, Xho)[2])
         say(f"{name}: {len(tr)} trained, {len(ho)} held out; before: held-out eq rmse {best:.4f}{beyond(best)}, "
             f"train eq rmse {eq_rmse(net, Xtr, Ttr):.4f}")
         best_state[name] = {k: v.copy() for k, v in net.items()}
@@ -218,8 +219,9 @@ def main(argv=None) -> None:
             mark = ""
             if r < best:
                 best, best_state[name], mark = r, {k: v.copy() for k, v in net.items()}, " *"
-            say(f"{name} epoch {e + 1}: train |dP| {mae:.4f}, held-out eq rmse {r:.4f}{beyond(r)}{mark} "
-                f"({time.perf_counter() - t0:.0f} s)")
+            dm, dse = mse_change(net, start_eq, Xho, Tho)
+            say(f"{name} epoch {e + 1}: train |dP| {mae:.4f}, held-out eq rmse {r:.4f}{beyond(r)}, "
+                f"mse change {dm * 1e4:+.1f} +/- {dse * 1e4:.1f} e-4{mark} ({time.perf_counter() - t0:.0f} s)")
         state[name] = net
     save_checkpoint(run_dir / "latest.npz", state)
     save_checkpoint(run_dir / "best.npz", dict(state, **best_state))

@@ -26,10 +26,9 @@ from __future__ import annotations
 
 import numpy as np
 from numba import njit
-from numba.extending import overload
 
 from fastgen import MAX_RESULTS, N_FEATURES, encode, gen_results
-from tdcore import bearoff_probs, classify, equity_after, finished_probs, value0
+from tdcore import bearoff_probs, classify, equity_after, finished_probs, hidden_size, value0
 
 #: ``collect``'s view of the networks: as training stores them, or as the
 #: package's evaluator reads them.
@@ -50,13 +49,16 @@ UNTIL_KEPT = 2**62
 
 
 def net_tuples(state: dict):
-    """The two networks of a checkpoint as :func:`value0` reads them:
-    ``(W1, b1, W2, b2)``; one hidden layer only (a second is read by
-    :func:`search_nets`, not by the self-play and rollout code)."""
-    c, r = state["contact"], state["race"]
-    if "U" in c or "U" in r:
-        raise ValueError("a network with a second hidden layer: only search_nets reads it")
-    return (c["W1"], c["b1"], c["W2"], c["b2"]), (r["W1"], r["b1"], r["W2"], r["b2"])
+    """The two networks of a checkpoint as :func:`value0` and the training
+    code read them: ``(W1, b1, W2, b2, U, c, V)``, the checkpoint's own
+    arrays (training updates them in place); a network without a second
+    hidden layer gets ``U, c, V`` of no units."""
+    def one(net):
+        if "U" in net:
+            return net["W1"], net["b1"], net["W2"], net["b2"], net["U"], net["c"], net["V"]
+        h = np.shape(net["b1"])[0]
+        return net["W1"], net["b1"], net["W2"], net["b2"], np.zeros((h, 0)), np.zeros(0), np.zeros((0, 5))
+    return one(state["contact"]), one(state["race"])
 
 
 def search_nets(state: dict):
@@ -70,21 +72,6 @@ def search_nets(state: dict):
         return tuple(np.ascontiguousarray(np.asarray(a, np.float64))
                      for a in (net["W1"], net["b1"], np.asarray(net["W2"]).T, net["b2"], *second))
     return one(state["contact"]), one(state["race"])
-
-
-def second_layer(net):
-    """``(U, c, VT)`` of a :func:`search_nets` tuple (compiled code only)."""
-    raise NotImplementedError
-
-
-@overload(second_layer)
-def _second_layer(net):
-    # Chosen by the tuple's length when compiling: ``collect`` compiles its
-    # search-view branch for the training view's four arrays too, and never
-    # runs it with them.
-    if len(net) == 7:
-        return lambda net: (net[4], net[5], net[6])
-    return lambda net: (np.zeros((0, 0)), np.zeros(0), np.zeros((0, 0)))
 
 
 @njit(cache=True, nogil=True, fastmath=True)
@@ -153,11 +140,9 @@ def value(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v
         # One encoder call for both networks (as in ``tdcore.value0``).
         encode(m, t, x[:nets_r[0].shape[0] if c == 2 else nets_c[0].shape[0]])
         if c == 2:
-            U, cc, VT = second_layer(nets_r)
-            forward_t(nets_r[0], nets_r[1], nets_r[2], nets_r[3], U, cc, VT, x, nz, hr, v)
+            forward_t(*nets_r, x, nz, hr, v)
         else:
-            U, cc, VT = second_layer(nets_c)
-            forward_t(nets_c[0], nets_c[1], nets_c[2], nets_c[3], U, cc, VT, x, nz, hc, v)
+            forward_t(*nets_c, x, nz, hc, v)
     if t[0] > 0:
         v[1] = 0.0
         v[2] = 0.0
@@ -274,8 +259,8 @@ def collect(view, rule, probs, nets_c, nets_r, rank, at_least, first_at_least, w
     out_t = np.zeros((MAX_RESULTS, 26), np.int8)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    hc = np.zeros(nets_c[1].shape[0])
-    hr = np.zeros(nets_r[1].shape[0])
+    hc = np.zeros(hidden_size(nets_c))
+    hr = np.zeros(hidden_size(nets_r))
     v = np.zeros(5)
     start = np.zeros(26, np.int8)
     start[24] = 2

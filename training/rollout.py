@@ -52,7 +52,7 @@ sys.path.insert(0, str(ROOT / "training"))
 from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
 from nard_desktop.atomic import write_atomic  # noqa: E402
 from positions import KEEP_RACE, KEEP_SOME, TRAINING_VIEW, UNTIL_KEPT, collect, net_tuples, value0  # noqa: E402
-from tdcore import classify, equity_after, flip  # noqa: E402
+from tdcore import classify, equity_after, flip, hidden_size  # noqa: E402
 
 
 @njit(cache=True, nogil=True)
@@ -91,8 +91,8 @@ def rollout(m0, t0, dice, nets_c, nets_r, rank, at_least, first_at_least, target
     out_t = np.zeros((MAX_RESULTS, 26), np.int8)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    hc = np.zeros(nets_c[1].shape[0])
-    hr = np.zeros(nets_r[1].shape[0])
+    hc = np.zeros(hidden_size(nets_c))
+    hr = np.zeros(hidden_size(nets_r))
     v = np.zeros(5)
     bv = np.zeros(5)
     fv = np.zeros(5)

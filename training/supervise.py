@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT / "training"))
 from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from positions import KEEP_EVERY, TRAINING_VIEW, collect, net_tuples, value0  # noqa: E402
-from tdcore import classify, equity_after, flip, sgd  # noqa: E402
+from tdcore import classify, equity_after, flip, hidden_size, sgd  # noqa: E402
 from nard_desktop.ai.features import FEATURE_SETS  # noqa: E402
 from train import RUNS, bearoff_tables, load_checkpoint, save_checkpoint, widen  # noqa: E402
 
@@ -58,8 +58,8 @@ def one_ply(nets_c, nets_r, rank, at_least, first_at_least, pm, pt, targets):
     out_t = np.zeros((MAX_RESULTS, 26), np.int8)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    hc = np.zeros(nets_c[1].shape[0])
-    hr = np.zeros(nets_r[1].shape[0])
+    hc = np.zeros(hidden_size(nets_c))
+    hr = np.zeros(hidden_size(nets_r))
     v = np.zeros(5)
     bv = np.zeros(5)
     fv = np.zeros(5)

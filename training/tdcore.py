@@ -24,12 +24,16 @@ def _sigmoid(z):
 
 
 @njit(cache=True, nogil=True)
-def forward(W1, b1, W2, b2, x, nz, h, out):
+def forward(W1, b1, W2, b2, U, c, V, x, nz, h, out):
     """Hidden ``h`` and outputs ``out`` for inputs ``x``; ``nz`` scratch.
 
-    Returns the number of non-zero inputs (their indices in ``nz``): the
-    board encoding is sparse, so only those rows of ``W1`` are read.  A
-    network of an earlier feature set (fewer rows) reads the leading inputs.
+    ``U, c, V``: the second hidden layer (``nard_desktop.ai.network``), of
+    ``G = c.shape[0]`` units, none when ``c`` is empty; its values go into
+    ``h[H:H + G]`` after the first layer's ``H``, so ``h`` holds ``H + G``
+    (:func:`hidden_size`).  Returns the number of non-zero inputs (their
+    indices in ``nz``): the board encoding is sparse, so only those rows of
+    ``W1`` are read.  A network of an earlier feature set (fewer rows) reads
+    the leading inputs.
     """
     k = 0
     for i in range(W1.shape[0]):
@@ -37,6 +41,7 @@ def forward(W1, b1, W2, b2, x, nz, h, out):
             nz[k] = i
             k += 1
     H = b1.shape[0]
+    G = c.shape[0]
     for j in range(H):
         h[j] = b1[j]
     for a in range(k):
@@ -46,30 +51,67 @@ def forward(W1, b1, W2, b2, x, nz, h, out):
             h[j] += xi * W1[i, j]
     for j in range(H):
         h[j] = _sigmoid(h[j])
+    for q in range(G):
+        h[H + q] = c[q]
+    for j in range(H):
+        hj = h[j]
+        for q in range(G):
+            h[H + q] += hj * U[j, q]
+    for q in range(G):
+        h[H + q] = _sigmoid(h[H + q])
     for o in range(5):
         z = b2[o]
         for j in range(H):
             z += h[j] * W2[j, o]
+        for q in range(G):
+            z += h[H + q] * V[q, o]
         out[o] = _sigmoid(z)
     return k
 
 
 @njit(cache=True, nogil=True)
-def backward(W1, b1, W2, b2, x, nz, k, h, out, target, lr):
-    """One step of gradient ascent on the cross-entropy towards ``target``."""
+def hidden_size(net):
+    """The scratch :func:`forward` needs for a :func:`positions.net_tuples` network."""
+    return net[1].shape[0] + net[5].shape[0]
+
+
+@njit(cache=True, nogil=True)
+def backward(W1, b1, W2, b2, U, c, V, x, nz, k, h, out, target, lr):
+    """One step of gradient ascent on the cross-entropy towards ``target``
+    (every gradient from the weights before the step)."""
     H = b1.shape[0]
+    G = c.shape[0]
     dout = np.empty(5)
     for o in range(5):
         dout[o] = target[o] - out[o]
+    dg = np.empty(G)
+    for q in range(G):
+        s = 0.0
+        for o in range(5):
+            s += V[q, o] * dout[o]
+        g = h[H + q]
+        dg[q] = s * g * (1.0 - g) * lr
     dh = np.empty(H)
     for j in range(H):
         s = 0.0
         for o in range(5):
             s += W2[j, o] * dout[o]
-        dh[j] = s * h[j] * (1.0 - h[j]) * lr
+        s *= lr
+        for q in range(G):
+            s += U[j, q] * dg[q]
+        dh[j] = s * h[j] * (1.0 - h[j])
     for j in range(H):
         for o in range(5):
             W2[j, o] += lr * h[j] * dout[o]
+    for q in range(G):
+        for o in range(5):
+            V[q, o] += lr * h[H + q] * dout[o]
+    for j in range(H):
+        hj = h[j]
+        for q in range(G):
+            U[j, q] += hj * dg[q]
+    for q in range(G):
+        c[q] += dg[q]
     for o in range(5):
         b2[o] += lr * dout[o]
     for a in range(k):
@@ -85,21 +127,21 @@ def backward(W1, b1, W2, b2, x, nz, k, h, out, target, lr):
 def sgd(net, pm, pt, targets, order, lr):
     """One pass of per-example SGD towards ``targets`` (float32 or float64) over
     the positions ``order``; returns the mean |error| of P(win) before each step."""
-    W1, b1, W2, b2 = net
+    W1, b1, W2, b2, U, c, V = net
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    h = np.zeros(b1.shape[0])
+    h = np.zeros(hidden_size(net))
     out = np.zeros(5)
     tg = np.zeros(5)
     err = 0.0
     for a in range(order.shape[0]):
         i = order[a]
         encode(pm[i], pt[i], x[:W1.shape[0]])
-        k = forward(W1, b1, W2, b2, x, nz, h, out)
+        k = forward(W1, b1, W2, b2, U, c, V, x, nz, h, out)
         for o in range(5):
             tg[o] = targets[i, o]
         err += abs(tg[0] - out[0])
-        backward(W1, b1, W2, b2, x, nz, k, h, out, tg, lr)
+        backward(W1, b1, W2, b2, U, c, V, x, nz, k, h, out, tg, lr)
     return err / max(1, order.shape[0])
 
 
@@ -187,7 +229,7 @@ def finished_probs(m, t, out):
 def value0(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, v):
     """0-ply value of ``m`` on roll written into ``v``, the networks' raw
     outputs; returns its class (0 finished ... 3 contact).  The networks are
-    ``positions.net_tuples`` tuples ``(W1, b1, W2, b2)``."""
+    ``positions.net_tuples`` tuples ``(W1, b1, W2, b2, U, c, V)``."""
     c = classify(m, t)
     if c == 0:
         finished_probs(m, t, v)
@@ -199,9 +241,9 @@ def value0(m, t, nets_c, nets_r, rank, at_least, first_at_least, x, nz, hc, hr, 
         # Only the inputs the network reads (an earlier feature set reads fewer).
         encode(m, t, x[:nets_r[0].shape[0] if c == 2 else nets_c[0].shape[0]])
         if c == 2:
-            forward(nets_r[0], nets_r[1], nets_r[2], nets_r[3], x, nz, hr, v)
+            forward(*nets_r, x, nz, hr, v)
         else:
-            forward(nets_c[0], nets_c[1], nets_c[2], nets_c[3], x, nz, hc, v)
+            forward(*nets_c, x, nz, hc, v)
     return c
 
 
@@ -231,17 +273,15 @@ def _learn(m, t, cls, target, nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r
     learn nothing) towards ``target`` for ``m`` on roll, counted in ``stats``."""
     if cls != 3 and cls != 2:
         return
-    W1c, b1c, W2c, b2c = nets_c
-    W1r, b1r, W2r, b2r = nets_r
-    encode(m, t, x[:W1c.shape[0] if cls == 3 else W1r.shape[0]])
+    encode(m, t, x[:nets_c[0].shape[0] if cls == 3 else nets_r[0].shape[0]])
     if cls == 3:
-        kk = forward(W1c, b1c, W2c, b2c, x, nz, hc, cur_out)
-        backward(W1c, b1c, W2c, b2c, x, nz, kk, hc, cur_out, target, lr_c)
+        kk = forward(*nets_c, x, nz, hc, cur_out)
+        backward(*nets_c, x, nz, kk, hc, cur_out, target, lr_c)
         stats[2] += 1
         stats[4] += abs(target[0] - cur_out[0])
     else:
-        kk = forward(W1r, b1r, W2r, b2r, x, nz, hr, cur_out)
-        backward(W1r, b1r, W2r, b2r, x, nz, kk, hr, cur_out, target, lr_r)
+        kk = forward(*nets_r, x, nz, hr, cur_out)
+        backward(*nets_r, x, nz, kk, hr, cur_out, target, lr_r)
         stats[3] += 1
         stats[5] += abs(target[0] - cur_out[0])
 
@@ -270,7 +310,7 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
              stats, explore=0.0, margin=0.0, lam=0.0):
     """Play ``games`` self-play games, updating both nets by TD(0) in place.
 
-    ``nets_c``/``nets_r`` are tuples ``(W1, b1, W2, b2)``.  ``stats`` gets
+    ``nets_c``/``nets_r`` are ``positions.net_tuples`` tuples.  ``stats`` gets
     [games, plies, contact updates, race updates, sum |td error| contact,
     sum |td error| race, white wins, gammons, backgammons, exploring plays].
 
@@ -297,8 +337,8 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
     out_t = np.zeros((MAX_RESULTS, 26), np.int8)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    hc = np.zeros(nets_c[1].shape[0])
-    hr = np.zeros(nets_r[1].shape[0])
+    hc = np.zeros(hidden_size(nets_c))
+    hr = np.zeros(hidden_size(nets_r))
     v = np.zeros(5)
     eq = np.zeros(MAX_RESULTS)
     near = np.zeros(MAX_RESULTS, np.int64)

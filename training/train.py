@@ -66,6 +66,18 @@ def save_checkpoint(path: Path, state: dict) -> None:
     write_atomic(path, lambda fh: np.savez(fh, **arrays))
 
 
+def add_second_layer(net: dict, units: int, rng: np.random.Generator) -> dict:
+    """``net`` with a second hidden layer of ``units`` sigmoid units reading the
+    first (random weights of the first layer's scale) and feeding the outputs
+    beside it through zero weights: it plays exactly as before and learns to
+    use the new units (``nard_desktop.ai.network``)."""
+    if "U" in net or units <= 0:
+        return net
+    h = net["b1"].shape[0]
+    return dict(net, U=rng.normal(0.0, 1.0 / np.sqrt(h), (h, units)), c=np.zeros(units),
+                V=np.zeros((units, 5)))
+
+
 def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator | None = None,
           inputs: int = N_FEATURES) -> dict[str, np.ndarray]:
     """A network of an earlier feature set, given zero weights for the inputs
@@ -82,6 +94,8 @@ def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator 
         net = dict(net, W1=np.hstack([net["W1"], rng.normal(0.0, 0.01, (net["W1"].shape[0], extra))]),
                    b1=np.concatenate([net["b1"], np.zeros(extra)]),
                    W2=np.vstack([net["W2"], np.zeros((extra, 5))]))
+        if "U" in net:  # the second layer does not read the new units yet
+            net["U"] = np.vstack([net["U"], np.zeros((extra, net["U"].shape[1]))])
     return net
 
 
@@ -118,6 +132,9 @@ def main(argv=None) -> None:
                     help="equity within which --explore draws the play made")
     ap.add_argument("--lam", type=float, default=0.0,
                     help="TD(lambda): learn from lambda-returns at each game's end (0: TD(0), at once)")
+    ap.add_argument("--second", type=int, default=0,
+                    help="with --init: give the contact network a second hidden layer of this many units "
+                         "(zero output weights: it starts as the checkpoint's network)")
     ap.add_argument("--checkpoint-minutes", type=float, default=3.0)
     ap.add_argument("--keep-every", type=int, default=25_000)
     ap.add_argument("--inputs", type=int, default=N_FEATURES,
@@ -147,13 +164,17 @@ def main(argv=None) -> None:
             # --hidden / --race-hidden larger than the checkpoint's add units.
             state["contact"] = widen(src["contact"], args.hidden, rng, inputs=args.inputs)
             state["race"] = widen(src["race"], args.race_hidden, rng, inputs=args.inputs)
+            if args.second:
+                state["contact"] = add_second_layer(state["contact"], args.second, rng)
             cfg["init"] = str(args.init)
+            cfg["second"] = args.second
             cfg["hidden"] = state["contact"]["b1"].shape[0]
             cfg["race_hidden"] = state["race"]["b1"].shape[0]
     rank, at_least, first_at_least = bearoff_tables()
-    c, r = state["contact"], state["race"]
-    nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
-    nets_r = (r["W1"], r["b1"], r["W2"], r["b2"])
+    from positions import net_tuples
+
+    c = state["contact"]
+    nets_c, nets_r = net_tuples(state)  # the state's own arrays: selfplay trains them in place
     log = open(run_dir / "log.txt", "a")
     last_ckpt = time.perf_counter()
     t_start = time.perf_counter() - state["elapsed_s"]

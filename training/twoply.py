@@ -60,7 +60,7 @@ from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
 from positions import (KEEP_RARE_MORE, PACKAGE_VIEW, UNTIL_KEPT, collect,  # noqa: E402
                        cubeless_equity, kind, search_nets, value)
 from rollout import grow, open_data_set  # noqa: E402
-from tdcore import classify, flip  # noqa: E402
+from tdcore import classify, flip, hidden_size  # noqa: E402
 
 
 @njit(cache=True, nogil=True)
@@ -73,8 +73,8 @@ def two_ply(m0, t0, nets_c, nets_r, rank, at_least, first_at_least, keep, thresh
     qt = np.zeros((MAX_RESULTS, 26), np.int8)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    hc = np.zeros(nets_c[1].shape[0])
-    hr = np.zeros(nets_r[1].shape[0])
+    hc = np.zeros(hidden_size(nets_c))
+    hr = np.zeros(hidden_size(nets_r))
     v = np.zeros(5)
     v0 = np.zeros((MAX_RESULTS, 5))
     eq0 = np.zeros(MAX_RESULTS)
@@ -165,8 +165,8 @@ def two_ply_all(pm, pt, nets_c, nets_r, rank, at_least, first_at_least, keep, th
     tg = np.zeros(5)
     x = np.zeros(N_FEATURES)
     nz = np.zeros(N_FEATURES, np.int64)
-    hc = np.zeros(nets_c[1].shape[0])
-    hr = np.zeros(nets_r[1].shape[0])
+    hc = np.zeros(hidden_size(nets_c))
+    hr = np.zeros(hidden_size(nets_r))
     v = np.zeros(5)
     leaves = 0
     for i in range(pm.shape[0]):

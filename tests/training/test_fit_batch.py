@@ -133,7 +133,7 @@ def _cross_entropy(net: dict, x: np.ndarray, t: np.ndarray) -> float:
 def test_gradients_match_finite_differences(second):
     rng = np.random.default_rng(5)
     net = _state(3, rows=6, hidden=4)["contact"]
-    net = fit_batch.add_second_layer(net, second, rng)
+    net = train.add_second_layer(net, second, rng)
     if second:
         net["V"] = rng.normal(0, 0.5, net["V"].shape)  # as if trained: every path carries gradient
     x, t = rng.random((7, 6)), rng.random((7, 5))

@@ -73,7 +73,8 @@ def test_widening_keeps_every_output(rows):
     np.testing.assert_allclose(Network(**wide).forward(x), want, rtol=1e-12)
     nz, h, out = np.zeros(N_FEATURES, np.int64), np.zeros(10), np.zeros(5)
     for i in range(len(x)):
-        forward(wide["W1"], wide["b1"], wide["W2"], wide["b2"], x[i], nz, h, out)
+        forward(wide["W1"], wide["b1"], wide["W2"], wide["b2"], np.zeros((10, 0)), np.zeros(0),
+                np.zeros((0, 5)), x[i], nz, h, out)
         np.testing.assert_allclose(out, want[i], rtol=1e-9)
 
 
@@ -129,8 +130,8 @@ def _selfplay_stats(explore: float, margin: float, games: int = 20) -> np.ndarra
 
     rng = np.random.default_rng(5)
     c, r = train.init_net(rng, 8), train.init_net(rng, 4)
-    nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
-    nets_r = (r["W1"], r["b1"], r["W2"], r["b2"])
+    from positions import net_tuples
+    nets_c, nets_r = net_tuples({"contact": c, "race": r})
     stats = np.zeros(STATS)
     selfplay(nets_c, nets_r, *train.bearoff_tables(), games, 77, 0.0, 0.0, stats, explore, margin)
     return stats
@@ -158,8 +159,8 @@ def test_lambda_returns_are_computed_backwards_and_cut_at_exploring_plays():
 
     rng = np.random.default_rng(8)
     c, r = train.init_net(rng, 8), train.init_net(rng, 4)
-    nets_c = (c["W1"], c["b1"], c["W2"], c["b2"])
-    nets_r = (r["W1"], r["b1"], r["W2"], r["b2"])
+    from positions import net_tuples
+    nets_c, nets_r = net_tuples({"contact": c, "race": r})
     last, lam = 5, 0.6
     T = rng.random((2000, 5))
     cut = np.zeros(2000, np.bool_)
@@ -201,3 +202,63 @@ def test_a_td_lambda_run_resumes_exactly_and_differs_from_td0(monkeypatch, tmp_p
     td0 = _run(monkeypatch, tmp_path, "--run", "td0", "--games", "60", "--explore", "0.2")
     assert not np.array_equal(whole["contact"]["W1"], td0["contact"]["W1"])
     assert np.isfinite(whole["contact"]["W1"]).all()
+
+
+def _deep(rng, rows=238, hidden=6, second=3) -> dict:
+    return {"W1": rng.normal(0, 0.3, (rows, hidden)), "b1": rng.normal(0, 0.3, hidden),
+            "W2": rng.normal(0, 0.3, (hidden, 5)), "b2": rng.normal(0, 0.3, 5),
+            "U": rng.normal(0, 0.5, (hidden, second)), "c": rng.normal(0, 0.3, second),
+            "V": rng.normal(0, 0.5, (second, 5))}
+
+
+def test_the_compiled_second_layer_is_the_programs_and_its_step_is_the_gradient():
+    """``tdcore.forward`` with a second hidden layer gives the program's
+    outputs, and ``tdcore.backward`` moves every weight by the learning rate
+    times minus the gradient of the cross-entropy (``fit_batch.gradients``,
+    itself checked by finite differences)."""
+    import fit_batch
+    from positions import net_tuples
+    from tdcore import backward, forward, hidden_size
+
+    rng = np.random.default_rng(4)
+    x = encode(_positions(12))
+    net = _deep(rng)
+    want = Network(**net).forward(x)
+    lr = 0.05
+    for i in range(len(x)):
+        work = {k: v.copy() for k, v in net.items()}
+        nets = net_tuples({"contact": work, "race": work})[0]
+        nz, h, out = np.zeros(N_FEATURES, np.int64), np.zeros(hidden_size(nets)), np.zeros(5)
+        assert h.shape == (9,)
+        k = forward(*nets, x[i], nz, h, out)
+        np.testing.assert_allclose(out, want[i], rtol=1e-9)
+        target = rng.random(5)
+        backward(*nets, x[i], nz, k, h, out, target, lr)
+        grads, _ = fit_batch.gradients(net, x[i:i + 1], target[None, :])
+        for name, g in grads.items():
+            np.testing.assert_allclose(work[name], net[name] - lr * g, atol=1e-12, err_msg=name)
+
+
+def test_a_run_with_a_second_layer_starts_as_its_network_and_resumes_exactly(monkeypatch, tmp_path):
+    rng = np.random.default_rng(7)
+    old = {"games": 0, "plies": 0, "seed": 1, "config": {}, "elapsed_s": 0.0}
+    for name, hidden in (("contact", 8), ("race", 4)):
+        old[name] = {"W1": rng.normal(0, 0.3, (238, hidden)), "b1": rng.normal(0, 0.3, hidden),
+                     "W2": rng.normal(0, 0.3, (hidden, 5)), "b2": rng.normal(0, 0.3, 5)}
+    train.save_checkpoint(tmp_path / "old.npz", old)
+    init = ["--init", str(tmp_path / "old.npz"), "--second", "5"]
+    whole = _run(monkeypatch, tmp_path, "--run", "whole", *init, "--games", "60")
+    _run(monkeypatch, tmp_path, "--run", "split", *init, "--games", "20")
+    split = _run(monkeypatch, tmp_path, "--run", "split", "--games", "60", "--resume")
+    assert whole["contact"]["U"].shape == (8, 5) and "U" not in whole["race"]
+    assert split["config"]["second"] == 5
+    for net in ("contact", "race"):
+        assert set(whole[net]) == set(split[net])
+        for k, v in whole[net].items():
+            np.testing.assert_array_equal(v, split[net][k])
+    # The new layer learns (its output weights leave zero), and the rest
+    # learns as the plain network would only while those weights are zero:
+    # after the first step the two runs part.
+    assert whole["contact"]["V"].any() and np.isfinite(whole["contact"]["U"]).all()
+    flat = _run(monkeypatch, tmp_path, "--run", "flat", "--init", str(tmp_path / "old.npz"), "--games", "60")
+    assert not np.array_equal(flat["contact"]["W1"], whole["contact"]["W1"])
