@@ -34,6 +34,8 @@ def join(nets: list[dict], weights: list[float] | None = None) -> dict:
     members' pre-sigmoid outputs ``z_k`` (``w`` the equal shares by default)."""
     if not nets:
         raise ValueError("no networks to join")
+    if any("U" in n for n in nets):
+        raise ValueError("only networks of one hidden layer can be joined")
     k = len(nets)
     w = np.full(k, 1.0 / k) if weights is None else np.asarray(weights, np.float64)
     if w.shape != (k,) or abs(w.sum() - 1.0) > 1e-9 or (w < 0).any():

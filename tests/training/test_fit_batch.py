@@ -161,3 +161,9 @@ def test_a_second_layer_starts_as_the_network_it_extends_and_then_learns(data_se
     assert deep["contact"]["V"].any()
     assert _train_rmse(runs, deep) < _train_rmse(runs, start) - 0.005
     assert "U" not in deep["race"]  # only the network trained grows
+
+
+def test_networks_with_a_second_layer_are_not_joined():
+    net = train.add_second_layer(_state(4)["contact"], 3, np.random.default_rng(0))
+    with pytest.raises(ValueError, match="one hidden layer"):
+        ensemble.join([net, _state(5)["contact"]])
