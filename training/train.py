@@ -66,16 +66,48 @@ def save_checkpoint(path: Path, state: dict) -> None:
     write_atomic(path, lambda fh: np.savez(fh, **arrays))
 
 
-def add_second_layer(net: dict, units: int, rng: np.random.Generator) -> dict:
+def add_second_layer(net: dict, units: int, rng: np.random.Generator,
+                     hidden_mean: np.ndarray | None = None) -> dict:
     """``net`` with a second hidden layer of ``units`` sigmoid units reading the
-    first (random weights of the first layer's scale) and feeding the outputs
-    beside it through zero weights: it plays exactly as before and learns to
-    use the new units (``nard_desktop.ai.network``)."""
+    first and feeding the outputs beside it through zero weights: it plays
+    exactly as before and learns to use the new units
+    (``nard_desktop.ai.network``).  The units' input weights are random, of
+    standard deviation ``4 / sqrt(hidden)``, so that their sums spread over
+    about ±2 and the units differ from one position to the next (with
+    ``1 / sqrt(hidden)`` they all sat near 0.5 and TD(0) hardly moved their
+    output weights: mean |V| 0.0015 after 118,500 games); each unit's bias
+    centres its sum on the network's mean hidden values, ``hidden_mean``
+    when given."""
     if "U" in net or units <= 0:
         return net
     h = net["b1"].shape[0]
-    return dict(net, U=rng.normal(0.0, 1.0 / np.sqrt(h), (h, units)), c=np.zeros(units),
-                V=np.zeros((units, 5)))
+    U = rng.normal(0.0, 4.0 / np.sqrt(h), (h, units))
+    c = np.zeros(units) if hidden_mean is None else -(np.asarray(hidden_mean) @ U)
+    return dict(net, U=U, c=c, V=np.zeros((units, 5)))
+
+
+def contact_hidden_mean(state: dict, seed: int, n: int = 3000) -> np.ndarray:
+    """The contact network's mean hidden values over ``n`` contact positions
+    of its own self-play (some kept from every game, 5 % random plays)."""
+    from fastgen import encode
+    from positions import KEEP_SOME, TRAINING_VIEW, UNTIL_KEPT, collect, net_tuples
+
+    nets_c, nets_r = net_tuples(state)
+    pm, pt = np.zeros((n, 26), np.int8), np.zeros((n, 26), np.int8)
+    got, _ = collect(TRAINING_VIEW, KEEP_SOME, np.array([0.2]), nets_c, nets_r, *bearoff_tables(), n,
+                     UNTIL_KEPT, seed, 0.05, pm, pt)
+    net = state["contact"]
+    x = np.zeros((got, N_FEATURES))
+    for i in range(got):
+        encode(pm[i], pt[i], x[i])
+    contact = np.array([classify_contact(pm[i], pt[i]) for i in range(got)])
+    h = 1.0 / (1.0 + np.exp(-(x[contact, : net["W1"].shape[0]] @ net["W1"] + net["b1"])))
+    return h.mean(axis=0)
+
+
+def classify_contact(m: np.ndarray, t: np.ndarray) -> bool:
+    from tdcore import classify
+    return classify(m, t) == 3
 
 
 def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator | None = None,
@@ -165,7 +197,8 @@ def main(argv=None) -> None:
             state["contact"] = widen(src["contact"], args.hidden, rng, inputs=args.inputs)
             state["race"] = widen(src["race"], args.race_hidden, rng, inputs=args.inputs)
             if args.second:
-                state["contact"] = add_second_layer(state["contact"], args.second, rng)
+                state["contact"] = add_second_layer(state["contact"], args.second, rng,
+                                                    contact_hidden_mean(state, args.seed))
             cfg["init"] = str(args.init)
             cfg["second"] = args.second
             cfg["hidden"] = state["contact"]["b1"].shape[0]
