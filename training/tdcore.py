@@ -76,9 +76,10 @@ def hidden_size(net):
 
 
 @njit(cache=True, nogil=True)
-def backward(W1, b1, W2, b2, U, c, V, x, nz, k, h, out, target, lr):
+def backward(W1, b1, W2, b2, U, c, V, x, nz, k, h, out, target, lr, second_mult=1.0):
     """One step of gradient ascent on the cross-entropy towards ``target``
-    (every gradient from the weights before the step)."""
+    (every gradient from the weights before the step); the second layer's
+    weights ``U, c, V`` step at ``second_mult`` times the rate."""
     H = b1.shape[0]
     G = c.shape[0]
     dout = np.empty(5)
@@ -90,7 +91,7 @@ def backward(W1, b1, W2, b2, U, c, V, x, nz, k, h, out, target, lr):
         for o in range(5):
             s += V[q, o] * dout[o]
         g = h[H + q]
-        dg[q] = s * g * (1.0 - g) * lr
+        dg[q] = s * g * (1.0 - g) * lr * second_mult
     dh = np.empty(H)
     for j in range(H):
         s = 0.0
@@ -98,14 +99,14 @@ def backward(W1, b1, W2, b2, U, c, V, x, nz, k, h, out, target, lr):
             s += W2[j, o] * dout[o]
         s *= lr
         for q in range(G):
-            s += U[j, q] * dg[q]
+            s += U[j, q] * dg[q] / second_mult
         dh[j] = s * h[j] * (1.0 - h[j])
     for j in range(H):
         for o in range(5):
             W2[j, o] += lr * h[j] * dout[o]
     for q in range(G):
         for o in range(5):
-            V[q, o] += lr * h[H + q] * dout[o]
+            V[q, o] += lr * second_mult * h[H + q] * dout[o]
     for j in range(H):
         hj = h[j]
         for q in range(G):
@@ -268,7 +269,7 @@ STATS = 10
 
 
 @njit(cache=True, nogil=True)
-def _learn(m, t, cls, target, nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r, stats):
+def _learn(m, t, cls, target, nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r, stats, second_mult=1.0):
     """One step of the network of class ``cls`` (3 contact, 2 race; others
     learn nothing) towards ``target`` for ``m`` on roll, counted in ``stats``."""
     if cls != 3 and cls != 2:
@@ -276,19 +277,19 @@ def _learn(m, t, cls, target, nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r
     encode(m, t, x[:nets_c[0].shape[0] if cls == 3 else nets_r[0].shape[0]])
     if cls == 3:
         kk = forward(*nets_c, x, nz, hc, cur_out)
-        backward(*nets_c, x, nz, kk, hc, cur_out, target, lr_c)
+        backward(*nets_c, x, nz, kk, hc, cur_out, target, lr_c, second_mult)
         stats[2] += 1
         stats[4] += abs(target[0] - cur_out[0])
     else:
         kk = forward(*nets_r, x, nz, hr, cur_out)
-        backward(*nets_r, x, nz, kk, hr, cur_out, target, lr_r)
+        backward(*nets_r, x, nz, kk, hr, cur_out, target, lr_r, second_mult)
         stats[3] += 1
         stats[5] += abs(target[0] - cur_out[0])
 
 
 @njit(cache=True, nogil=True)
 def _learn_returns(gm, gt, gcls, gtarget, gcut, last, lam, nets_c, nets_r, x, nz, hc, hr, cur_out, ret, tmp,
-                   lr_c, lr_r, stats):
+                   lr_c, lr_r, stats, second_mult=1.0):
     """The lambda-returns of a game's plies ``0 .. last`` (see :func:`selfplay`),
     computed backwards into ``gtarget``, then each contact or race position
     moved towards its own, in the order of play."""
@@ -302,13 +303,15 @@ def _learn_returns(gm, gt, gcls, gtarget, gcut, last, lam, nets_c, nets_r, x, nz
         for o in range(5):
             ret[o] = gtarget[p, o]
     for p in range(last + 1):
-        _learn(gm[p], gt[p], gcls[p], gtarget[p], nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r, stats)
+        _learn(gm[p], gt[p], gcls[p], gtarget[p], nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r, stats,
+               second_mult)
 
 
 @njit(cache=True, nogil=True)
 def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, lr_c, lr_r,
-             stats, explore=0.0, margin=0.0, lam=0.0):
-    """Play ``games`` self-play games, updating both nets by TD(0) in place.
+             stats, explore=0.0, margin=0.0, lam=0.0, second_mult=1.0):
+    """Play ``games`` self-play games, updating both nets by TD(0) in place
+    (a second hidden layer's weights at ``second_mult`` times the rate).
 
     ``nets_c``/``nets_r`` are ``positions.net_tuples`` tuples.  ``stats`` gets
     [games, plies, contact updates, race updates, sum |td error| contact,
@@ -400,7 +403,7 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
                 gcut[ply] = False
             else:
                 # The position before the roll learns from the chosen result.
-                _learn(m, t, cls, target, nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r, stats)
+                _learn(m, t, cls, target, nets_c, nets_r, x, nz, hc, hr, cur_out, lr_c, lr_r, stats, second_mult)
             play = best
             if explore > 0.0 and n > 1 and np.random.random() < explore:
                 k_near = 0
@@ -431,6 +434,6 @@ def selfplay(nets_c, nets_r, rank_table, at_least, first_at_least, games, seed, 
                             break
                 if lam > 0.0:
                     _learn_returns(gm, gt, gcls, gtarget, gcut, ply, lam, nets_c, nets_r, x, nz, hc, hr,
-                                   cur_out, ret, tmp, lr_c, lr_r, stats)
+                                   cur_out, ret, tmp, lr_c, lr_r, stats, second_mult)
                 break
         stats[0] += 1

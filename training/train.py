@@ -167,6 +167,8 @@ def main(argv=None) -> None:
     ap.add_argument("--second", type=int, default=0,
                     help="with --init: give the contact network a second hidden layer of this many units "
                          "(zero output weights: it starts as the checkpoint's network)")
+    ap.add_argument("--second-lr-mult", type=float, default=1.0,
+                    help="the second hidden layer's weights learn at this multiple of the rate")
     ap.add_argument("--checkpoint-minutes", type=float, default=3.0)
     ap.add_argument("--keep-every", type=int, default=25_000)
     ap.add_argument("--inputs", type=int, default=N_FEATURES,
@@ -187,7 +189,7 @@ def main(argv=None) -> None:
         print(f"resuming {latest} at {state['games']} games", flush=True)
     else:
         cfg = {k: getattr(args, k) for k in ("chunk", "hidden", "race_hidden", "lr", "lr_floor", "lr_half_life",
-                                             "explore", "explore_margin", "lam")}
+                                             "explore", "explore_margin", "lam", "second_lr_mult")}
         rng = np.random.default_rng(args.seed)
         state = {"games": 0, "plies": 0, "seed": args.seed, "config": cfg, "elapsed_s": 0.0,
                  "contact": init_net(rng, cfg["hidden"]), "race": init_net(rng, cfg["race_hidden"])}
@@ -220,7 +222,8 @@ def main(argv=None) -> None:
         # Runs from before --explore have none.
         selfplay(nets_c, nets_r, rank, at_least, first_at_least, cfg["chunk"],
                  (seed * 1_000_003 + k) % (2**31), lr, lr, stats,
-                 cfg.get("explore", 0.0), cfg.get("explore_margin", 0.0), cfg.get("lam", 0.0))
+                 cfg.get("explore", 0.0), cfg.get("explore_margin", 0.0), cfg.get("lam", 0.0),
+                 cfg.get("second_lr_mult", 1.0))
         dt = time.perf_counter() - t0
         state["games"] += int(stats[0])
         state["plies"] += int(stats[1])

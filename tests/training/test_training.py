@@ -246,12 +246,12 @@ def test_a_run_with_a_second_layer_starts_as_its_network_and_resumes_exactly(mon
         old[name] = {"W1": rng.normal(0, 0.3, (238, hidden)), "b1": rng.normal(0, 0.3, hidden),
                      "W2": rng.normal(0, 0.3, (hidden, 5)), "b2": rng.normal(0, 0.3, 5)}
     train.save_checkpoint(tmp_path / "old.npz", old)
-    init = ["--init", str(tmp_path / "old.npz"), "--second", "5"]
+    init = ["--init", str(tmp_path / "old.npz"), "--second", "5", "--second-lr-mult", "3"]
     whole = _run(monkeypatch, tmp_path, "--run", "whole", *init, "--games", "60")
     _run(monkeypatch, tmp_path, "--run", "split", *init, "--games", "20")
     split = _run(monkeypatch, tmp_path, "--run", "split", "--games", "60", "--resume")
     assert whole["contact"]["U"].shape == (8, 5) and "U" not in whole["race"]
-    assert split["config"]["second"] == 5
+    assert split["config"]["second"] == 5 and split["config"]["second_lr_mult"] == 3.0
     for net in ("contact", "race"):
         assert set(whole[net]) == set(split[net])
         for k, v in whole[net].items():
@@ -262,3 +262,25 @@ def test_a_run_with_a_second_layer_starts_as_its_network_and_resumes_exactly(mon
     assert whole["contact"]["V"].any() and np.isfinite(whole["contact"]["U"]).all()
     flat = _run(monkeypatch, tmp_path, "--run", "flat", "--init", str(tmp_path / "old.npz"), "--games", "60")
     assert not np.array_equal(flat["contact"]["W1"], whole["contact"]["W1"])
+
+
+def test_the_second_layer_may_learn_faster_than_the_rest():
+    """``second_mult``: ``U, c, V`` step at that multiple of the rate, the
+    first layer and the outputs' own weights exactly as before."""
+    import fit_batch
+    from positions import net_tuples
+    from tdcore import backward, forward, hidden_size
+
+    rng = np.random.default_rng(9)
+    x = encode(_positions(3))[2]
+    net = _deep(rng)
+    work = {k: v.copy() for k, v in net.items()}
+    nets = net_tuples({"contact": work, "race": work})[0]
+    nz, h, out = np.zeros(N_FEATURES, np.int64), np.zeros(hidden_size(nets)), np.zeros(5)
+    k = forward(*nets, x, nz, h, out)
+    target = rng.random(5)
+    backward(*nets, x, nz, k, h, out, target, 0.05, 7.0)
+    grads, _ = fit_batch.gradients(net, x[None, :], target[None, :])
+    for name, g in grads.items():
+        rate = 0.05 * (7.0 if name in ("U", "c", "V") else 1.0)
+        np.testing.assert_allclose(work[name], net[name] - rate * g, atol=1e-12, err_msg=name)
