@@ -101,7 +101,7 @@ def play_game(nets, rank, at_least, first_at_least, seed, first):
         # move generator and the evaluation, not two.
         c, r = nets[side]
         j, n = best_play(m, t, d1, d2, c, r, rank, at_least, first_at_least,
-                         out_m, out_t, x, nz, hc[:c[1].shape[0]], hr[:r[1].shape[0]], v)
+                         out_m, out_t, x, nz, hc[:hidden_size(c)], hr[:hidden_size(r)], v)
         if out_m[j, 0] == 15:
             loser = out_t[j]
             pts = 1

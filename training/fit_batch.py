@@ -77,20 +77,22 @@ def forward(net: dict, X: np.ndarray) -> tuple[np.ndarray, np.ndarray | None, np
     return H, H2, _sigmoid(Z)
 
 
+def rmse(eq: np.ndarray, y: np.ndarray) -> float:
+    """Root mean square distance of equities ``eq`` from targets ``y`` (nan for none)."""
+    return float(np.sqrt(np.mean((eq - y) ** 2))) if len(y) else float("nan")
+
+
 def eq_rmse(net: dict, X: np.ndarray, T: np.ndarray) -> float:
-    if len(X) == 0:
-        return float("nan")
-    return float(np.sqrt(np.mean((equity(forward(net, X)[2]) - equity(T)) ** 2)))
+    return rmse(equity(forward(net, X)[2]), equity(T)) if len(X) else float("nan")
 
 
-def mse_change(net: dict, start_eq: np.ndarray, X: np.ndarray, T: np.ndarray) -> tuple[float, float]:
-    """The change of the mean squared equity error on ``X`` from the starting
-    network's (equities ``start_eq``) to ``net``'s, with its standard error
-    over the positions: paired, so the targets' own noise mostly cancels."""
-    if len(X) < 2:
+def mse_change(eq: np.ndarray, start_eq: np.ndarray, y: np.ndarray) -> tuple[float, float]:
+    """The change of the mean squared equity error against targets ``y`` from
+    the starting network's equities ``start_eq`` to ``eq``, with its standard
+    error over the positions: paired, so the targets' own noise mostly cancels."""
+    if len(y) < 2:
         return float("nan"), float("nan")
-    y = equity(T)
-    d = (equity(forward(net, X)[2]) - y) ** 2 - (start_eq - y) ** 2
+    d = (eq - y) ** 2 - (start_eq - y) ** 2
     return float(d.mean()), float(d.std(ddof=1) / np.sqrt(len(d)))
 
 
@@ -205,8 +207,9 @@ def main(argv=None) -> None:
         def beyond(r: float) -> str:
             return f", beyond the targets' noise {np.sqrt(max(0.0, r * r - noise2)):.4f}" if noise2 else ""
 
-        best = eq_rmse(net, Xho, Tho)
+        y_ho = equity(Tho)
         start_eq = equity(forward(net, Xho)[2])
+        best = rmse(start_eq, y_ho)
         say(f"{name}: {len(tr)} trained, {len(ho)} held out; before: held-out eq rmse {best:.4f}{beyond(best)}, "
             f"train eq rmse {eq_rmse(net, Xtr, Ttr):.4f}")
         best_state[name] = {k: v.copy() for k, v in net.items()}
@@ -215,11 +218,12 @@ def main(argv=None) -> None:
             mae = epoch(net, start, opt, Xtr, Ttr, rng.permutation(len(tr)), args.batch, args.anchor)
             if not all(np.isfinite(v).all() for v in net.values()):
                 raise SystemExit("weights diverged")
-            r = eq_rmse(net, Xho, Tho)
+            eq_ho = equity(forward(net, Xho)[2])
+            r = rmse(eq_ho, y_ho)
             mark = ""
             if r < best:
                 best, best_state[name], mark = r, {k: v.copy() for k, v in net.items()}, " *"
-            dm, dse = mse_change(net, start_eq, Xho, Tho)
+            dm, dse = mse_change(eq_ho, start_eq, y_ho)
             say(f"{name} epoch {e + 1}: train |dP| {mae:.4f}, held-out eq rmse {r:.4f}{beyond(r)}, "
                 f"mse change {dm * 1e4:+.1f} +/- {dse * 1e4:.1f} e-4{mark} ({time.perf_counter() - t0:.0f} s)")
         state[name] = net

@@ -81,7 +81,8 @@ def forward_t(W1, b1, W2T, b2, U, c, VT, x, nz, h, out):
     compiler can vectorise: about a third faster; the same values to
     rounding).  ``U, c, VT``: the second hidden layer (see
     ``nard_desktop.ai.network``), ``VT`` of shape (5, units); none when
-    ``c`` is empty."""
+    ``c`` is empty.  Its values go into ``h[H:]`` after the first layer's
+    ``H``, as in ``tdcore.forward``: ``h`` holds ``tdcore.hidden_size``."""
     k = 0
     for i in range(W1.shape[0]):
         if x[i] != 0.0:
@@ -100,18 +101,19 @@ def forward_t(W1, b1, W2T, b2, U, c, VT, x, nz, h, out):
         z = min(max(h[j], -30.0), 30.0)
         h[j] = 1.0 / (1.0 + np.exp(-z))
     G = c.shape[0]
-    g = np.empty(G)
-    if G > 0:
+    if h.shape[0] < H + G:
+        raise ValueError("the scratch h is shorter than the hidden units (tdcore.hidden_size)")
+    g = h[H:H + G]
+    for q in range(G):
+        g[q] = c[q]
+    for j in range(H):
+        hj = h[j]
+        row = U[j]
         for q in range(G):
-            g[q] = c[q]
-        for j in range(H):
-            hj = h[j]
-            row = U[j]
-            for q in range(G):
-                g[q] += hj * row[q]
-        for q in range(G):
-            z = min(max(g[q], -30.0), 30.0)
-            g[q] = 1.0 / (1.0 + np.exp(-z))
+            g[q] += hj * row[q]
+    for q in range(G):
+        z = min(max(g[q], -30.0), 30.0)
+        g[q] = 1.0 / (1.0 + np.exp(-z))
     for o in range(5):
         z = b2[o]
         wo = W2T[o]

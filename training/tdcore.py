@@ -42,6 +42,8 @@ def forward(W1, b1, W2, b2, U, c, V, x, nz, h, out):
             k += 1
     H = b1.shape[0]
     G = c.shape[0]
+    if h.shape[0] < H + G:
+        raise ValueError("the scratch h is shorter than the hidden units (hidden_size)")
     for j in range(H):
         h[j] = b1[j]
     for a in range(k):

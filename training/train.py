@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "training"))
 
 from nard_desktop.ai import bearoff  # noqa: E402
 from fastgen import N_FEATURES  # noqa: E402
-from nard_desktop.ai.features import FEATURE_SETS  # noqa: E402
+from nard_desktop.ai.features import FEATURE_SETS, contact_mask, encode_boards  # noqa: E402
 from nard_desktop.ai.network import save_weights  # noqa: E402
 from nard_desktop.atomic import write_atomic  # noqa: E402
 
@@ -87,27 +87,20 @@ def add_second_layer(net: dict, units: int, rng: np.random.Generator,
 
 
 def contact_hidden_mean(state: dict, seed: int, n: int = 3000) -> np.ndarray:
-    """The contact network's mean hidden values over ``n`` contact positions
-    of its own self-play (some kept from every game, 5 % random plays)."""
-    from fastgen import encode
+    """The contact network's mean hidden values over the contact positions
+    among ``n`` positions of its own self-play (some kept from every game,
+    5 % random plays)."""
     from positions import KEEP_SOME, TRAINING_VIEW, UNTIL_KEPT, collect, net_tuples
 
     nets_c, nets_r = net_tuples(state)
     pm, pt = np.zeros((n, 26), np.int8), np.zeros((n, 26), np.int8)
     got, _ = collect(TRAINING_VIEW, KEEP_SOME, np.array([0.2]), nets_c, nets_r, *bearoff_tables(), n,
                      UNTIL_KEPT, seed, 0.05, pm, pt)
+    m, t = pm[:got].astype(np.int64), pt[:got].astype(np.int64)
+    contact = contact_mask(m, t)
     net = state["contact"]
-    x = np.zeros((got, N_FEATURES))
-    for i in range(got):
-        encode(pm[i], pt[i], x[i])
-    contact = np.array([classify_contact(pm[i], pt[i]) for i in range(got)])
-    h = 1.0 / (1.0 + np.exp(-(x[contact, : net["W1"].shape[0]] @ net["W1"] + net["b1"])))
-    return h.mean(axis=0)
-
-
-def classify_contact(m: np.ndarray, t: np.ndarray) -> bool:
-    from tdcore import classify
-    return classify(m, t) == 3
+    x = encode_boards(m[contact], t[contact], net["W1"].shape[0])
+    return (1.0 / (1.0 + np.exp(-(x @ net["W1"] + net["b1"])))).mean(axis=0)
 
 
 def widen(net: dict[str, np.ndarray], hidden: int = 0, rng: np.random.Generator | None = None,

@@ -142,11 +142,10 @@ def save_weights(path: str | os.PathLike, contact: Mapping[str, np.ndarray], rac
     second layers where they have one)."""
     path = Path(path)
     arrays = {}
-    deep = False
     for name, net in (("contact", contact), ("race", race)):
         names = _KEYS + (_SECOND if "U" in net else ())
-        deep = deep or "U" in net
         arrays.update({f"{name}_{k}": np.asarray(net[k], np.float32) for k in names})
+    deep = "U" in contact or "U" in race
     info = {"format": FORMAT_DEEP if deep else FORMAT, "features": int(np.shape(contact["W1"])[0]),
             **(meta or {})}
     arrays["meta"] = np.array(json.dumps(info))

@@ -144,7 +144,10 @@ def test_a_network_with_a_second_layer_is_valued_as_the_package_values_it(setup,
     save_weights(path, nets["contact"], nets["race"])
     deep, (nc, nr), tables = NeuralEvaluator.load(path), duel.load_nets(path), setup[2]
     x, nz, v = np.zeros(N_FEATURES), np.zeros(N_FEATURES, np.int64), np.zeros(5)
-    hc, hr = np.zeros(nc[1].shape[0]), np.zeros(nr[1].shape[0])
+    with pytest.raises(ValueError, match="scratch"):  # too short for the second layer's units
+        value(np.array(Position.initial().mine, np.int8), np.array(Position.initial().theirs, np.int8),
+              nc, nr, *tables, x, nz, np.zeros(nc[1].shape[0]), np.zeros(nr[1].shape[0]), v)
+    hc, hr = np.zeros(duel.hidden_size(nc)), np.zeros(duel.hidden_size(nr))
     rng2 = random.Random(8)
     pos, kinds, differs = Position.initial(), set(), 0
     for _ply in range(300):
@@ -158,3 +161,6 @@ def test_a_network_with_a_second_layer_is_valued_as_the_package_values_it(setup,
         nxt = rng2.choice(plays).result
         pos = Position.initial() if nxt.is_game_over() else nxt.swapped()
     assert {2, 3} <= kinds and differs > 100
+    # and whole games between the two (the duel's scratch must hold both layers)
+    out = duel.duel((nc, nr), setup[1], tables, 20, seed=5)
+    assert out.shape == (10, 2) and set(np.abs(out).ravel()) <= {1, 2, 3}
