@@ -98,9 +98,8 @@ def load_sets(runs: Path, spec: str, counts: list[int], every: int):
         if n == 0:
             raise SystemExit(f"no shards in {runs / name / 'data'}")
         d = load_data(runs / name, range(n))
-        per = len(d["m"]) // n
         parts.append(d)
-        held.append(np.isin(np.arange(len(d["m"])) // per, split(n, every)[1]))
+        held.append(np.isin(d["shard"], split(n, every)[1]))
         src.append(np.full(len(d["m"]), s))
     data = {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
     return data, np.concatenate(held), np.concatenate(src)

@@ -195,10 +195,14 @@ def count_shards(run_dir: Path) -> int:
 
 
 def load_data(run_dir: Path, shards: range) -> dict[str, np.ndarray]:
+    """The rows of ``shards`` (``m``, ``t``, ``target``, ``se``, ``cls``) and
+    ``shard``, the shard each row comes from (shards may differ in size)."""
     parts = []
     for k in shards:
         with np.load(shard_path(run_dir, k)) as d:
-            parts.append({name: d[name] for name in ("m", "t", "target", "se", "cls")})
+            part = {name: d[name] for name in ("m", "t", "target", "se", "cls")}
+        part["shard"] = np.full(len(part["m"]), k, np.int32)
+        parts.append(part)
     return {name: np.concatenate([p[name] for p in parts]) for name in parts[0]}
 
 
