@@ -115,7 +115,13 @@ def gradients(net: dict, x: np.ndarray, t: np.ndarray) -> tuple[dict, np.ndarray
     """The gradient of the mean cross-entropy of the five outputs against
     ``t`` over the rows of ``x``, for every array of ``net``; and the outputs."""
     H, H2, O = forward(net, x)
-    dZ = (O - t) / len(x)
+    return backward(net, x, H, H2, (O - t) / len(x)), O
+
+
+def backward(net: dict, x: np.ndarray, H: np.ndarray, H2: np.ndarray | None, dZ: np.ndarray) -> dict:
+    """The gradient for every array of ``net`` of a loss whose gradient with
+    respect to the output sums (before the sigmoid) is ``dZ``, from the
+    forward pass's hidden units ``H`` and ``H2``."""
     back = dZ @ net["W2"].T
     grads = {"W2": H.T @ dZ, "b2": dZ.sum(0)}
     if H2 is not None:
@@ -124,7 +130,7 @@ def gradients(net: dict, x: np.ndarray, t: np.ndarray) -> tuple[dict, np.ndarray
         back += dH2 @ net["U"].T
     dH = back * H * (1.0 - H)
     grads.update(W1=x.T @ dH, b1=dH.sum(0))
-    return grads, O
+    return grads
 
 
 def epoch(net: dict, start: dict, opt: Adam, X: np.ndarray, T: np.ndarray, order: np.ndarray,
