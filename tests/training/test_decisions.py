@@ -100,19 +100,10 @@ def test_centred_targets_keep_the_networks_mean_and_the_searchs_differences():
     assert decisions.centred(np.array([[1.0] * 5, [0.0] * 5]), np.full((2, 5), 0.9), np.zeros(2)).max() == 1.0
 
 
-def _random_nets(seed: int, hidden: int = 5):
-    rng = np.random.default_rng(seed)
-
-    def net():
-        return {"W1": rng.normal(0, 0.3, (206, hidden)), "b1": rng.normal(0, 0.3, hidden),
-                "W2": rng.normal(0, 0.3, (hidden, 5)), "b2": rng.normal(0, 0.3, 5)}
-    return {"games": 0, "plies": 0, "seed": 0, "config": {}, "elapsed_s": 0.0,
-            "contact": net(), "race": net()}
-
-
-def test_an_interrupted_data_set_is_the_uninterrupted_one_and_fits_and_judges(tmp_path, capsys):
+def test_an_interrupted_data_set_is_the_uninterrupted_one_and_fits_and_judges(tmp_path, capsys,
+                                                                            random_checkpoint):
     net = tmp_path / "net.npz"
-    train.save_checkpoint(net, _random_nets(3))
+    train.save_checkpoint(net, random_checkpoint(3))
     common = ["--net", str(net), "--shard", "3", "--keep", "3", "--threshold", "0.2",
               "--runs-dir", str(tmp_path)]
     decisions.main(["--run", "whole", "--shards", "2", *common])
@@ -137,7 +128,7 @@ def test_an_interrupted_data_set_is_the_uninterrupted_one_and_fits_and_judges(tm
     capsys.readouterr()
     # the generating network judged against its own search, and a stranger
     stranger = tmp_path / "stranger.npz"
-    train.save_checkpoint(stranger, _random_nets(4))
+    train.save_checkpoint(stranger, random_checkpoint(4))
     decisions.main(["--run", "whole", "--judge", str(net), str(stranger), "--holdout-every", "2",
                     "--runs-dir", str(tmp_path)])
     out = capsys.readouterr().out

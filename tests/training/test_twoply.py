@@ -111,18 +111,9 @@ def test_kinds():
     assert k(crashed) == 4
 
 
-def _random_nets(seed: int, hidden: int = 5):
-    rng = np.random.default_rng(seed)
-    def net():
-        return {"W1": rng.normal(0, 0.3, (206, hidden)), "b1": rng.normal(0, 0.3, hidden),
-                "W2": rng.normal(0, 0.3, (hidden, 5)), "b2": rng.normal(0, 0.3, 5)}
-    return {"games": 0, "plies": 0, "seed": 0, "config": {}, "elapsed_s": 0.0,
-            "contact": net(), "race": net()}
-
-
-def test_an_interrupted_data_set_is_the_uninterrupted_one(tmp_path):
+def test_an_interrupted_data_set_is_the_uninterrupted_one(tmp_path, random_checkpoint):
     net = tmp_path / "net.npz"
-    train.save_checkpoint(net, _random_nets(3))
+    train.save_checkpoint(net, random_checkpoint(3))
     common = ["--net", str(net), "--shard", "3", "--keep", "2", "--threshold", "0.05",
               "--runs-dir", str(tmp_path)]
     twoply.main(["--run", "whole", "--shards", "2", *common])
