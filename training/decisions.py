@@ -67,6 +67,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
 from fastgen import MAX_RESULTS, N_FEATURES, gen_results  # noqa: E402
+from fit_batch import equity  # noqa: E402
 from positions import (KEEP_SOME, TRAINING_VIEW, UNTIL_KEPT, collect, cubeless_equity,  # noqa: E402
                        net_tuples, search_nets, value)
 from rollout import classes, count_shards, grow, open_data_set, shard_path  # noqa: E402
@@ -112,13 +113,25 @@ def candidates(m, t, d1, d2, nets_c, nets_r, rank, at_least, first_at_least, kee
     return got
 
 
+def decision_means(values: np.ndarray, inv: np.ndarray, n: int) -> np.ndarray:
+    """For each row of ``values`` (one value or a row of them), the mean over
+    the rows of its decision (``inv``: the decision of each row, 0 .. n-1)."""
+    counts = np.maximum(np.bincount(inv, minlength=n), 1)
+    if values.ndim == 1:
+        return (np.bincount(inv, weights=values, minlength=n) / counts)[inv]
+    return np.stack([decision_means(values[:, j], inv, n) for j in range(values.shape[1])], axis=1)
+
+
+def centre(values: np.ndarray, inv: np.ndarray, n: int) -> np.ndarray:
+    """``values`` less the mean of their decision (see :func:`decision_means`)."""
+    return values - decision_means(values, inv, n)
+
+
 def centred(raw: np.ndarray, v0: np.ndarray, dec: np.ndarray) -> np.ndarray:
     """``mean(v0) + raw - mean(raw)`` over each decision's rows, clipped to [0, 1]."""
-    out = np.empty_like(raw)
-    for d in np.unique(dec):
-        rows = dec == d
-        out[rows] = v0[rows].mean(axis=0) + raw[rows] - raw[rows].mean(axis=0)
-    return np.clip(out, 0.0, 1.0)
+    _, inv = np.unique(dec, return_inverse=True)
+    n = int(inv.max()) + 1
+    return np.clip(decision_means(v0, inv, n) + raw - decision_means(raw, inv, n), 0.0, 1.0)
 
 
 @njit(cache=True, nogil=True)
@@ -234,8 +247,7 @@ def make_shard(k: int, cfg: dict, nets: tuple, tables) -> dict[str, np.ndarray]:
 def mover_equity(p: np.ndarray) -> np.ndarray:
     """The mover's cubeless equity of rows of five probabilities seen by the
     opponent (on roll)."""
-    p = p.astype(float)
-    return -((2 * p[:, 0] - 1) + (p[:, 1] - p[:, 3]) + (p[:, 2] - p[:, 4]))
+    return -equity(p.astype(float))
 
 
 def spread(shard: dict) -> tuple[float, float]:
@@ -250,13 +262,28 @@ def spread(shard: dict) -> tuple[float, float]:
 
 
 def load_decisions(run_dir: Path, shards) -> dict[str, np.ndarray]:
+    """The candidates of ``shards``: ``m``, ``t``, ``target``, ``raw``, ``cls``,
+    ``dec`` (the decisions numbered 0, 1, ... across the shards) and
+    ``shard``."""
     parts = []
+    n_dec = 0
     for k in shards:
         with np.load(shard_path(run_dir, k)) as d:
-            part = {name: d[name] for name in ("m", "t", "raw", "dec")}
-        part["dec"] = part["dec"].astype(np.int64) + k * 1_000_000
+            part = {name: d[name] for name in ("m", "t", "target", "raw", "cls", "dec")}
+        part["dec"] = part["dec"].astype(np.int64) + n_dec
+        n_dec = int(part["dec"].max()) + 1
+        part["shard"] = np.full(len(part["m"]), k)
         parts.append(part)
     return {name: np.concatenate([p[name] for p in parts]) for name in parts[0]}
+
+
+def picks_lost(eq: np.ndarray, teacher: np.ndarray, dec: np.ndarray) -> np.ndarray:
+    """Per decision (``dec``: each row's, a decision's rows together): the
+    teacher's best minus the teacher's value of the candidate ``eq`` ranks
+    first (both the mover's equities)."""
+    starts = np.flatnonzero(np.r_[True, dec[1:] != dec[:-1]])
+    ends = np.r_[starts[1:], len(dec)]
+    return np.array([teacher[a:b].max() - teacher[a + int(np.argmax(eq[a:b]))] for a, b in zip(starts, ends)])
 
 
 @njit(cache=True, nogil=True)
@@ -281,14 +308,11 @@ def judge(data: dict, nets: list[tuple[str, tuple]], tables) -> list[str]:
     picks the search's best; plus each against the first, paired."""
     teacher = mover_equity(data["raw"])
     dec = data["dec"]
-    starts = np.flatnonzero(np.r_[True, dec[1:] != dec[:-1]])
-    ends = np.r_[starts[1:], len(dec)]
     losses = []
-    lines = [f"{len(starts)} held-out decisions, {len(dec)} candidates"]
+    lines = [f"{len(np.unique(dec))} held-out decisions, {len(dec)} candidates"]
     for name, (nets_c, nets_r) in nets:
         eq = values_for_mover(data["m"], data["t"], nets_c, nets_r, *tables)
-        loss = np.array([teacher[a:b].max() - teacher[a + int(np.argmax(eq[a:b]))]
-                         for a, b in zip(starts, ends)])
+        loss = picks_lost(eq, teacher, dec)
         agree = np.mean(loss == 0.0)
         losses.append(loss)
         line = (f"{name}: gives away {1000 * loss.mean():.2f} ± {1000 * loss.std(ddof=1) / np.sqrt(len(loss)):.2f}"

@@ -40,10 +40,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "training"))
 
-from decisions import mover_equity  # noqa: E402
+from decisions import centre, load_decisions, mover_equity, picks_lost  # noqa: E402
 from fit import parse_data, present, split  # noqa: E402
-from fit_batch import Adam, backward, encode_rows, forward  # noqa: E402
-from rollout import shard_path  # noqa: E402
+from fit_batch import Adam, backward, encode_rows, equity, forward  # noqa: E402
 from train import RUNS, add_second_layer, load_checkpoint, save_checkpoint  # noqa: E402
 
 #: d(cubeless equity of the side on roll) / d(each of the five outputs).
@@ -57,14 +56,11 @@ def load(runs: Path, spec: str, counts: list[int], every: int) -> dict[str, np.n
     parts = []
     n_dec = 0
     for (name, _), n in zip(parse_data(spec), counts):
-        held = set(split(n, every)[1])
-        for k in range(n):
-            with np.load(shard_path(runs / name, k)) as d:
-                part = {key: d[key] for key in ("m", "t", "target", "raw", "cls", "dec")}
-            part["dec"] = part["dec"].astype(np.int64) + n_dec
-            n_dec = int(part["dec"].max()) + 1
-            part["held"] = np.full(len(part["m"]), k in held)
-            parts.append(part)
+        part = load_decisions(runs / name, range(n))
+        part["dec"] += n_dec
+        n_dec = int(part["dec"].max()) + 1
+        part["held"] = np.isin(part.pop("shard"), split(n, every)[1])
+        parts.append(part)
     return {key: np.concatenate([p[key] for p in parts]) for key in parts[0]}
 
 
@@ -78,37 +74,19 @@ def contact_only(data: dict) -> dict:
     return {key: v[keep] for key, v in data.items()}
 
 
-def centre(values: np.ndarray, inv: np.ndarray, n: int) -> np.ndarray:
-    """``values`` less the mean of their decision (``inv``: 0 .. n-1 per row)."""
-    sums = np.bincount(inv, weights=values, minlength=n)
-    counts = np.bincount(inv, minlength=n)
-    return values - (sums / np.maximum(counts, 1))[inv]
-
-
 def batch_gradients(net: dict, x: np.ndarray, t: np.ndarray, y: np.ndarray, inv: np.ndarray,
                     n: int, ce: float) -> tuple[dict, float]:
     """The gradient of the batch's loss (see the module notes; ``y`` the
     search's equities centred per decision, ``inv`` each row's decision
     0 .. n-1) and the loss's pairwise part per decision."""
     H, H2, O = forward(net, x)
-    r = centre(mover_equity_on_roll(O), inv, n) - y
+    r = centre(equity(O), inv, n) - y
     # d(sum r^2)/dO = 2 r c (r is centred, the centring a projection), per decision.
     dO = 2.0 * r[:, None] * EQUITY_WEIGHTS[None, :] / n
     dZ = dO * O * (1.0 - O)
     if ce:
         dZ += ce * (O - t) / n
     return backward(net, x, H, H2, dZ), float((r * r).sum() / n)
-
-
-def mover_equity_on_roll(p: np.ndarray) -> np.ndarray:
-    """Cubeless equity of the side on roll from its five probabilities."""
-    return (2 * p[:, 0] - 1) + (p[:, 1] - p[:, 3]) + (p[:, 2] - p[:, 4])
-
-
-def picks_lost(eq: np.ndarray, teacher: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-    """Per decision: the teacher's best minus the teacher's value of the
-    candidate ``eq`` ranks first (both the mover's equities)."""
-    return np.array([teacher[a:b].max() - teacher[a + int(np.argmax(eq[a:b]))] for a, b in zip(starts, ends)])
 
 
 def main(argv=None) -> None:
@@ -152,8 +130,6 @@ def main(argv=None) -> None:
     rows_of = np.split(np.arange(len(inv)), np.flatnonzero(np.diff(inv)) + 1)
     train_dec = np.flatnonzero(~held_dec)
     ho = np.flatnonzero(data["held"])
-    ho_starts = np.flatnonzero(np.r_[True, np.diff(inv[ho]) != 0])
-    ho_ends = np.r_[ho_starts[1:], len(ho)]
 
     log = open(run_dir / "log.txt", "a")
 
@@ -163,8 +139,7 @@ def main(argv=None) -> None:
         log.flush()
 
     def judged() -> np.ndarray:
-        eq = -mover_equity_on_roll(forward(net, X[ho])[2])
-        return picks_lost(eq, teacher[ho], ho_starts, ho_ends)
+        return picks_lost(-equity(forward(net, X[ho])[2]), teacher[ho], inv[ho])
 
     say(f"fit_decisions {json.dumps(state['config']['fit_decisions'])}")
     before = judged()

@@ -27,8 +27,8 @@ def _net(seed: int, rows: int, hidden: int) -> dict:
 
 
 def _pairwise(net, x, y, inv, n) -> float:
-    eq = fit_decisions.mover_equity_on_roll(fit_batch.forward(net, x)[2])
-    r = fit_decisions.centre(eq, inv, n) - y
+    eq = fit_batch.equity(fit_batch.forward(net, x)[2])
+    r = decisions.centre(eq, inv, n) - y
     return float((r * r).sum() / n)
 
 
@@ -40,7 +40,7 @@ def test_the_pairwise_gradient_matches_finite_differences(second):
         net["V"] = rng.normal(0, 0.5, net["V"].shape)
     x = rng.random((7, 6))
     inv = np.array([0, 0, 1, 1, 1, 2, 2])
-    y = fit_decisions.centre(rng.normal(0, 0.2, 7), inv, 3)
+    y = decisions.centre(rng.normal(0, 0.2, 7), inv, 3)
     grads, loss = fit_decisions.batch_gradients(net, x, rng.random((7, 5)), y, inv, 3, 0.0)
     assert loss == pytest.approx(_pairwise(net, x, y, inv, 3))
     assert set(grads) == set(net)
@@ -73,9 +73,9 @@ def test_a_level_shared_by_a_decisions_candidates_costs_nothing():
     inv = np.array([0, 0, 1, 1, 1])
     v = rng.normal(0, 0.3, 5)
     shifted = v + np.array([0.2, 0.2, -0.1, -0.1, -0.1])
-    np.testing.assert_allclose(fit_decisions.centre(v, inv, 2), fit_decisions.centre(shifted, inv, 2))
-    assert list(fit_decisions.picks_lost(np.array([1.0, 2.0, 0.0, 5.0, 1.0]), np.array([0.3, 0.1, 0.0, 0.5, 0.9]),
-                                         np.array([0, 2]), np.array([2, 5]))) == pytest.approx([0.2, 0.4])
+    np.testing.assert_allclose(decisions.centre(v, inv, 2), decisions.centre(shifted, inv, 2))
+    assert list(decisions.picks_lost(np.array([1.0, 2.0, 0.0, 5.0, 1.0]), np.array([0.3, 0.1, 0.0, 0.5, 0.9]),
+                                     np.array([0, 0, 1, 1, 1]))) == pytest.approx([0.2, 0.4])
 
 
 def _state(seed: int) -> dict:
