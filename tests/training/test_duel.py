@@ -32,15 +32,6 @@ def setup():
     return NeuralEvaluator.load(), duel.load_nets(DEFAULT_WEIGHTS), train.bearoff_tables()
 
 
-def _random_state(seed: int, hidden: int = 5) -> dict:
-    rng = np.random.default_rng(seed)
-    def net():
-        return {"W1": rng.normal(0, 0.3, (206, hidden)), "b1": rng.normal(0, 0.3, hidden),
-                "W2": rng.normal(0, 0.3, (hidden, 5)), "b2": rng.normal(0, 0.3, 5)}
-    return {"games": 0, "plies": 0, "seed": 0, "config": {}, "elapsed_s": 0.0,
-            "contact": net(), "race": net()}
-
-
 def test_the_duels_play_is_the_package_expert_play(setup):
     ev, (nc, nr), tables = setup
     out_m = np.zeros((MAX_RESULTS, 26), np.int8)
@@ -79,10 +70,10 @@ def test_a_network_against_itself_scores_nothing_and_games_score_1_to_3(setup):
     assert not np.array_equal(out, duel.duel(nets, nets, tables, 40, seed=4))
 
 
-def test_the_shipped_network_beats_a_random_one(setup, tmp_path):
+def test_the_shipped_network_beats_a_random_one(setup, tmp_path, random_checkpoint):
     _, nets, tables = setup
     path = tmp_path / "random.npz"
-    train.save_checkpoint(path, _random_state(1))
+    train.save_checkpoint(path, random_checkpoint(1))
     out = duel.duel(nets, duel.load_nets(path), tables, 20, seed=1)
     mean, se = duel.summary(out)
     assert mean > 1.0 and mean > 3 * se
@@ -93,11 +84,11 @@ def _data_set(tmp_path: Path, name: str, net: Path, shards: int, seed: int) -> N
                   "--shards", str(shards), "--seed", str(seed), "--runs-dir", str(tmp_path)])
 
 
-def test_fitting_on_several_data_sets(tmp_path):
+def test_fitting_on_several_data_sets(tmp_path, random_checkpoint):
     import fit
 
     net = tmp_path / "net.npz"
-    state = _random_state(4)
+    state = random_checkpoint(4)
     train.save_checkpoint(net, state)
     _data_set(tmp_path, "a", net, 4, seed=1)
     _data_set(tmp_path, "a2", net, 2, seed=1)  # the first 2 shards of "a"
