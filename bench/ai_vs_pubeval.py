@@ -73,13 +73,23 @@ def _net_chooser(weights: str | None, direct: bool, level: str = "expert"):
 def _level_spec(level: str):
     """A level id, or ``id:plies`` for that level with its search cut to
     ``plies`` (``world_class:2``: World class without its third ply), to
-    measure what a ply adds."""
+    measure what a ply adds, or ``id~noise`` for that level with another
+    noise (``intermediate~0.09``), to set the noises for a new network."""
     from dataclasses import replace
 
     from nard_desktop.ai.levels import level as level_of
 
+    level, _, noise = level.partition("~")
     name, _, plies = level.partition(":")
     spec = level_of(name)
+    if noise:
+        try:
+            value = float(noise)
+        except ValueError:
+            value = -1.0
+        if not 0.0 <= value < 1.0:
+            raise SystemExit(f"--level {level}~{noise}: the noise after '~' is a number from 0 to 1")
+        spec = replace(spec, noise=value)
     if plies:
         depths = [d for d in (0, 2, 3) if d <= spec.plies]  # the searches there are (1 would be 0)
         if not plies.isdigit() or int(plies) not in depths:
@@ -271,7 +281,7 @@ def main(argv=None, opponent="pubeval", default_games=10_000):
     ap.add_argument("--games", type=int, default=default_games)
     ap.add_argument("--weights", help="network weights (default: the shipped ones)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...; world_class:2 cuts its search to 2 plies)")
+    ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...; world_class:2 cuts its search to 2 plies; intermediate~0.09 sets its noise)")
     ap.add_argument("--direct", action="store_true", help="use our evaluator directly, not choose_play")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
     ap.add_argument("--out", help="results file: each finished pair is appended; rerun to resume")

@@ -64,9 +64,9 @@ def test_a_network_of_an_earlier_feature_set_reads_the_leading_inputs(rows):
     assert not np.allclose(old.forward(x), Network(**parts).forward(x))
 
 
-def test_the_shipped_network_reads_the_third_feature_set(evaluator):
-    assert (evaluator.contact.inputs, evaluator.race.inputs) == (222, 222)
-    assert FEATURE_SETS.index(222) == len(FEATURE_SETS) - 2 and N_FEATURES == 238
+def test_the_shipped_network_reads_the_fourth_feature_set(evaluator):
+    assert (evaluator.contact.inputs, evaluator.race.inputs) == (238, 238)
+    assert FEATURE_SETS.index(238) == len(FEATURE_SETS) - 1 and N_FEATURES == 238
 
 
 @pytest.mark.parametrize("rows", [n for n in FEATURE_SETS if n < N_FEATURES])

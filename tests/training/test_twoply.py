@@ -75,8 +75,11 @@ def test_two_ply_target_is_the_package_two_ply_value(setup, name):
 
 
 def test_a_narrow_filter_prunes_as_the_package_does(setup):
+    # A blitz: the 0-ply pick of some roll is not the 2-ply one, so the
+    # filter changes the value (in the opening it may not: a network fitted
+    # to its own search's order can pick every opening roll's best at 0-ply).
     ev, (nc, nr), tables = setup
-    pos = POSITIONS["opening"]
+    pos = POSITIONS["bar"]
     narrow = np.zeros(5)
     twoply.two_ply(*_boards(pos), nc, nr, *tables, 1, 0.03, narrow)
     np.testing.assert_allclose(narrow, _package_two_ply(pos, ev, MoveFilter(keep=1, threshold=0.03)), atol=1e-9)
