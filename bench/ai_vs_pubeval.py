@@ -79,16 +79,16 @@ def _level_spec(level: str):
 
     from nard_desktop.ai.levels import level as level_of
 
-    level, _, noise = level.partition("~")
-    name, _, plies = level.partition(":")
+    search, _, noise = level.partition("~")
+    name, _, plies = search.partition(":")
     spec = level_of(name)
     if noise:
         try:
             value = float(noise)
         except ValueError:
-            value = -1.0
+            value = float("nan")  # fails the range check below
         if not 0.0 <= value < 1.0:
-            raise SystemExit(f"--level {level}~{noise}: the noise after '~' is a number from 0 to 1")
+            raise SystemExit(f"--level {level}: the noise after '~' is a number from 0 to 1")
         spec = replace(spec, noise=value)
     if plies:
         depths = [d for d in (0, 2, 3) if d <= spec.plies]  # the searches there are (1 would be 0)

@@ -4,6 +4,7 @@ file keeps every finished pair across any number of resumed runs."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -44,3 +45,13 @@ def test_a_results_file_of_another_set_up_is_refused(tmp_path):
     with pytest.raises(SystemExit, match="another set-up"):
         bench.duel(None, True, "expert", "pubeval", games=2, seed=4, out=str(out))
     assert _pairs(out) == [0]  # the refused run left the file as it was
+
+
+def test_a_level_takes_a_cut_search_and_another_noise():
+    spec = bench._level_spec("world_class:2~0.02")
+    assert (spec.id, spec.plies, spec.noise) == ("world_class", 2, 0.02)
+    assert bench._level_spec("intermediate~0.09").noise == 0.09
+    assert bench._level_spec("intermediate").noise == 0.085
+    for bad in ("intermediate~x", "intermediate~1.5", "intermediate~nan", "world_class:5"):
+        with pytest.raises(SystemExit, match=re.escape(f"--level {bad}:")):
+            bench._level_spec(bad)
