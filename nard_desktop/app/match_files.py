@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from nard_desktop.engine import EngineError, Game, Match, game_ids, game_xgid, match_from_ids, match_from_xgid
+from nard_desktop.engine import EngineError, Game, GamePhase, Match, game_ids, game_xgid, match_from_ids, match_from_xgid
 from nard_desktop.engine.fairdice import FairRoller
 from nard_desktop.engine.ids import MatchKey
 
@@ -120,6 +120,9 @@ def match_from_xgid_text(text: str, you: int = 0) -> Match:
 
 def xgid_of(game: Game, you: int = 0) -> str:
     """The XGID of ``game`` with you (at seat ``you``) as eXtreme Gammon's bottom player."""
+    if game.phase == GamePhase.OVER:
+        # A finished game cannot be read back from its IDs: it is written as it stands.
+        return game_xgid(game, you)
     return game_xgid(match_from_ids(*gnubg_ids(game, you)).game)
 
 

@@ -55,8 +55,8 @@ _PREFIX = "XGID="
 _MAX_CUBE_LOG = CUBE_LIMIT.bit_length() - 1  # 6
 
 
-def _sign(player: int) -> int:
-    return 1 if player == BOTTOM else -1
+def _sign(player: int, bottom: int = BOTTOM) -> int:
+    return 1 if player == bottom else -1
 
 
 def _position_field(bottom_view: Position) -> str:
@@ -75,8 +75,9 @@ def _position_field(bottom_view: Position) -> str:
     return "".join(chars)
 
 
-def game_xgid(game: Game) -> str:
-    """The XGID of a game (with the ``XGID=`` prefix), as eXtreme Gammon writes it.
+def game_xgid(game: Game, bottom: int = BOTTOM) -> str:
+    """The XGID of a game (with the ``XGID=`` prefix), as eXtreme Gammon writes it,
+    with the player at seat ``bottom`` as its bottom player (player 1 by default).
 
     >>> from nard_desktop.engine import Match
     >>> game_xgid(Match(0).game)
@@ -101,8 +102,8 @@ def game_xgid(game: Game) -> str:
         score = list(finished["score"])
         turn = finished["dice_owner"]
         dice = "00"
-    position = export_board(game, BOTTOM)
-    owner = 0 if cube_owner is None else _sign(cube_owner)
+    position = export_board(game, bottom)
+    owner = 0 if cube_owner is None else _sign(cube_owner, bottom)
     if game.is_money:
         flags = int(rules.jacoby and rules.cube_enabled) + 2 * int(rules.beavers)
     else:
@@ -111,10 +112,10 @@ def game_xgid(game: Game) -> str:
         _position_field(position),
         str(cube_value.bit_length() - 1),
         str(owner),
-        str(_sign(turn)),
+        str(_sign(turn, bottom)),
         dice,
-        str(score[BOTTOM]),
-        str(score[TOP]),
+        str(score[bottom]),
+        str(score[1 - bottom]),
         str(flags),
         str(game.match_length),
         str(_MAX_CUBE_LOG),

@@ -115,3 +115,28 @@ def test_bad_xgids_say_why(text, reason):
 def test_not_text():
     with pytest.raises(InvalidIdError, match="line of text"):
         match_from_xgid(None)
+
+
+def test_either_seat_may_be_the_bottom_player():
+    """``game_xgid(game, bottom)``: the other seat at the bottom is the same XGID seen from
+    the other side (position reversed with the cases swapped, owner, turn and scores
+    exchanged), for a game in play and for a finished one."""
+    m = match_from_xgid(f"XGID={ASYM}:1:-1:-1:52:1:4:0:5:10", roller=ManualRoller([]))
+
+    def mirrored(xgid: str) -> str:
+        f = xgid.removeprefix("XGID=").split(":")
+        pos = "".join(ch.swapcase() for ch in reversed(f[0]))
+        return "XGID=" + ":".join([pos, f[1], str(-int(f[2])), str(-int(f[3])), f[4], f[6], f[5], *f[7:]])
+
+    g = m.game
+    assert game_xgid(g, BOTTOM) == game_xgid(g)
+    assert game_xgid(g, TOP) == mirrored(game_xgid(g)) != game_xgid(g)
+    drop = Match(5)
+    d = drop.game
+    d.roll_opening((3, 1))
+    d.play(d.legal_plays()[0])
+    d.double()
+    d.drop()
+    assert d.phase == GamePhase.OVER
+    assert game_xgid(d, TOP) == mirrored(game_xgid(d, BOTTOM))
+    assert game_xgid(d, BOTTOM).split(":")[5:7] == [str(drop.score[BOTTOM]), str(drop.score[TOP])]

@@ -515,3 +515,23 @@ def test_the_paste_dialog_says_which_side_is_yours_and_an_empty_match_id_is_mone
     assert c.match.length == 0 and g.cube == CubeState(1, None) and g.phase == GamePhase.ROLL
     assert g.on_roll == 0 and c.players[0].kind == HUMAN  # you, not the computer, have the position
     assert g.board_for(0).position_id() == RACE.position_id()
+
+
+def test_copy_ids_of_a_finished_game(window):
+    """The game just over (your double dropped): Copy IDs still puts both IDs on the
+    clipboard, the XGID with the score the game ended with, and nothing fails."""
+    w, _ = window
+    c = humans(w, length=5)
+    errors = []
+    c.error.connect(errors.append)
+    c.load_state(RACE, 0, dice=None)
+    assert c.double() and c.drop()
+    assert c.snapshot.phase == GamePhase.OVER
+    w.files.act_copy_ids.trigger()
+    first, second = QGuiApplication.clipboard().text().split("\n")
+    assert first == ":".join(gnubg_ids(c.game, 0))
+    assert second == xgid_of(c.game, 0) and second.startswith("XGID=")
+    fields = second.split(":")
+    # You (seat 0, at the bottom) doubled and the double was dropped: 1 to 0 in a 5-point match.
+    assert (fields[5], fields[6]) == ("1", "0") and fields[8] == "5"
+    assert not errors and "XGID=" in w.statusBar().currentMessage()
