@@ -155,3 +155,24 @@ def test_a_position_made_in_the_editor_round_trips_through_its_ids():
     g = match.game
     assert g.on_roll == 1 and g.board_for(1) == s.position() and tuple(g.dice) == (4, 2)
     assert (g.cube.value, g.cube.owner) == (2, 0) and tuple(match.score) == (3, 5)
+
+
+def test_every_way_out_of_the_editor_gives_the_game_back(window, helpers, qtbot):
+    """Escape, the Done button, the window's close button and a plain reject: each
+    ends the editing (a panel hidden without it would leave the game waiting for an
+    editor nobody can see), and the game goes on."""
+    w, _ = window
+    for leave in ("escape", "done", "close", "reject"):
+        panel, _ = open_editor(w, helpers)
+        if leave == "escape":
+            qtbot.keyClick(panel, Qt.Key.Key_Escape)
+        elif leave == "done":
+            qtbot.mouseClick(panel.done_button, Qt.MouseButton.LeftButton)
+        else:
+            getattr(panel, leave)()
+        assert not panel.isVisible(), leave
+        assert w.scene.editor is None and w.editing.panel is None, leave
+        c = w.controller
+        assert c.snapshot.can_roll, leave
+        c.roll()
+        assert c.snapshot.mover is not None and c.snapshot.destinations, leave

@@ -502,6 +502,9 @@ class EditorPanel(QDialog):
         QGuiApplication.clipboard().setText(f"{pid}:{mid}")
         return True
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def done(self, result: int) -> None:
+        """Every way out (the window's close button, Escape, Done) ends the editing:
+        a dialog hidden by Escape alone would leave the game waiting for an editor
+        nobody can see."""
+        super().done(result)
         self.finished_editing.emit()
-        super().closeEvent(event)
