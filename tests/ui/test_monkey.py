@@ -111,6 +111,20 @@ class Monkey:
         self.c.game_over.connect(lambda r: setattr(self, "games", self.games + 1))
         self.c.match_over.connect(lambda s: setattr(self, "matches", self.matches + 1))
 
+    def state(self) -> str:
+        """Where the game stands, for a failure's message."""
+        c, snap, w = self.c, self.c.snapshot, self.w
+        parts = [f"match={'none' if c.match is None else ('over' if c.match.is_over else 'on')}",
+                 f"busy={c.busy}", f"dialogs={[type(d).__name__ for d in self.open_dialogs()]}",
+                 f"editor={getattr(w.scene, 'editor', None) is not None}", f"editor_panel={w.editing.panel is not None}",
+                 f"review={getattr(getattr(w, 'review', None), 'active', None)}"]
+        if snap is not None:
+            parts += [f"phase={snap.phase.name}", f"mover={snap.mover}", f"can_roll={snap.can_roll}",
+                      f"turn_complete={snap.turn_complete}", f"destinations={len(snap.destinations)}",
+                      f"answer_double={snap.can_answer_double}", f"answer_resign={snap.can_answer_resignation}",
+                      f"enter_dice={c.can_enter_dice()}"]
+        return ", ".join(parts)
+
     # ------------------------------------------------------------ gestures
     @property
     def vp(self):
@@ -157,6 +171,11 @@ class Monkey:
         c, snap = self.c, self.c.snapshot
         if self.open_dialogs():
             return self.ev_dialog()
+        panel = getattr(self.w.editing, "panel", None)
+        if panel is not None:  # the game waits while the position editor is open: close it
+            return self.qtbot.mouseClick(panel.done_button, Qt.MouseButton.LeftButton)
+        if self.w.review.active:  # back from the review to the match being played
+            return self.w.review.act_leave.trigger()
         if c.match is None or snap is None:
             return self.w.act_new.trigger()
         if c.match.is_over:
@@ -370,10 +389,12 @@ def _report(monkey: Monkey, seconds: float) -> str:
                     reason="run through test_monkey_short_in_a_fresh_process")
 def test_monkey_short(qtbot, monkeypatch, tmp_path, helpers):
     events = int(os.environ.get("NARD_MONKEY_EVENTS", "2000"))
-    monkey, seconds = monkey_run(qtbot, monkeypatch, tmp_path, helpers, events=events, seed=20240321)
+    seed = int(os.environ.get("NARD_MONKEY_SEED", "20240321"))
+    monkey, seconds = monkey_run(qtbot, monkeypatch, tmp_path, helpers, events=events, seed=seed)
     print(_report(monkey, seconds))
     assert monkey.events == events
-    assert monkey.games >= 1  # games get played to their end, not only noise
+    # games get played to their end, not only noise
+    assert monkey.games >= 1, f"seed {seed}: no game ended; stuck at {monkey.state()}"
 
 
 @pytest.mark.parametrize("events", sizes(800, 2000))
