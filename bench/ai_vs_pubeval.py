@@ -74,14 +74,30 @@ def _level_spec(level: str):
     """A level id, or ``id:plies`` for that level with its search cut to
     ``plies`` (``world_class:2``: World class without its third ply), to
     measure what a ply adds, or ``id~noise`` for that level with another
-    noise (``intermediate~0.09``), to set the noises for a new network."""
+    noise (``intermediate~0.09``), to set the noises for a new network, or
+    ``id@keep/threshold`` for World class with another filter for its
+    third ply (``world_class@3/0.08``: the best three plays of its 2-ply
+    search when within 0.08 of the best)."""
     from dataclasses import replace
 
     from nard_desktop.ai.levels import level as level_of
+    from nard_desktop.ai.search import MoveFilter
 
+    level, _, deep = level.partition("@")
     search, _, noise = level.partition("~")
     name, _, plies = search.partition(":")
     spec = level_of(name)
+    if deep:
+        keep, _, threshold = deep.partition("/")
+        try:
+            deep_filter = MoveFilter(keep=int(keep), threshold=float(threshold))
+        except ValueError:
+            deep_filter = None
+        if spec.deep_filter is None or deep_filter is None or not (
+                deep_filter.keep >= 2 and 0.0 <= deep_filter.threshold < 1.0):
+            raise SystemExit(f"--level {level}@{deep}: '@keep/threshold' is a filter for World class's "
+                             "third ply, such as world_class@3/0.08 (keep 2 or more, threshold 0 to 1)")
+        spec = replace(spec, deep_filter=deep_filter)
     if noise:
         try:
             value = float(noise)
@@ -281,7 +297,8 @@ def main(argv=None, opponent="pubeval", default_games=10_000):
     ap.add_argument("--games", type=int, default=default_games)
     ap.add_argument("--weights", help="network weights (default: the shipped ones)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...; world_class:2 cuts its search to 2 plies; intermediate~0.09 sets its noise)")
+    ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...; world_class:2 cuts its search to 2 plies; "
+                    "intermediate~0.09 sets its noise; world_class@3/0.08 widens its third ply)")
     ap.add_argument("--direct", action="store_true", help="use our evaluator directly, not choose_play")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
     ap.add_argument("--out", help="results file: each finished pair is appended; rerun to resume")
