@@ -64,3 +64,18 @@ def test_a_level_takes_a_wider_third_ply():
     for bad in ("world_class@3", "world_class@x/0.1", "world_class@1/0.1", "world_class@3/2", "expert@3/0.08"):
         with pytest.raises(SystemExit, match=re.escape(f"--level {bad}:")):
             bench._level_spec(bad)
+
+
+def test_the_timing_bench_times_a_wider_third_ply_on_the_same_decisions(capsys, monkeypatch):
+    import ai_decision_time as timing
+
+    f = timing.deep_filter("3/0.08")
+    assert (f.keep, f.threshold) == (3, 0.08)
+    for bad in ("3", "x/0.1", "1/0.1", "3/1.5"):
+        with pytest.raises(Exception, match=re.escape(repr(bad))):
+            timing.deep_filter(bad)
+    monkeypatch.setattr(sys, "argv", ["ai_decision_time.py", "--decisions", "2", "--world-class", "1",
+                                      "--deep", "3/0.08"])
+    timing.main()
+    out = capsys.readouterr().out
+    assert "world_class@3/0.08" in out and out.count("world_class ") == 2  # both evaluators
