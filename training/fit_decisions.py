@@ -9,7 +9,10 @@ candidates, between the network's cubeless equities and the search's, each
 taken relative to its mean over the decision's candidates (so the level of
 the decision is free and only the differences count), plus ``--ce`` times
 the cross-entropy against the centred targets of ``decisions.py`` (which
-also speaks for the gammon outputs), plus ``--anchor`` times the squared
+also speaks for the gammon outputs), plus ``--raw-ce`` times the
+cross-entropy against the search's own probabilities, not centred (so the
+level too is taught: what a deeper search averages over positions of
+different decisions), plus ``--anchor`` times the squared
 distance of the weights from the starting ones.  Only decisions whose
 candidates are all contact positions are used (the contact network values
 every candidate).  Mini-batches of ``--batch`` whole decisions, Adam at
@@ -75,10 +78,12 @@ def contact_only(data: dict) -> dict:
 
 
 def batch_gradients(net: dict, x: np.ndarray, t: np.ndarray, y: np.ndarray, inv: np.ndarray,
-                    n: int, ce: float) -> tuple[dict, float]:
+                    n: int, ce: float, raw: np.ndarray | None = None,
+                    raw_ce: float = 0.0) -> tuple[dict, float]:
     """The gradient of the batch's loss (see the module notes; ``y`` the
-    search's equities centred per decision, ``inv`` each row's decision
-    0 .. n-1) and the loss's pairwise part per decision."""
+    search's equities centred per decision, ``raw`` its probabilities,
+    ``inv`` each row's decision 0 .. n-1) and the loss's pairwise part per
+    decision."""
     H, H2, O = forward(net, x)
     r = centre(equity(O), inv, n) - y
     # d(sum r^2)/dO = 2 r c (r is centred, the centring a projection), per decision.
@@ -86,6 +91,8 @@ def batch_gradients(net: dict, x: np.ndarray, t: np.ndarray, y: np.ndarray, inv:
     dZ = dO * O * (1.0 - O)
     if ce:
         dZ += ce * (O - t) / n
+    if raw_ce:
+        dZ += raw_ce * (O - raw) / n
     return backward(net, x, H, H2, dZ), float((r * r).sum() / n)
 
 
@@ -99,6 +106,8 @@ def main(argv=None) -> None:
     ap.add_argument("--lr", type=float, default=3e-4)
     ap.add_argument("--batch", type=int, default=32, help="decisions per mini-batch")
     ap.add_argument("--ce", type=float, default=0.0, help="weight of the cross-entropy to the centred targets")
+    ap.add_argument("--raw-ce", type=float, default=0.0,
+                    help="weight of the cross-entropy to the search's probabilities themselves (their level too)")
     ap.add_argument("--anchor", type=float, default=0.0, help="pull towards the starting weights")
     ap.add_argument("--second", type=int, default=0, help="give the contact network a second hidden layer")
     ap.add_argument("--holdout-every", type=int, default=5)
@@ -112,6 +121,8 @@ def main(argv=None) -> None:
     spec = ",".join(f"{name}:{n}" for (name, _), n in zip(parse_data(args.data), counts))
     settings = {k: getattr(args, k) for k in ("seed", "epochs", "lr", "batch", "ce", "anchor", "second",
                                                "holdout_every")}
+    if args.raw_ce:
+        settings["raw_ce"] = args.raw_ce  # named only when used: earlier runs' records stay as they were
     state = load_checkpoint(Path(args.init))
     state["config"] = dict(state.get("config", {}), init=str(args.init),
                            fit_decisions=dict(settings, data=spec))
@@ -121,6 +132,7 @@ def main(argv=None) -> None:
     start = {k: v.copy() for k, v in net.items()}
     X = encode_rows(data["m"], data["t"], np.arange(len(data["m"])), net["W1"].shape[0]).astype(np.float64)
     T = data["target"].astype(np.float64)
+    R = data["raw"].astype(np.float64)            # the search's probabilities, opponent on roll
     teacher = mover_equity(data["raw"])           # the mover's equity by the search
     _, inv = np.unique(data["dec"], return_inverse=True)
     n_dec = int(inv.max()) + 1
@@ -155,7 +167,8 @@ def main(argv=None) -> None:
             decs = order[s:s + args.batch]
             rows = np.concatenate([rows_of[d] for d in decs])
             local = np.searchsorted(np.sort(decs), inv[rows])  # 0 .. len(decs) - 1
-            grads, loss = batch_gradients(net, X[rows], T[rows], y[rows], local, len(decs), args.ce)
+            grads, loss = batch_gradients(net, X[rows], T[rows], y[rows], local, len(decs), args.ce,
+                                          R[rows], args.raw_ce)
             total += loss * len(decs)
             if args.anchor:
                 for k in grads:

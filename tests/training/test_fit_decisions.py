@@ -68,6 +68,19 @@ def test_the_cross_entropy_part_is_fit_batchs_per_decision():
         np.testing.assert_allclose(with_ce[k] - without[k], 0.5 * 5 / 2 * ce[k], rtol=1e-9, atol=1e-12)
 
 
+def test_the_raw_cross_entropy_pulls_towards_the_searchs_own_probabilities():
+    rng = np.random.default_rng(5)
+    net = _net(2, 6, 4)
+    x, t, raw = rng.random((5, 6)), rng.random((5, 5)), rng.random((5, 5))
+    inv = np.array([0, 0, 0, 1, 1])
+    y = np.zeros(5)
+    with_raw, _ = fit_decisions.batch_gradients(net, x, t, y, inv, 2, 0.5, raw, 0.25)
+    without, _ = fit_decisions.batch_gradients(net, x, t, y, inv, 2, 0.5)
+    ce, _ = fit_batch.gradients(net, x, raw)  # the level is not centred away
+    for k in net:
+        np.testing.assert_allclose(with_raw[k] - without[k], 0.25 * 5 / 2 * ce[k], rtol=1e-9, atol=1e-12)
+
+
 def test_a_level_shared_by_a_decisions_candidates_costs_nothing():
     rng = np.random.default_rng(4)
     inv = np.array([0, 0, 1, 1, 1])
