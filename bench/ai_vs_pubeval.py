@@ -28,6 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # ai_decision_time, for its third-ply filters
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import gnubg_nn  # noqa: E402
@@ -80,24 +81,24 @@ def _level_spec(level: str):
     search when within 0.08 of the best)."""
     from dataclasses import replace
 
+    from argparse import ArgumentTypeError
+
+    from ai_decision_time import deep_filter
     from nard_desktop.ai.levels import level as level_of
-    from nard_desktop.ai.search import MoveFilter
 
     level, _, deep = level.partition("@")
     search, _, noise = level.partition("~")
     name, _, plies = search.partition(":")
     spec = level_of(name)
     if deep:
-        keep, _, threshold = deep.partition("/")
         try:
-            deep_filter = MoveFilter(keep=int(keep), threshold=float(threshold))
-        except ValueError:
-            deep_filter = None
-        if spec.deep_filter is None or deep_filter is None or not (
-                deep_filter.keep >= 2 and 0.0 <= deep_filter.threshold < 1.0):
+            wider = deep_filter(deep) if spec.deep_filter is not None else None
+        except ArgumentTypeError:
+            wider = None
+        if wider is None:
             raise SystemExit(f"--level {level}@{deep}: '@keep/threshold' is a filter for World class's "
                              "third ply, such as world_class@3/0.08 (keep 2 or more, threshold 0 to 1)")
-        spec = replace(spec, deep_filter=deep_filter)
+        spec = replace(spec, deep_filter=wider)
     if noise:
         try:
             value = float(noise)

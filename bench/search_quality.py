@@ -42,6 +42,7 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # error_by_class, for the GNU Backgammon referee
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nard_desktop.ai.default import default_evaluator  # noqa: E402
@@ -101,20 +102,11 @@ def rank_zero_ply_best(plays, rules, match, evaluator):
 
 def gnubg_referee(plies: int):
     """Each play's cubeless money equity for the mover after it, by GNU
-    Backgammon at ``plies`` (imported here: only this referee needs it)."""
-    import gnubg_nn
+    Backgammon at ``plies`` (``error_by_class.value_after``; imported here:
+    only this referee needs GNU Backgammon)."""
+    from error_by_class import value_after
 
-    def judge(plays) -> dict[int, float]:
-        out = {}
-        for p in plays:
-            r = p.result
-            if r.mine[0] == 15:
-                out[id(p)] = float(r.result_type())
-                continue
-            q = gnubg_nn.probabilities(r.swapped().board(), plies)
-            out[id(p)] = -(2 * q[0] - 1 + q[1] - q[3] + q[2] - q[4])
-        return out
-    return judge
+    return lambda plays: {id(p): value_after(p.result, plies) for p in plays}
 
 
 def decisions(games: int, seed: int, rules, match, evaluator):

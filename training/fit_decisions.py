@@ -132,7 +132,7 @@ def main(argv=None) -> None:
     start = {k: v.copy() for k, v in net.items()}
     X = encode_rows(data["m"], data["t"], np.arange(len(data["m"])), net["W1"].shape[0]).astype(np.float64)
     T = data["target"].astype(np.float64)
-    R = data["raw"].astype(np.float64)            # the search's probabilities, opponent on roll
+    R = data["raw"].astype(np.float64) if args.raw_ce else None  # the search's probabilities, opponent on roll
     teacher = mover_equity(data["raw"])           # the mover's equity by the search
     _, inv = np.unique(data["dec"], return_inverse=True)
     n_dec = int(inv.max()) + 1
@@ -168,7 +168,7 @@ def main(argv=None) -> None:
             rows = np.concatenate([rows_of[d] for d in decs])
             local = np.searchsorted(np.sort(decs), inv[rows])  # 0 .. len(decs) - 1
             grads, loss = batch_gradients(net, X[rows], T[rows], y[rows], local, len(decs), args.ce,
-                                          R[rows], args.raw_ce)
+                                          R[rows] if args.raw_ce else None, args.raw_ce)
             total += loss * len(decs)
             if args.anchor:
                 for k in grads:
