@@ -294,7 +294,10 @@ def duel(weights, direct, level, opponent, games: int, seed: int, jobs: int = 1,
 
 
 def main(argv=None, opponent="pubeval", default_games=10_000):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    description = __doc__.splitlines()[0]
+    if opponent != "pubeval":
+        description = description.replace("pubeval", "GNU Backgammon's network")
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("--games", type=int, default=default_games)
     ap.add_argument("--weights", help="network weights (default: the shipped ones)")
     ap.add_argument("--seed", type=int, default=1)

@@ -13,13 +13,13 @@ intermediate   0       0.085  a club player's mistakes: about pubeval's strength
 advanced       0       0.03   the odd slip
 expert         0       0      the evaluator's own choice
 world_class    3       0      2-ply search with a move filter, and the close
-                              plays a roll deeper
+                              plays (best three within 0.08) a roll deeper
 =============  ======  =====  ===============================================
 
 World class ranks the plays at 0 plies, looks at the best few (at most 8
 within 0.16) two plies deep -- the opponent's 21 rolls and best replies --
-and, when the best two of those are within 0.04 of each other, looks at
-them a third ply deep: the player's own 21 rolls after each reply
+and, when two or three of those are within 0.08 of the best, looks at
+those (at most three) a third ply deep: the player's own 21 rolls after each reply
 (:func:`nard_desktop.ai.search.rank_three_ply`; GNU Backgammon's "2-ply").
 
 The noises were set for the shipped network (measured against pubeval,
@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from nard_desktop.engine.errors import EngineError
 
-from .search import DEEP_FILTER, WORLD_CLASS_FILTER, MoveFilter
+from .search import WORLD_CLASS_DEEP_FILTER, WORLD_CLASS_FILTER, MoveFilter
 
 __all__ = ["LEVELS", "LEVEL_IDS", "DEFAULT_LEVEL", "Level", "level", "level_name"]
 
@@ -66,7 +66,8 @@ _LEVELS = (
     Level("intermediate", "Intermediate", 0, 0.085),
     Level("advanced", "Advanced", 0, 0.03),
     Level("expert", "Expert", 0, 0.0),
-    Level("world_class", "World class", 3, 0.0, WORLD_CLASS_FILTER, cube_plies=2, deep_filter=DEEP_FILTER),
+    Level("world_class", "World class", 3, 0.0, WORLD_CLASS_FILTER, cube_plies=2,
+          deep_filter=WORLD_CLASS_DEEP_FILTER),
 )
 
 LEVELS: tuple[tuple[str, str], ...] = tuple((lv.id, lv.name) for lv in _LEVELS)

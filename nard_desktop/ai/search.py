@@ -14,8 +14,9 @@ plays are evaluated in one batch.  Plays not kept stay ranked by their 0-ply
 equity, below the searched ones.  (GNU Backgammon counts plies from the
 position after the play: its 1-ply is this 2-ply.)
 
-**3-ply** takes the best two plays of the 2-ply search when they are close
-(:data:`DEEP_FILTER`) and looks a roll further: after each of the
+**3-ply** takes the best plays of the 2-ply search that are close to the best
+(:data:`DEEP_FILTER`: the best two within 0.04; World class uses the wider
+:data:`WORLD_CLASS_DEEP_FILTER`: the best three within 0.08) and looks a roll further: after each of the
 opponent's 21 replies, the mover's own 21 rolls, each played by its best
 0-ply play, the positions after them evaluated with the opponent on roll
 (GNU Backgammon's 2-ply).  That is about 9,000 positions per play, in one
@@ -39,7 +40,8 @@ from .equity import _check, cubeless_equity, mwc_to_emg, swap_probabilities
 from .evaluator import Evaluator, finished_probabilities, float32_twin
 
 __all__ = [
-    "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "RankedPlay",
+    "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "WORLD_CLASS_DEEP_FILTER",
+    "RankedPlay",
     "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply", "roll_average",
 ]
 
@@ -73,7 +75,16 @@ WORLD_CLASS_FILTER = MoveFilter()
 
 DEEP_FILTER = MoveFilter(keep=2, threshold=0.04)
 """Which of the 2-ply search's plays :func:`rank_three_ply` looks at a
-roll deeper: the best two, when the second is within 0.04 of the best."""
+roll deeper by default (the analysis at depth 3): the best two, when the
+second is within 0.04 of the best (GNU Backgammon's filter for its 2-ply)."""
+
+WORLD_CLASS_DEEP_FILTER = MoveFilter(keep=3, threshold=0.08)
+"""The World class level's (and so the hint's and the tutor's) third ply:
+the best three plays of the 2-ply search within 0.08 of the best.  Judged
+by GNU Backgammon's 2-ply, decision by decision over whole games, it gave
+up 0.012 to 0.027 ppg less than :data:`DEEP_FILTER` on three seeds, for
+about 2.5 times the decision time (``training/README.md`` §3m,
+``bench/search_quality.py``, ``bench/ai_decision_time.py --deep``)."""
 
 
 def evaluate_positions(evaluator: Evaluator, positions: Sequence[Position]) -> np.ndarray:

@@ -12,7 +12,8 @@ import pytest
 
 from nard_desktop.ai.equity import cubeless_equity, swap_probabilities
 from nard_desktop.ai.neural import NeuralEvaluator
-from nard_desktop.ai.search import DEEP_FILTER, ROLLS, MoveFilter, rank_three_ply, rank_two_ply
+from nard_desktop.ai.search import (DEEP_FILTER, ROLLS, WORLD_CLASS_DEEP_FILTER, MoveFilter, rank_three_ply,
+                                    rank_two_ply)
 from nard_desktop.ai.simple import SimpleEvaluator
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
 from sampling import sizes
@@ -143,6 +144,32 @@ def test_three_ply_looks_deeper_only_when_the_best_two_are_close():
             assert [(id(a.play), a.equity) for a in ranked] == [(id(b.play), b.equity) for b in two]
         looked.append(close)
     assert any(looked) and not all(looked)
+
+
+def test_world_class_looks_at_up_to_three_close_plays_a_roll_deeper():
+    # The level's (and the hint's) third ply: the best three of the 2-ply
+    # search within 0.08 of the best, each equal to its definition.
+    from nard_desktop.ai.levels import level
+    from nard_desktop.ai.player import hint
+
+    assert level("world_class").deep_filter == WORLD_CLASS_DEEP_FILTER
+    assert (WORLD_CLASS_DEEP_FILTER.keep, WORLD_CLASS_DEEP_FILTER.threshold) == (3, 0.08)
+    ev = NeuralEvaluator.load()
+    counts = []
+    for pos, dice in _positions(23, 10):
+        plays = legal_plays(pos, dice)
+        ranked = hint(pos, dice, CUBELESS, evaluator=ev)
+        two = rank_two_ply(plays, CUBELESS, MatchContext(), ev)
+        close = [r for r in two[:3] if r.plies == 2 and r.equity >= two[0].equity - 0.08]
+        deep = [r for r in ranked if r.plies == 3]
+        assert len(deep) == (len(close) if len(close) >= 2 else 0)
+        assert ranked[:len(deep)] == deep
+        assert {r.play.result.position_id() for r in deep} == {r.play.result.position_id() for r in close[:len(deep)]}
+        counts.append(len(deep))
+    assert 3 in counts and 0 in counts  # the filter both widens and cuts
+    pos, dice = next((p, d) for (p, d), n in zip(_positions(23, 10), counts) if n == 3)
+    for r in hint(pos, dice, CUBELESS, evaluator=ev)[:3]:
+        np.testing.assert_allclose(r.probabilities, _reference_three(r.play, ev), atol=2e-5)
 
 
 @pytest.mark.parametrize("evaluator", [NeuralEvaluator.load, SimpleEvaluator], ids=["neural", "simple"])

@@ -58,9 +58,9 @@ def test_a_level_takes_a_cut_search_and_another_noise():
 
 
 def test_a_level_takes_a_wider_third_ply():
-    spec = bench._level_spec("world_class@3/0.08")
-    assert (spec.id, spec.plies, spec.deep_filter.keep, spec.deep_filter.threshold) == ("world_class", 3, 3, 0.08)
-    assert bench._level_spec("world_class").deep_filter.keep == 2  # the shipped filter otherwise
+    spec = bench._level_spec("world_class@2/0.04")
+    assert (spec.id, spec.plies, spec.deep_filter.keep, spec.deep_filter.threshold) == ("world_class", 3, 2, 0.04)
+    assert bench._level_spec("world_class").deep_filter.keep == 3  # the shipped filter otherwise
     for bad in ("world_class@3", "world_class@x/0.1", "world_class@1/0.1", "world_class@3/2", "expert@3/0.08"):
         with pytest.raises(SystemExit, match=re.escape(f"--level {bad}:")):
             bench._level_spec(bad)
