@@ -19,9 +19,10 @@ both sides of one game), with standard errors paired by position.
                                                 [--referee rollout|gnubg1|gnubg2]
 
 A search is ``expert`` (0-ply), ``wc2`` (the 2-ply search of World class
-without its third ply), ``wc3`` (World class as shipped: the best two
-within 0.04 looked a roll deeper) or ``wc3:KEEP:THRESHOLD`` (the third ply
-on the best ``KEEP`` within ``THRESHOLD``), each with the shipped network
+without its third ply), ``wc3`` (the best two within 0.04 looked a roll
+deeper: the analysis at depth 3, and World class until 5 Dec 2026) or
+``wc3:KEEP:THRESHOLD`` (the third ply on the best ``KEEP`` within
+``THRESHOLD``; World class as shipped is ``wc3:3:0.08``), each with the shipped network
 or, after ``@``, another network's weights (``wc3@training/runs/fdk/weights.npz``):
 so two networks can be compared at World class on the same decisions.
 Cubeless money, no Jacoby.  The rollout judges with our own shipped
