@@ -85,8 +85,11 @@ def main() -> None:
     args = parser.parse_args()
 
     # Forced moves (a single legal play) cost nothing; time real choices.
-    decisions = [d for d in sample_decisions(4 * args.decisions, args.seed)
-                 if len(legal_plays(d[0], d[1])) > 1][: args.decisions]
+    # One sample serves both counts: the 0-ply levels take its first
+    # --decisions, World class its first --world-class.
+    wanted = max(args.decisions, args.world_class)
+    decisions = [d for d in sample_decisions(4 * wanted, args.seed)
+                 if len(legal_plays(d[0], d[1])) > 1][:wanted]
     print(f"{len(decisions)} decisions with a choice (two or more legal plays)")
     if args.weights:
         evaluators = [(f"neural ({args.weights})", NeuralEvaluator.load(args.weights))]
@@ -101,7 +104,7 @@ def main() -> None:
         print(f"evaluator: {name}")
         print(f"  {'level':<22}{'n':>5}{'median ms':>12}{'p95 ms':>10}{'max ms':>10}")
         for row, level in rows:
-            sample = decisions if not row.startswith("world_class") else decisions[: args.world_class]
+            sample = decisions[: args.world_class if row.startswith("world_class") else args.decisions]
             t = time_level(level, sample, ev)
             print(f"  {row:<22}{len(t):>5}{statistics.median(t) * 1e3:>12.1f}"
                   f"{percentile(t, 0.95) * 1e3:>10.1f}{t[-1] * 1e3:>10.1f}")

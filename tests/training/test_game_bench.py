@@ -79,3 +79,13 @@ def test_the_timing_bench_times_a_wider_third_ply_on_the_same_decisions(capsys, 
     timing.main()
     out = capsys.readouterr().out
     assert "world_class@3/0.08" in out and out.count("world_class ") == 2  # both evaluators
+
+
+def test_the_timing_bench_times_more_world_class_decisions_than_0_ply_ones(capsys, monkeypatch):
+    import ai_decision_time as timing
+
+    monkeypatch.setattr(sys, "argv", ["ai_decision_time.py", "--decisions", "1", "--world-class", "3"])
+    timing.main()
+    rows = {line.split()[0]: int(line.split()[1]) for line in capsys.readouterr().out.splitlines()
+            if line.startswith("  ") and line.split()[1].isdigit()}
+    assert rows["expert"] == 1 and rows["world_class"] == 3
