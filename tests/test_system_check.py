@@ -96,7 +96,8 @@ def test_the_loader_is_asked_by_the_name_qt_asks_for():
 
 
 def test_the_command_line_prints_the_message_and_exits_before_qt(monkeypatch, capsys):
-    monkeypatch.setattr(system_check.sys, "platform", "linux")
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the check is for Linux")
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.delenv("XDG_SESSION_TYPE", raising=False)
