@@ -152,6 +152,16 @@ def main(argv: list[str] | None = None) -> int:
         if not os.access(path, os.R_OK):
             return _error(f"cannot open {args.file}: permission denied", 2)
 
+    from . import system_check
+
+    # Qt aborts the process when its platform plugin cannot load; say why in
+    # words first.  The self-test without a screen runs offscreen (ui.app).
+    if not (args.smoke and not system_check.has_screen()):
+        problem = system_check.start_problem()
+        if problem is not None:
+            print(problem, file=sys.stderr, end="")
+            return system_check.EXIT_STATUS
+
     from .engine.errors import EngineError
 
     try:
@@ -166,6 +176,10 @@ def main(argv: list[str] | None = None) -> int:
         if not _qt_import_error(exc):
             raise
         # Usually a system library Qt needs is missing (libEGL, libxkbcommon, ...).
+        missing = system_check.missing_libraries()
+        if missing:
+            print(system_check.missing_libraries_message(missing), file=sys.stderr, end="")
+            return _error(f"cannot start Qt: {exc}", system_check.EXIT_STATUS)
         return _error(f"cannot start Qt: {exc} (a system library is missing; on Debian or "
                       "Ubuntu: apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 "
                       "libfontconfig1 libdbus-1-3)")
