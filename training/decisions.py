@@ -7,7 +7,7 @@ search (numba; training only), and the growing data set.
     python training/decisions.py --run dc1 --judge A.npz B.npz   # held-out choices
 
 Why: fitting the network to better values of positions one at a time
-(2-ply targets, full rollouts; ``training/README.md`` sections 3j, 3k)
+(2-ply targets, full rollouts; ``training/LOG.md`` sections 3j, 3k)
 either overfits or corrects the level of whole classes of positions, and
 the network that predicted its own play's outcome better played worse.  A
 play is decided by the *order* of the results of one roll.  So here a

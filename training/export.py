@@ -1,6 +1,6 @@
 """Write a training checkpoint in the shipped weights format.
 
-    PYTHONPATH=. python training/export.py training/runs/sup1/round_008.npz OUT.npz
+    PYTHONPATH=. python training/export.py training/runs/fdk/latest.npz OUT.npz
 
 Checkpoints (``train.py``, ``supervise.py``) are float64 with the training
 state; the program loads the float32 format of

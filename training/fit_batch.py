@@ -7,7 +7,7 @@ the epoch that does best on the held-out shards.
 
 ``fit.py`` trains one example at a time at a fixed rate: on 2-ply targets
 the held-out error rose while the training error hardly fell (sections 3c,
-3g of ``training/README.md``).  Here the inputs are encoded once, each
+3g of ``training/LOG.md``).  Here the inputs are encoded once, each
 network (contact, race) is trained on its own positions in mini-batches
 (``--batch``) with Adam (``--lr``), the cross-entropy of the five outputs as
 in ``train.py``, plus ``--anchor`` times the squared distance of the weights
