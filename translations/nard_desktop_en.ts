@@ -427,6 +427,10 @@
         <translation>Value %1, %2.</translation>
     </message>
     <message>
+        <source>You double to %1.</source>
+        <translation>You double to %1.</translation>
+    </message>
+    <message>
         <source>%1 doubles to %2.</source>
         <translation>%1 doubles to %2.</translation>
     </message>
@@ -604,12 +608,24 @@
         <translation>%1 wins on time.</translation>
     </message>
     <message>
+        <source>You win on time.</source>
+        <translation>You win on time.</translation>
+    </message>
+    <message>
+        <source>You win a %1: %2.</source>
+        <translation>You win a %1: %2.</translation>
+    </message>
+    <message>
         <source>Score: %1 %2 – %3 %4 (match to %5).</source>
         <translation>Score: %1 %2 – %3 %4 (match to %5).</translation>
     </message>
     <message>
         <source>Session: %1 %2 – %3 %4.</source>
         <translation>Session: %1 %2 – %3 %4.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
@@ -919,8 +935,16 @@
         <translation>Player %1</translation>
     </message>
     <message>
+        <source>You win the match. Start a new match from the Game menu.</source>
+        <translation>You win the match. Start a new match from the Game menu.</translation>
+    </message>
+    <message>
         <source>%1 wins the match. Start a new match from the Game menu.</source>
         <translation>%1 wins the match. Start a new match from the Game menu.</translation>
+    </message>
+    <message>
+        <source>You win a %1 (%2). Next game: Game ▸ Next game.</source>
+        <translation>You win a %1 (%2). Next game: Game ▸ Next game.</translation>
     </message>
     <message>
         <source>%1 wins a %2 (%3). Next game: Game ▸ Next game.</source>
@@ -942,6 +966,14 @@
         <source>%1 cannot move: the turn passes.</source>
         <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;. The tutor: asked with the action (&quot;play&quot;, &quot;roll&quot;, &quot;double&quot;, &quot;take&quot;, &quot;drop&quot;, &quot;beaver&quot;) before a person&apos;s play or cube action is final; True lets it through, False holds it (the tutor then carries it out with :meth:`pass_tutor`, or the player takes it back).</extracomment>
         <translation>%1 cannot move: the turn passes.</translation>
+    </message>
+    <message>
+        <source>You cannot move: the turn passes.</source>
+        <translation>You cannot move: the turn passes.</translation>
+    </message>
+    <message>
+        <source>Your checkers are moving…</source>
+        <translation>Your checkers are moving…</translation>
     </message>
     <message>
         <source>%1 is moving…</source>
@@ -1037,7 +1069,6 @@
     </message>
     <message>
         <source>%1 takes.</source>
-        <extracomment>The history entries that answer (or make) an offer, told on the board when the computer makes them.</extracomment>
         <translation>%1 takes.</translation>
     </message>
     <message>
@@ -1614,6 +1645,10 @@ F1: how to move.</translation>
         <translation>The opening roll: each player&apos;s die.</translation>
     </message>
     <message>
+        <source>The dice you rolled:</source>
+        <translation>The dice you rolled:</translation>
+    </message>
+    <message>
         <source>The dice %1 rolled:</source>
         <translation>The dice %1 rolled:</translation>
     </message>
@@ -2029,8 +2064,8 @@ F1: how to move.</translation>
         <translation>the other side</translation>
     </message>
     <message>
-        <source>%1 plays GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2 plays its player %4.</source>
-        <translation>%1 plays GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2 plays its player %4.</translation>
+        <source>%1: GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2: its player %4.</source>
+        <translation>%1: GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2: its player %4.</translation>
     </message>
     <message>
         <source>empty: a money game</source>
@@ -3580,7 +3615,6 @@ F1: how to move.</translation>
     <name>Words</name>
     <message>
         <source>single game</source>
-        <extracomment>A number in the current locale&apos;s digits (:func:`nard_desktop.app.i18n.number`). Qt-style ``%1 … %9`` placeholders, filled by :func:`nard_desktop.app.i18n.localized` (translators may reorder them).</extracomment>
         <translation>single game</translation>
     </message>
     <message>

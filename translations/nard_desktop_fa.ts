@@ -427,6 +427,10 @@
         <translation>ارزش %1، %2.</translation>
     </message>
     <message>
+        <source>You double to %1.</source>
+        <translation>داو را به %1 می‌رسانید.</translation>
+    </message>
+    <message>
         <source>%1 doubles to %2.</source>
         <translation>%1 داو را به %2 می‌رساند.</translation>
     </message>
@@ -604,12 +608,24 @@
         <translation>برنده با تمام شدن وقت حریف: %1.</translation>
     </message>
     <message>
+        <source>You win on time.</source>
+        <translation>با تمام شدن وقت حریف بردید.</translation>
+    </message>
+    <message>
+        <source>You win a %1: %2.</source>
+        <translation>این دست را بردید: %1، %2.</translation>
+    </message>
+    <message>
         <source>Score: %1 %2 – %3 %4 (match to %5).</source>
         <translation>امتیاز: %1 %2 – %3 %4 (مسابقهٔ %5 امتیازی).</translation>
     </message>
     <message>
         <source>Session: %1 %2 – %3 %4.</source>
         <translation>نتیجهٔ بازی‌ها: %1 %2 – %3 %4.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>مسابقه را بردید!</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
@@ -919,8 +935,16 @@
         <translation>بازیکن %1</translation>
     </message>
     <message>
+        <source>You win the match. Start a new match from the Game menu.</source>
+        <translation>مسابقه را بردید. مسابقهٔ تازه را از منوی «بازی» شروع کنید.</translation>
+    </message>
+    <message>
         <source>%1 wins the match. Start a new match from the Game menu.</source>
         <translation>برندهٔ مسابقه: %1. مسابقهٔ تازه را از منوی «بازی» شروع کنید.</translation>
+    </message>
+    <message>
+        <source>You win a %1 (%2). Next game: Game ▸ Next game.</source>
+        <translation>این دست را بردید: %1 (%2). بازی بعدی: بازی ◂ بازی بعدی.</translation>
     </message>
     <message>
         <source>%1 wins a %2 (%3). Next game: Game ▸ Next game.</source>
@@ -942,6 +966,14 @@
         <source>%1 cannot move: the turn passes.</source>
         <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;. The tutor: asked with the action (&quot;play&quot;, &quot;roll&quot;, &quot;double&quot;, &quot;take&quot;, &quot;drop&quot;, &quot;beaver&quot;) before a person&apos;s play or cube action is final; True lets it through, False holds it (the tutor then carries it out with :meth:`pass_tutor`, or the player takes it back).</extracomment>
         <translation>حرکتی برای %1 نیست؛ نوبت به حریف می‌رسد.</translation>
+    </message>
+    <message>
+        <source>You cannot move: the turn passes.</source>
+        <translation>حرکتی ندارید؛ نوبت به حریف می‌رسد.</translation>
+    </message>
+    <message>
+        <source>Your checkers are moving…</source>
+        <translation>مهره‌های شما حرکت می‌کنند…</translation>
     </message>
     <message>
         <source>%1 is moving…</source>
@@ -1037,7 +1069,6 @@
     </message>
     <message>
         <source>%1 takes.</source>
-        <extracomment>The history entries that answer (or make) an offer, told on the board when the computer makes them.</extracomment>
         <translation>%1 قبول کرد.</translation>
     </message>
     <message>
@@ -1614,6 +1645,10 @@ F1: how to move.</source>
         <translation>تاس شروع: تاس هر بازیکن.</translation>
     </message>
     <message>
+        <source>The dice you rolled:</source>
+        <translation>تاس‌هایی که ریختید:</translation>
+    </message>
+    <message>
         <source>The dice %1 rolled:</source>
         <translation>تاس‌های %1:</translation>
     </message>
@@ -2029,7 +2064,7 @@ F1: how to move.</source>
         <translation>طرف دیگر</translation>
     </message>
     <message>
-        <source>%1 plays GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2 plays its player %4.</source>
+        <source>%1: GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2: its player %4.</source>
         <translation>%1: به‌جای بازیکن %3 در GNU Backgammon (کاربر آن، پایین تختهٔ آن)؛ %2: به‌جای بازیکن %4 آن.</translation>
     </message>
     <message>
@@ -3580,7 +3615,6 @@ F1: how to move.</source>
     <name>Words</name>
     <message>
         <source>single game</source>
-        <extracomment>A number in the current locale&apos;s digits (:func:`nard_desktop.app.i18n.number`). Qt-style ``%1 … %9`` placeholders, filled by :func:`nard_desktop.app.i18n.localized` (translators may reorder them).</extracomment>
         <translation>برد ساده</translation>
     </message>
     <message>
