@@ -3023,6 +3023,18 @@ F1: how to move.</translation>
         <translation>A player with a checker on the bar may move nothing else until it has entered. A checker enters on the opponent&apos;s home board: with a %1 on the player&apos;s own %2-point, with a %3 on the %4-point. It cannot enter on a closed point; if no die can enter, the turn passes.</translation>
     </message>
     <message>
+        <source>Entering may hit a single opposing checker on the point it enters on.</source>
+        <translation>Entering may hit a single opposing checker on the point it enters on.</translation>
+    </message>
+    <message>
+        <source>If only some of the checkers on the bar can enter, those enter and the rest of the roll is lost.</source>
+        <translation>If only some of the checkers on the bar can enter, those enter and the rest of the roll is lost.</translation>
+    </message>
+    <message>
+        <source>Once the last checker on the bar has entered, the dice still left are played as usual.</source>
+        <translation>Once the last checker on the bar has entered, the dice still left are played as usual.</translation>
+    </message>
+    <message>
         <source>Bearing off</source>
         <translation>Bearing off</translation>
     </message>
@@ -3033,6 +3045,26 @@ F1: how to move.</translation>
     <message>
         <source>Bearing off is never forced while another legal move exists. A checker hit during the bear-off must come back home before bearing off goes on.</source>
         <translation>Bearing off is never forced while another legal move exists. A checker hit during the bear-off must come back home before bearing off goes on.</translation>
+    </message>
+    <message>
+        <source>Without the cube every game is worth %1 or %2 points.</source>
+        <translation>Without the cube every game is worth %1 or %2 points.</translation>
+    </message>
+    <message>
+        <source>Without the cube every game is worth %1, %2 or %3 points.</source>
+        <translation>Without the cube every game is worth %1, %2 or %3 points.</translation>
+    </message>
+    <message>
+        <source>Before rolling, a player may offer to double the stakes: either player while the cube is in the middle, after that only the player who owns it. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. The cube stops at %1. %2</source>
+        <translation>Before rolling, a player may offer to double the stakes: either player while the cube is in the middle, after that only the player who owns it. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. The cube stops at %1. %2</translation>
+    </message>
+    <message>
+        <source>In a match, the game after a player first comes within one point of winning is played without the cube; doubling returns after that game.</source>
+        <translation>In a match, the game after a player first comes within one point of winning is played without the cube; doubling returns after that game.</translation>
+    </message>
+    <message>
+        <source>In money games, a gammon or backgammon counts as a single win unless a double was offered and taken in that game (automatic doubles do not count). Never in matches.</source>
+        <translation>In money games, a gammon or backgammon counts as a single win unless a double was offered and taken in that game (automatic doubles do not count). Never in matches.</translation>
     </message>
     <message>
         <source>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</source>
@@ -3063,6 +3095,10 @@ F1: how to move.</translation>
         <translation>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</translation>
     </message>
     <message>
+        <source>Instead of playing on, a player may offer to resign at one of three values: a single game (%1 point), a gammon (%2 points) or a backgammon (%3 points), times the cube. The opponent either accepts, and the game ends with that result, or declines, and the game goes on.</source>
+        <translation>Instead of playing on, a player may offer to resign at one of three values: a single game (%1 point), a gammon (%2 points) or a backgammon (%3 points), times the cube. The opponent either accepts, and the game ends with that result, or declines, and the game goes on.</translation>
+    </message>
+    <message>
         <source>The points are multiplied by the value of the cube: a gammon with the cube on %1 is worth %2.</source>
         <translation>The points are multiplied by the value of the cube: a gammon with the cube on %1 is worth %2.</translation>
     </message>
@@ -3071,20 +3107,8 @@ F1: how to move.</translation>
         <translation>The doubling cube</translation>
     </message>
     <message>
-        <source>Before rolling, a player may offer to double the stakes. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. Only the owner of the cube may double again; the cube stops at %1. Without the cube every game is worth %2, %3 or %4 points.</source>
-        <translation>Before rolling, a player may offer to double the stakes. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. Only the owner of the cube may double again; the cube stops at %1. Without the cube every game is worth %2, %3 or %4 points.</translation>
-    </message>
-    <message>
-        <source>In a match, the game after a player comes within one point of winning is played without the cube; doubling returns after that game.</source>
-        <translation>In a match, the game after a player comes within one point of winning is played without the cube; doubling returns after that game.</translation>
-    </message>
-    <message>
         <source>In a match, after the Crawford game the trailing player may double only once both players have rolled %1 times.</source>
         <translation>In a match, after the Crawford game the trailing player may double only once both players have rolled %1 times.</translation>
-    </message>
-    <message>
-        <source>In money games, a gammon or backgammon counts as a single win unless the cube has been turned. Never in matches.</source>
-        <translation>In money games, a gammon or backgammon counts as a single win unless the cube has been turned. Never in matches.</translation>
     </message>
     <message>
         <source>In money games, a player who is doubled may redouble at once and keep the cube.</source>
@@ -3353,24 +3377,24 @@ F1: how to move.</translation>
         <translation>Custom</translation>
     </message>
     <message>
-        <source>Play with the doubling cube. Without it every game is worth %1, %2 or %3 points.</source>
-        <translation>Play with the doubling cube. Without it every game is worth %1, %2 or %3 points.</translation>
-    </message>
-    <message>
         <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
         <translation>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</translation>
-    </message>
-    <message>
-        <source>The game after a player comes within one point of winning the match is played without the cube.</source>
-        <translation>The game after a player comes within one point of winning the match is played without the cube.</translation>
     </message>
     <message>
         <source>After the Crawford game the trailing player may double only once both players have rolled twice.</source>
         <translation>After the Crawford game the trailing player may double only once both players have rolled twice.</translation>
     </message>
     <message>
-        <source>A gammon or backgammon counts as a single win unless the cube has been turned.</source>
-        <translation>A gammon or backgammon counts as a single win unless the cube has been turned.</translation>
+        <source>Play with the doubling cube. Without it a game is worth its result alone: %1 or %2 points, or %3 for a backgammon that does not count as a gammon.</source>
+        <translation>Play with the doubling cube. Without it a game is worth its result alone: %1 or %2 points, or %3 for a backgammon that does not count as a gammon.</translation>
+    </message>
+    <message>
+        <source>The game after a player first comes within one point of winning the match is played without the cube.</source>
+        <translation>The game after a player first comes within one point of winning the match is played without the cube.</translation>
+    </message>
+    <message>
+        <source>A gammon or backgammon counts as a single win unless a double was offered and taken in that game.</source>
+        <translation>A gammon or backgammon counts as a single win unless a double was offered and taken in that game.</translation>
     </message>
     <message>
         <source>A player who is doubled may redouble at once and keep the cube.</source>

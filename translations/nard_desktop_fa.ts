@@ -3023,6 +3023,18 @@ F1: how to move.</source>
         <translation>بازیکنی که مهره‌ای روی بار دارد، تا آن مهره وارد نشده، هیچ مهرهٔ دیگری را نمی‌تواند حرکت دهد. مهره در خانهٔ خودیِ حریف وارد می‌شود: با تاس %1 در خانهٔ %2 (به شمارش خود بازیکن) و با تاس %3 در خانهٔ %4. به خانهٔ بسته نمی‌توان وارد شد؛ اگر هیچ تاسی راه ورود نداشته باشد، نوبت به حریف می‌رسد.</translation>
     </message>
     <message>
+        <source>Entering may hit a single opposing checker on the point it enters on.</source>
+        <translation>مهره‌ای که وارد می‌شود می‌تواند تکِ حریف را در خانهٔ ورود بزند.</translation>
+    </message>
+    <message>
+        <source>If only some of the checkers on the bar can enter, those enter and the rest of the roll is lost.</source>
+        <translation>اگر فقط برخی از مهره‌های روی بار بتوانند وارد شوند، همان‌ها وارد می‌شوند و بقیهٔ تاس‌ها از دست می‌رود.</translation>
+    </message>
+    <message>
+        <source>Once the last checker on the bar has entered, the dice still left are played as usual.</source>
+        <translation>وقتی آخرین مهرهٔ روی بار وارد شد، تاس‌های باقی‌مانده مثل همیشه بازی می‌شوند.</translation>
+    </message>
+    <message>
         <source>Bearing off</source>
         <translation>خارج کردن مهره‌ها</translation>
     </message>
@@ -3033,6 +3045,26 @@ F1: how to move.</source>
     <message>
         <source>Bearing off is never forced while another legal move exists. A checker hit during the bear-off must come back home before bearing off goes on.</source>
         <translation>تا وقتی حرکت مجاز دیگری هست، خارج کردن اجباری نیست. مهره‌ای که هنگام خارج کردن زده شود، باید پیش از ادامهٔ خارج کردن به خانهٔ خودی برگردد.</translation>
+    </message>
+    <message>
+        <source>Without the cube every game is worth %1 or %2 points.</source>
+        <translation>بدون مکعب هر بازی %1 یا %2 امتیاز دارد.</translation>
+    </message>
+    <message>
+        <source>Without the cube every game is worth %1, %2 or %3 points.</source>
+        <translation>بدون مکعب هر بازی %1، %2 یا %3 امتیاز دارد.</translation>
+    </message>
+    <message>
+        <source>Before rolling, a player may offer to double the stakes: either player while the cube is in the middle, after that only the player who owns it. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. The cube stops at %1. %2</source>
+        <translation>بازیکن پیش از ریختن تاس می‌تواند داو بدهد، یعنی پیشنهاد کند ارزش بازی دو برابر شود: تا وقتی مکعب در میانه است هر دو بازیکن، و پس از آن فقط صاحب مکعب. حریف یا قبول می‌کند، با ارزش دو برابر ادامه می‌دهد و صاحب مکعب می‌شود، یا رد می‌کند و بازی را با ارزش کنونی می‌بازد. مکعب از %1 بالاتر نمی‌رود. %2</translation>
+    </message>
+    <message>
+        <source>In a match, the game after a player first comes within one point of winning is played without the cube; doubling returns after that game.</source>
+        <translation>در مسابقه، وقتی یکی از بازیکنان نخستین بار تنها یک امتیاز تا بردن مسابقه فاصله دارد، دست بعد بدون مکعب بازی می‌شود؛ پس از آن دست، داو دادن دوباره ممکن است.</translation>
+    </message>
+    <message>
+        <source>In money games, a gammon or backgammon counts as a single win unless a double was offered and taken in that game (automatic doubles do not count). Never in matches.</source>
+        <translation>در بازی آزاد، مارس و مارس خانگی برد ساده حساب می‌شوند، مگر آنکه در همین بازی داو داده و قبول شده باشد (داو خودکار به حساب نمی‌آید). در مسابقه هرگز.</translation>
     </message>
     <message>
         <source>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</source>
@@ -3056,11 +3088,15 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Backgammon: a gammon where the loser still has a checker on the bar or in the winner&apos;s home board. %1 points.</source>
-        <translation>مارس خانگی: مارسی که در آن بازنده هنوز مهره‌ای روی بار یا در خانهٔ خودیِ برنده دارد. %1 امتیاز.</translation>
+        <translation>مارس خانگی (مارس اکبر / بک‌گمون): مارسی که در آن بازنده هنوز مهره‌ای روی بار یا در خانهٔ خودیِ برنده دارد. %1 امتیاز.</translation>
     </message>
     <message>
         <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
         <translation>مارس خانگی هم مانند مارس %1 امتیاز دارد، چنان‌که در بسیاری از جمع‌های ایرانی رسم است.</translation>
+    </message>
+    <message>
+        <source>Instead of playing on, a player may offer to resign at one of three values: a single game (%1 point), a gammon (%2 points) or a backgammon (%3 points), times the cube. The opponent either accepts, and the game ends with that result, or declines, and the game goes on.</source>
+        <translation>بازیکن می‌تواند به‌جای ادامهٔ بازی پیشنهاد تسلیم بدهد، با یکی از سه ارزش: برد ساده (%1 امتیاز)، مارس (%2 امتیاز) یا مارس خانگی (%3 امتیاز) برای حریف، ضرب در عدد مکعب. حریف یا می‌پذیرد و بازی با همان نتیجه تمام می‌شود، یا نمی‌پذیرد و بازی ادامه می‌یابد.</translation>
     </message>
     <message>
         <source>The points are multiplied by the value of the cube: a gammon with the cube on %1 is worth %2.</source>
@@ -3071,20 +3107,8 @@ F1: how to move.</source>
         <translation>مکعب دوبل</translation>
     </message>
     <message>
-        <source>Before rolling, a player may offer to double the stakes. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. Only the owner of the cube may double again; the cube stops at %1. Without the cube every game is worth %2, %3 or %4 points.</source>
-        <translation>بازیکن پیش از ریختن تاس می‌تواند داو بدهد، یعنی پیشنهاد کند ارزش بازی دو برابر شود. حریف یا قبول می‌کند، با ارزش دو برابر ادامه می‌دهد و صاحب مکعب می‌شود، یا رد می‌کند و بازی را با ارزش کنونی می‌بازد. تنها صاحب مکعب می‌تواند دوباره داو بدهد؛ مکعب از %1 بالاتر نمی‌رود. بدون مکعب هر بازی %2، %3 یا %4 امتیاز دارد.</translation>
-    </message>
-    <message>
-        <source>In a match, the game after a player comes within one point of winning is played without the cube; doubling returns after that game.</source>
-        <translation>در مسابقه، وقتی یکی از بازیکنان نخستین بار تنها یک امتیاز تا بردن مسابقه فاصله دارد، دست بعد بدون مکعب بازی می‌شود؛ پس از آن دست، داو دادن دوباره ممکن است.</translation>
-    </message>
-    <message>
         <source>In a match, after the Crawford game the trailing player may double only once both players have rolled %1 times.</source>
         <translation>در مسابقه، پس از بازی کرافورد، بازیکنِ عقب‌تر تنها وقتی می‌تواند داو بدهد که هر دو بازیکن %1 بار تاس ریخته باشند.</translation>
-    </message>
-    <message>
-        <source>In money games, a gammon or backgammon counts as a single win unless the cube has been turned. Never in matches.</source>
-        <translation>در بازی آزاد، مارس و مارس خانگی برد ساده حساب می‌شوند، مگر آنکه در همین بازی داو داده و قبول شده باشد. در مسابقه هرگز.</translation>
     </message>
     <message>
         <source>In money games, a player who is doubled may redouble at once and keep the cube.</source>
@@ -3353,23 +3377,23 @@ F1: how to move.</source>
         <translation>دلخواه</translation>
     </message>
     <message>
-        <source>Play with the doubling cube. Without it every game is worth %1, %2 or %3 points.</source>
-        <translation>بازی با مکعب دوبل. بدون آن هر بازی %1، %2 یا %3 امتیاز دارد.</translation>
-    </message>
-    <message>
         <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
         <translation>مارس خانگی هم مانند مارس %1 امتیاز دارد، چنان‌که در بسیاری از جمع‌های ایرانی رسم است.</translation>
-    </message>
-    <message>
-        <source>The game after a player comes within one point of winning the match is played without the cube.</source>
-        <translation>وقتی یکی از بازیکنان نخستین بار تنها یک امتیاز تا بردن مسابقه فاصله دارد، دست بعد بدون مکعب دوبل بازی می‌شود.</translation>
     </message>
     <message>
         <source>After the Crawford game the trailing player may double only once both players have rolled twice.</source>
         <translation>پس از بازی کرافورد، بازیکنِ عقب‌تر تنها وقتی می‌تواند داو بدهد که هر دو بازیکن دو بار تاس ریخته باشند.</translation>
     </message>
     <message>
-        <source>A gammon or backgammon counts as a single win unless the cube has been turned.</source>
+        <source>Play with the doubling cube. Without it a game is worth its result alone: %1 or %2 points, or %3 for a backgammon that does not count as a gammon.</source>
+        <translation>بازی با مکعب دوبل. بدون آن، هر بازی فقط به اندازهٔ نتیجه‌اش امتیاز دارد: %1 یا %2 امتیاز، یا %3 امتیاز برای مارس خانگی‌ای که مارس حساب نشود.</translation>
+    </message>
+    <message>
+        <source>The game after a player first comes within one point of winning the match is played without the cube.</source>
+        <translation>وقتی یکی از بازیکنان نخستین بار تنها یک امتیاز تا بردن مسابقه فاصله دارد، دست بعد بدون مکعب دوبل بازی می‌شود.</translation>
+    </message>
+    <message>
+        <source>A gammon or backgammon counts as a single win unless a double was offered and taken in that game.</source>
         <translation>مارس و مارس خانگی برد ساده حساب می‌شوند، مگر آنکه در همین بازی داو داده و قبول شده باشد.</translation>
     </message>
     <message>
