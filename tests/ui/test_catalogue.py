@@ -17,7 +17,14 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from nard_desktop.app import i18n
-from nard_desktop.app.text import dice_text, fill, is_you, points_text, result_kind_name, you
+from nard_desktop.app.text import (
+    dice_text,
+    fill,
+    is_you,
+    points_text,
+    result_kind_name,
+    you,
+)
 from nard_desktop.app.wording import status_text
 from nard_desktop.engine import GamePhase, ResultType
 from nard_desktop.ui.dialogs.end_of_game import result_text
@@ -127,7 +134,7 @@ def test_the_verdict_uses_the_second_person_for_you(language):
 
 
 def _status_snapshot(names, **fields):
-    base = dict(names=names, match_winner=None, phase=GamePhase.MOVE, result=None, on_roll=0)
+    base = {"names": names, "match_winner": None, "phase": GamePhase.MOVE, "result": None, "on_roll": 0}
     base.update(fields)
     return SimpleNamespace(**base)
 
@@ -137,7 +144,7 @@ def _statuses(names) -> list[str]:
     a pass, checkers on the move (each for the seat named first)."""
     no_turn = SimpleNamespace(turn=SimpleNamespace(length=0))
     moving = SimpleNamespace(turn=SimpleNamespace(length=2))
-    calm = dict(thinking=None, awaiting_dice=False)
+    calm = {"thinking": None, "awaiting_dice": False}
     return [
         status_text(_status_snapshot(names, match_winner=0), no_turn, busy=False, **calm),
         status_text(_status_snapshot(names, phase=GamePhase.OVER, result=_result(0, "bearoff")), no_turn,
