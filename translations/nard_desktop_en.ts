@@ -427,6 +427,10 @@
         <translation>Value %1, %2.</translation>
     </message>
     <message>
+        <source>You double to %1.</source>
+        <translation>You double to %1.</translation>
+    </message>
+    <message>
         <source>%1 doubles to %2.</source>
         <translation>%1 doubles to %2.</translation>
     </message>
@@ -604,12 +608,24 @@
         <translation>%1 wins on time.</translation>
     </message>
     <message>
+        <source>You win on time.</source>
+        <translation>You win on time.</translation>
+    </message>
+    <message>
+        <source>You win a %1: %2.</source>
+        <translation>You win a %1: %2.</translation>
+    </message>
+    <message>
         <source>Score: %1 %2 – %3 %4 (match to %5).</source>
         <translation>Score: %1 %2 – %3 %4 (match to %5).</translation>
     </message>
     <message>
         <source>Session: %1 %2 – %3 %4.</source>
         <translation>Session: %1 %2 – %3 %4.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
@@ -919,8 +935,16 @@
         <translation>Player %1</translation>
     </message>
     <message>
+        <source>You win the match. Start a new match from the Game menu.</source>
+        <translation>You win the match. Start a new match from the Game menu.</translation>
+    </message>
+    <message>
         <source>%1 wins the match. Start a new match from the Game menu.</source>
         <translation>%1 wins the match. Start a new match from the Game menu.</translation>
+    </message>
+    <message>
+        <source>You win a %1 (%2). Next game: Game ▸ Next game.</source>
+        <translation>You win a %1 (%2). Next game: Game ▸ Next game.</translation>
     </message>
     <message>
         <source>%1 wins a %2 (%3). Next game: Game ▸ Next game.</source>
@@ -942,6 +966,14 @@
         <source>%1 cannot move: the turn passes.</source>
         <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;. The tutor: asked with the action (&quot;play&quot;, &quot;roll&quot;, &quot;double&quot;, &quot;take&quot;, &quot;drop&quot;, &quot;beaver&quot;) before a person&apos;s play or cube action is final; True lets it through, False holds it (the tutor then carries it out with :meth:`pass_tutor`, or the player takes it back).</extracomment>
         <translation>%1 cannot move: the turn passes.</translation>
+    </message>
+    <message>
+        <source>You cannot move: the turn passes.</source>
+        <translation>You cannot move: the turn passes.</translation>
+    </message>
+    <message>
+        <source>Your checkers are moving…</source>
+        <translation>Your checkers are moving…</translation>
     </message>
     <message>
         <source>%1 is moving…</source>
@@ -1037,7 +1069,6 @@
     </message>
     <message>
         <source>%1 takes.</source>
-        <extracomment>The history entries that answer (or make) an offer, told on the board when the computer makes them.</extracomment>
         <translation>%1 takes.</translation>
     </message>
     <message>
@@ -1614,6 +1645,10 @@ F1: how to move.</translation>
         <translation>The opening roll: each player&apos;s die.</translation>
     </message>
     <message>
+        <source>The dice you rolled:</source>
+        <translation>The dice you rolled:</translation>
+    </message>
+    <message>
         <source>The dice %1 rolled:</source>
         <translation>The dice %1 rolled:</translation>
     </message>
@@ -2029,8 +2064,8 @@ F1: how to move.</translation>
         <translation>the other side</translation>
     </message>
     <message>
-        <source>%1 plays GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2 plays its player %4.</source>
-        <translation>%1 plays GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2 plays its player %4.</translation>
+        <source>%1: GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2: its player %4.</source>
+        <translation>%1: GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2: its player %4.</translation>
     </message>
     <message>
         <source>empty: a money game</source>
@@ -2988,6 +3023,18 @@ F1: how to move.</translation>
         <translation>A player with a checker on the bar may move nothing else until it has entered. A checker enters on the opponent&apos;s home board: with a %1 on the player&apos;s own %2-point, with a %3 on the %4-point. It cannot enter on a closed point; if no die can enter, the turn passes.</translation>
     </message>
     <message>
+        <source>Entering may hit a single opposing checker on the point it enters on.</source>
+        <translation>Entering may hit a single opposing checker on the point it enters on.</translation>
+    </message>
+    <message>
+        <source>If only some of the checkers on the bar can enter, those enter and the rest of the roll is lost.</source>
+        <translation>If only some of the checkers on the bar can enter, those enter and the rest of the roll is lost.</translation>
+    </message>
+    <message>
+        <source>Once the last checker on the bar has entered, the dice still left are played as usual.</source>
+        <translation>Once the last checker on the bar has entered, the dice still left are played as usual.</translation>
+    </message>
+    <message>
         <source>Bearing off</source>
         <translation>Bearing off</translation>
     </message>
@@ -2998,6 +3045,26 @@ F1: how to move.</translation>
     <message>
         <source>Bearing off is never forced while another legal move exists. A checker hit during the bear-off must come back home before bearing off goes on.</source>
         <translation>Bearing off is never forced while another legal move exists. A checker hit during the bear-off must come back home before bearing off goes on.</translation>
+    </message>
+    <message>
+        <source>Without the cube every game is worth %1 or %2 points.</source>
+        <translation>Without the cube every game is worth %1 or %2 points.</translation>
+    </message>
+    <message>
+        <source>Without the cube every game is worth %1, %2 or %3 points.</source>
+        <translation>Without the cube every game is worth %1, %2 or %3 points.</translation>
+    </message>
+    <message>
+        <source>Before rolling, a player may offer to double the stakes: either player while the cube is in the middle, after that only the player who owns it. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. The cube stops at %1. %2</source>
+        <translation>Before rolling, a player may offer to double the stakes: either player while the cube is in the middle, after that only the player who owns it. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. The cube stops at %1. %2</translation>
+    </message>
+    <message>
+        <source>In a match, the game after a player first comes within one point of winning is played without the cube; doubling returns after that game.</source>
+        <translation>In a match, the game after a player first comes within one point of winning is played without the cube; doubling returns after that game.</translation>
+    </message>
+    <message>
+        <source>In money games, a gammon or backgammon counts as a single win unless a double was offered and taken in that game (automatic doubles do not count). Never in matches.</source>
+        <translation>In money games, a gammon or backgammon counts as a single win unless a double was offered and taken in that game (automatic doubles do not count). Never in matches.</translation>
     </message>
     <message>
         <source>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</source>
@@ -3028,6 +3095,10 @@ F1: how to move.</translation>
         <translation>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</translation>
     </message>
     <message>
+        <source>Instead of playing on, a player may offer to resign at one of three values: a single game (%1 point), a gammon (%2 points) or a backgammon (%3 points), times the cube. The opponent either accepts, and the game ends with that result, or declines, and the game goes on.</source>
+        <translation>Instead of playing on, a player may offer to resign at one of three values: a single game (%1 point), a gammon (%2 points) or a backgammon (%3 points), times the cube. The opponent either accepts, and the game ends with that result, or declines, and the game goes on.</translation>
+    </message>
+    <message>
         <source>The points are multiplied by the value of the cube: a gammon with the cube on %1 is worth %2.</source>
         <translation>The points are multiplied by the value of the cube: a gammon with the cube on %1 is worth %2.</translation>
     </message>
@@ -3036,20 +3107,8 @@ F1: how to move.</translation>
         <translation>The doubling cube</translation>
     </message>
     <message>
-        <source>Before rolling, a player may offer to double the stakes. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. Only the owner of the cube may double again; the cube stops at %1. Without the cube every game is worth %2, %3 or %4 points.</source>
-        <translation>Before rolling, a player may offer to double the stakes. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. Only the owner of the cube may double again; the cube stops at %1. Without the cube every game is worth %2, %3 or %4 points.</translation>
-    </message>
-    <message>
-        <source>In a match, the game after a player comes within one point of winning is played without the cube; doubling returns after that game.</source>
-        <translation>In a match, the game after a player comes within one point of winning is played without the cube; doubling returns after that game.</translation>
-    </message>
-    <message>
         <source>In a match, after the Crawford game the trailing player may double only once both players have rolled %1 times.</source>
         <translation>In a match, after the Crawford game the trailing player may double only once both players have rolled %1 times.</translation>
-    </message>
-    <message>
-        <source>In money games, a gammon or backgammon counts as a single win unless the cube has been turned. Never in matches.</source>
-        <translation>In money games, a gammon or backgammon counts as a single win unless the cube has been turned. Never in matches.</translation>
     </message>
     <message>
         <source>In money games, a player who is doubled may redouble at once and keep the cube.</source>
@@ -3318,24 +3377,24 @@ F1: how to move.</translation>
         <translation>Custom</translation>
     </message>
     <message>
-        <source>Play with the doubling cube. Without it every game is worth %1, %2 or %3 points.</source>
-        <translation>Play with the doubling cube. Without it every game is worth %1, %2 or %3 points.</translation>
-    </message>
-    <message>
         <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
         <translation>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</translation>
-    </message>
-    <message>
-        <source>The game after a player comes within one point of winning the match is played without the cube.</source>
-        <translation>The game after a player comes within one point of winning the match is played without the cube.</translation>
     </message>
     <message>
         <source>After the Crawford game the trailing player may double only once both players have rolled twice.</source>
         <translation>After the Crawford game the trailing player may double only once both players have rolled twice.</translation>
     </message>
     <message>
-        <source>A gammon or backgammon counts as a single win unless the cube has been turned.</source>
-        <translation>A gammon or backgammon counts as a single win unless the cube has been turned.</translation>
+        <source>Play with the doubling cube. Without it a game is worth its result alone: %1 or %2 points, or %3 for a backgammon that does not count as a gammon.</source>
+        <translation>Play with the doubling cube. Without it a game is worth its result alone: %1 or %2 points, or %3 for a backgammon that does not count as a gammon.</translation>
+    </message>
+    <message>
+        <source>The game after a player first comes within one point of winning the match is played without the cube.</source>
+        <translation>The game after a player first comes within one point of winning the match is played without the cube.</translation>
+    </message>
+    <message>
+        <source>A gammon or backgammon counts as a single win unless a double was offered and taken in that game.</source>
+        <translation>A gammon or backgammon counts as a single win unless a double was offered and taken in that game.</translation>
     </message>
     <message>
         <source>A player who is doubled may redouble at once and keep the cube.</source>
@@ -3580,7 +3639,6 @@ F1: how to move.</translation>
     <name>Words</name>
     <message>
         <source>single game</source>
-        <extracomment>A number in the current locale&apos;s digits (:func:`nard_desktop.app.i18n.number`). Qt-style ``%1 … %9`` placeholders, filled by :func:`nard_desktop.app.i18n.localized` (translators may reorder them).</extracomment>
         <translation>single game</translation>
     </message>
     <message>

@@ -5,7 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>Roll</source>
-        <translation>تاس بریز</translation>
+        <translation>ریختن تاس</translation>
     </message>
     <message>
         <source>Done</source>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Roll the dice (Space, or click the board)</source>
-        <translation>تاس بریزید (کلید فاصله، یا کلیک روی صفحه)</translation>
+        <translation>تاس بریزید (کلید فاصله، یا کلیک روی تخته)</translation>
     </message>
     <message>
         <source>Pick up the dice: the turn is final (Enter, or click the dice)</source>
@@ -36,7 +36,7 @@
     <name>AnalysisReport</name>
     <message>
         <source>Supernatural</source>
-        <translation>فراطبیعی</translation>
+        <translation>بی‌نقص</translation>
     </message>
     <message>
         <source>World class</source>
@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>doubtful</source>
-        <translation>مشکوک</translation>
+        <translation>کم‌دقت</translation>
     </message>
     <message>
         <source>bad</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>too good to double</source>
-        <translation>بهتر از آن که داو بدهد</translation>
+        <translation>زیادی خوب برای داو</translation>
     </message>
     <message>
         <source>double, take</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>  Checker play: %1 moves, %2 unforced, error rate %3 mEMG</source>
-        <translation>  بازی مهره‌ها: %1 حرکت، %2 غیر اجباری، نرخ اشتباه %3 mEMG</translation>
+        <translation>  حرکت مهره‌ها: %1 حرکت، %2 غیراجباری، نرخ اشتباه %3 mEMG</translation>
     </message>
     <message>
         <source>  Cube: %1 close or actual decisions, error rate %2 mEMG</source>
@@ -140,19 +140,19 @@
     </message>
     <message>
         <source>  Missed doubles %1, wrong doubles %2, wrong takes %3, wrong passes %4</source>
-        <translation>  داوهای از دست رفته %1، داوهای نابجا %2، قبول‌های نابجا %3، ردهای نابجا %4</translation>
+        <translation>  داوهای ازدست‌رفته %1، داوهای نابجا %2، قبول‌های نابجا %3، ردهای نابجا %4</translation>
     </message>
     <message>
         <source>  Overall: error rate %1 mEMG, PR %2, rating %3, estimated FIBS rating %4</source>
-        <translation>  روی هم: نرخ اشتباه %1 mEMG، PR %2، رتبه %3، رتبهٔ تخمینی FIBS %4</translation>
+        <translation>  در مجموع: نرخ اشتباه %1 mEMG، شاخص خطا (PR) %2، سطح %3، امتیاز رده‌بندی تخمینی FIBS %4</translation>
     </message>
     <message>
         <source>  Marks: doubtful %1, bad %2, very bad %3</source>
-        <translation>  نشانه‌ها: مشکوک %1، بد %2، خیلی بد %3</translation>
+        <translation>  نشانه‌ها: کم‌دقت %1، بد %2، خیلی بد %3</translation>
     </message>
     <message>
         <source>  Luck: total %1, rate %2 mEMG per move, luck-adjusted result %3 points</source>
-        <translation>  شانس: جمع %1، نرخ %2 mEMG در هر حرکت، نتیجهٔ تعدیل‌شده با شانس %3 امتیاز</translation>
+        <translation>  شانس: جمع %1، نرخ %2 mEMG در هر حرکت، نتیجه بدون اثر شانس %3 امتیاز</translation>
     </message>
     <message>
         <source>%1-%2</source>
@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>Game %1, move %2, %3 (%4): played %5, best %6, error %7 (%8)</source>
-        <translation>بازی %1، حرکت %2، %3 (%4): بازی‌شده %5، بهترین %6، اشتباه %7 (%8)</translation>
+        <translation>دست %1، حرکت %2، %3 (%4): بازی‌شده %5، بهترین %6، اشتباه %7 (%8)</translation>
     </message>
     <message>
         <source>no move</source>
@@ -168,27 +168,27 @@
     </message>
     <message>
         <source>Game %1, move %2, %3: %4, right: %5, error %6 (%7)</source>
-        <translation>بازی %1، حرکت %2، %3: %4، درست: %5، اشتباه %6 (%7)</translation>
+        <translation>دست %1، حرکت %2، %3: %4، درست: %5، اشتباه %6 (%7)</translation>
     </message>
     <message>
         <source>Game %1, move %2, %3 rolled %4: %5 (%6)</source>
-        <translation>بازی %1، حرکت %2، تاس %3: %4، %5 (%6)</translation>
+        <translation>دست %1، حرکت %2، تاس %3: %4، %5 (%6)</translation>
     </message>
     <message>
         <source>Analysis of %1: match to %2 points, %3 games, depth %4-ply</source>
-        <translation>تحلیل %1: مسابقهٔ %2 امتیازی، %3 بازی، عمق %4-لایه</translation>
+        <translation>تحلیل %1: مسابقهٔ %2 امتیازی، %3 دست، عمق %4</translation>
     </message>
     <message>
         <source>Analysis of %1: money session, %2 games, depth %3-ply</source>
-        <translation>تحلیل %1: بازی پولی، %2 بازی، عمق %3-لایه</translation>
+        <translation>تحلیل %1: بازی آزاد، %2 دست، عمق %3</translation>
     </message>
     <message>
         <source>Checker plays: the best %1 and the play made rolled out, %2 trials each</source>
-        <translation>بازی مهره‌ها: %1 حرکت برتر و حرکت انجام‌شده رول‌اوت شدند، هر کدام %2 بار</translation>
+        <translation>حرکت مهره‌ها: %1 حرکت برتر و حرکت انجام‌شده شبیه‌سازی شدند، هر کدام %2 دست</translation>
     </message>
     <message>
         <source>Checker plays: the best %1 and the play made rolled out, %2 trials each, %3 plies deep</source>
-        <translation>بازی مهره‌ها: %1 حرکت برتر و حرکت انجام‌شده رول‌اوت شدند، هر کدام %2 بار و %3 لایه عمق</translation>
+        <translation>حرکت مهره‌ها: %1 حرکت برتر و حرکت انجام‌شده شبیه‌سازی شدند، هر کدام %2 دست تا عمق %3</translation>
     </message>
     <message>
         <source>Marked decisions: %1</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>no dice on the board</source>
-        <translation>تاسی روی صفحه نیست</translation>
+        <translation>تاسی روی تخته نیست</translation>
     </message>
     <message>
         <source>opening roll: %1 for white, %2 for black</source>
@@ -299,11 +299,11 @@
     </message>
     <message>
         <source>%1 took back %2</source>
-        <translation>%1 برگرداند: %2</translation>
+        <translation>برگرداندن حرکت %1: %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation>%1 بازی کرد: %2</translation>
+        <translation>حرکت %1: %2</translation>
     </message>
 </context>
 <context>
@@ -331,7 +331,7 @@
     <message>
         <source>Board</source>
         <extracomment>The last things announced to a screen reader (newest last).</extracomment>
-        <translation>صفحهٔ بازی</translation>
+        <translation>تخته</translation>
     </message>
 </context>
 <context>
@@ -369,11 +369,11 @@
     </message>
     <message>
         <source>Every roll of this match is fixed now, before the first roll. This is the fingerprint (SHA-256 commitment) of those dice: write it down or take a picture of it.</source>
-        <translation>همهٔ پرتاب‌های این مسابقه همین حالا، پیش از نخستین پرتاب، تعیین شده‌اند. این اثر انگشت آن تاس‌هاست (تعهد SHA-256): آن را یادداشت کنید یا از آن عکس بگیرید.</translation>
+        <translation>همهٔ تاس‌های این مسابقه همین حالا، پیش از نخستین ریختن تاس، تعیین شده‌اند. این اثر انگشت آن تاس‌هاست (SHA-256): آن را یادداشت کنید یا از آن عکس بگیرید.</translation>
     </message>
     <message>
         <source>When the match is over the program reveals the seed of the dice (Game ▸ Dice ▸ Verify dice). Anyone can then check that it fits this fingerprint and that every roll followed from it.</source>
-        <translation>وقتی مسابقه تمام شود، برنامه بذر تاس‌ها را آشکار می‌کند (بازی ◂ تاس‌ها ◂ بررسی تاس‌ها). آن‌گاه هر کسی می‌تواند بررسی کند که بذر با این اثر انگشت جور است و همهٔ پرتاب‌ها از آن آمده‌اند.</translation>
+        <translation>وقتی مسابقه تمام شود، برنامه کلید تاس‌ها را آشکار می‌کند (بازی ◂ تاس‌ها ◂ بررسی تاس‌ها). آن‌گاه هر کسی می‌تواند بررسی کند که کلید تاس‌ها با این اثر انگشت جور است و همهٔ پرتاب‌ها از آن آمده‌اند.</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -427,6 +427,10 @@
         <translation>ارزش %1، %2.</translation>
     </message>
     <message>
+        <source>You double to %1.</source>
+        <translation>داو را به %1 می‌رسانید.</translation>
+    </message>
+    <message>
         <source>%1 doubles to %2.</source>
         <translation>%1 داو را به %2 می‌رساند.</translation>
     </message>
@@ -443,11 +447,11 @@
     </message>
     <message>
         <source>Enter &amp;every roll by hand</source>
-        <translation>وارد کردن &amp;همهٔ پرتاب‌ها با دست</translation>
+        <translation>وارد کردن &amp;همهٔ تاس‌ها به‌صورت دستی</translation>
     </message>
     <message>
         <source>Fair dice: the &amp;commitment…</source>
-        <translation>تاس‌های منصفانه: &amp;تعهد…</translation>
+        <translation>تاس‌های منصفانه: &amp;اثر انگشت…</translation>
     </message>
     <message>
         <source>&amp;Verify dice…</source>
@@ -471,19 +475,19 @@
     </message>
     <message>
         <source>Commitment (SHA-256): %1</source>
-        <translation>تعهد (SHA-256): %1</translation>
+        <translation>اثر انگشت (SHA-256): %1</translation>
     </message>
     <message>
         <source>The match is over and the seed of the fair dice is revealed: Game ▸ Dice ▸ Verify dice checks every roll.</source>
-        <translation>مسابقه تمام شد و بذر تاس‌های منصفانه آشکار شد: بازی ◂ تاس‌ها ◂ بررسی تاس‌ها همهٔ پرتاب‌ها را بررسی می‌کند.</translation>
+        <translation>مسابقه تمام شد و کلید تاس‌های منصفانه آشکار شد: بازی ◂ تاس‌ها ◂ بررسی تاس‌ها همهٔ پرتاب‌ها را بررسی می‌کند.</translation>
     </message>
     <message>
         <source>Dice entered by hand: this match&apos;s dice can no longer be verified as fair.</source>
-        <translation>تاس‌ها با دست وارد شدند: دیگر نمی‌توان منصفانه بودن تاس‌های این مسابقه را بررسی کرد.</translation>
+        <translation>تاس‌ها دستی وارد شدند: دیگر نمی‌توان منصفانه بودن تاس‌های این مسابقه را بررسی کرد.</translation>
     </message>
     <message>
         <source>No roll is due now.</source>
-        <translation>اکنون نوبت پرتاب تاس نیست.</translation>
+        <translation>اکنون نوبت ریختن تاس نیست.</translation>
     </message>
     <message>
         <source>This match is not played with provably fair dice. Choose them for a new match in Game ▸ New match.</source>
@@ -491,15 +495,15 @@
     </message>
     <message>
         <source>Reveal the seed now?</source>
-        <translation>بذر همین حالا آشکار شود؟</translation>
+        <translation>کلید تاس‌ها همین حالا آشکار شود؟</translation>
     </message>
     <message>
         <source>The seed of the dice is revealed when the match is over. Revealed now, it would tell every roll still to come, so the rest of this match is then played with ordinary secure dice. Reveal it now?</source>
-        <translation>بذر تاس‌ها وقتی مسابقه تمام شود آشکار می‌شود. اگر اکنون آشکار شود، همهٔ پرتاب‌های آینده را لو می‌دهد؛ پس بقیهٔ این مسابقه با تاس‌های امن معمولی بازی می‌شود. همین حالا آشکار شود؟</translation>
+        <translation>کلید تاس‌ها وقتی مسابقه تمام شود آشکار می‌شود. اگر اکنون آشکار شود، همهٔ پرتاب‌های آینده را لو می‌دهد؛ پس بقیهٔ این مسابقه با تاس‌های امن معمولی بازی می‌شود. همین حالا آشکار شود؟</translation>
     </message>
     <message>
         <source>This copy of the match does not carry the seed of its dice: the seed is revealed only when the match is over.</source>
-        <translation>این نسخه از مسابقه بذر تاس‌هایش را ندارد: بذر فقط پس از پایان مسابقه آشکار می‌شود.</translation>
+        <translation>این نسخه از مسابقه کلید تاس‌هایش را ندارد: کلید تاس‌ها فقط پس از پایان مسابقه آشکار می‌شود.</translation>
     </message>
     <message>
         <source>Check a saved match</source>
@@ -546,7 +550,7 @@
     </message>
     <message>
         <source>Average pips per roll</source>
-        <translation>میانگین پیپ در هر پرتاب</translation>
+        <translation>میانگین مجموع تاس‌ها در هر پرتاب</translation>
     </message>
     <message>
         <source>Both</source>
@@ -554,11 +558,11 @@
     </message>
     <message>
         <source>%1 (fair: %2)</source>
-        <translation>%1 (منصفانه: %2)</translation>
+        <translation>%1 (انتظار با تاس سالم: %2)</translation>
     </message>
     <message>
         <source>In brackets: what fair dice give on average for as many rolls. Doubles count four times in the pips; each opening roll counts one die for each player.</source>
-        <translation>در پرانتز: آنچه تاس‌های منصفانه در همین شمار پرتاب به‌طور میانگین می‌دهند. جفت‌ها در شمار پیپ چهار بار حساب می‌شوند؛ هر پرتاب آغاز بازی برای هر بازیکن یک تاس حساب می‌شود.</translation>
+        <translation>در پرانتز: آنچه تاس‌های سالم در همین شمار پرتاب به‌طور میانگین می‌دهند. جفت‌ها در شمار پیپ چهار بار حساب می‌شوند؛ هر تاس شروع برای هر بازیکن یک تاس حساب می‌شود.</translation>
     </message>
     <message>
         <source>With fair dice, faces spread at least this unevenly in %1 of matches, and doubles stray at least this far from one roll in six in %2.</source>
@@ -585,11 +589,11 @@
     <name>EndOfGameDialog</name>
     <message>
         <source>%1 dropped the double.</source>
-        <translation>%1 داو را رد کرد.</translation>
+        <translation>داو از سوی %1 رد شد.</translation>
     </message>
     <message>
         <source>%1 resigned.</source>
-        <translation>%1 تسلیم شد.</translation>
+        <translation>تسلیم از سوی %1.</translation>
     </message>
     <message>
         <source>%1 ran out of time.</source>
@@ -597,11 +601,19 @@
     </message>
     <message>
         <source>%1 wins a %2: %3.</source>
-        <translation>%1 با %2 برد: %3.</translation>
+        <translation>برنده: %1 — %2، %3.</translation>
     </message>
     <message>
         <source>%1 wins on time.</source>
-        <translation>%1 با تمام شدن وقت حریف برد.</translation>
+        <translation>برنده با تمام شدن وقت حریف: %1.</translation>
+    </message>
+    <message>
+        <source>You win on time.</source>
+        <translation>با تمام شدن وقت حریف بردید.</translation>
+    </message>
+    <message>
+        <source>You win a %1: %2.</source>
+        <translation>این دست را بردید: %1، %2.</translation>
     </message>
     <message>
         <source>Score: %1 %2 – %3 %4 (match to %5).</source>
@@ -612,8 +624,12 @@
         <translation>نتیجهٔ بازی‌ها: %1 %2 – %3 %4.</translation>
     </message>
     <message>
+        <source>You win the match!</source>
+        <translation>مسابقه را بردید!</translation>
+    </message>
+    <message>
         <source>%1 wins the match!</source>
-        <translation>%1 مسابقه را برد!</translation>
+        <translation>برندهٔ مسابقه: %1!</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -633,7 +649,7 @@
     </message>
     <message>
         <source>Look at every decision of the match so far and mark the errors</source>
-        <translation>همهٔ تصمیم‌های مسابقه تا این‌جا را بررسی کن و اشتباه‌ها را علامت بزن</translation>
+        <translation>بررسی همهٔ تصمیم‌های مسابقه تا این‌جا و نشانه گذاشتن روی اشتباه‌ها</translation>
     </message>
     <message>
         <source>New match…</source>
@@ -655,23 +671,23 @@
     <name>FairDice</name>
     <message>
         <source>NOT FAIR: the revealed seed does not fit the commitment shown before the match.</source>
-        <translation>منصفانه نیست: بذر آشکارشده با تعهدی که پیش از مسابقه نشان داده شد جور نیست.</translation>
+        <translation>منصفانه نیست: کلید تاس‌ها آشکارشده با اثر انگشتی که پیش از مسابقه نشان داده شد جور نیست.</translation>
     </message>
     <message>
         <source>NOT FAIR: roll %1 was %2, but the seed gives %3.</source>
-        <translation>منصفانه نیست: پرتاب %1 %2 بود، اما بذر %3 می‌دهد.</translation>
+        <translation>منصفانه نیست: پرتاب %1 %2 بود، اما کلید تاس‌ها %3 می‌دهد.</translation>
     </message>
     <message>
         <source>%1 rolls differ in all.</source>
-        <translation>روی هم %1 پرتاب فرق دارند.</translation>
+        <translation>در مجموع %1 پرتاب فرق دارند.</translation>
     </message>
     <message>
         <source>The seed fits the commitment. No dice have been rolled yet.</source>
-        <translation>بذر با تعهد جور است. هنوز تاسی ریخته نشده است.</translation>
+        <translation>کلید تاس‌ها با اثر انگشت جور است. هنوز تاسی ریخته نشده است.</translation>
     </message>
     <message>
         <source>Fair: the seed fits the commitment, and all %1 rolls followed from it.</source>
-        <translation>منصفانه: بذر با تعهد جور است و همهٔ %1 پرتاب از آن آمده‌اند.</translation>
+        <translation>منصفانه: کلید تاس‌ها با اثر انگشت جور است و همهٔ %1 پرتاب از آن آمده‌اند.</translation>
     </message>
 </context>
 <context>
@@ -690,7 +706,7 @@
     </message>
     <message>
         <source>&amp;Export as .mat…</source>
-        <translation>&amp;خروجی mat برای برنامه‌های دیگر…</translation>
+        <translation>&amp;ذخیره با قالب mat (برای برنامه‌های دیگر)…</translation>
     </message>
     <message>
         <source>&amp;Copy Position ID and Match ID</source>
@@ -730,11 +746,11 @@
     </message>
     <message>
         <source>Money session, score %1–%2.</source>
-        <translation>بازی پولی، امتیاز %1–%2.</translation>
+        <translation>بازی آزاد، امتیاز %1–%2.</translation>
     </message>
     <message>
         <source>Game %1.</source>
-        <translation>بازی %1.</translation>
+        <translation>دست %1.</translation>
     </message>
     <message>
         <source>The saved match could not be read: %1</source>
@@ -786,7 +802,7 @@
     </message>
     <message>
         <source>Export as .mat</source>
-        <translation>خروجی mat برای برنامه‌های دیگر</translation>
+        <translation>ذخیره با قالب mat (برای برنامه‌های دیگر)</translation>
     </message>
     <message>
         <source>.mat matches (*.mat)</source>
@@ -798,11 +814,11 @@
     </message>
     <message>
         <source>The match could not be exported: %1</source>
-        <translation>خروجی گرفتن از مسابقه نشد: %1</translation>
+        <translation>ذخیرهٔ مسابقه با قالب mat نشد: %1</translation>
     </message>
     <message>
         <source>Exported to %1</source>
-        <translation>خروجی در %1 نوشته شد</translation>
+        <translation>با قالب mat در %1 ذخیره شد</translation>
     </message>
     <message>
         <source>Import a .mat match</source>
@@ -841,7 +857,7 @@
     </message>
     <message>
         <source>The .mat file cannot be read: line %1 is not written as a .mat match file writes it.</source>
-        <translation>پروندهٔ mat خوانده نمی‌شود: سطر %1 آن‌گونه که پروندهٔ مسابقهٔ mat می‌نویسد نوشته نشده است.</translation>
+        <translation>پروندهٔ mat خوانده نمی‌شود: سطر %1 با قالب پرونده‌های mat جور نیست.</translation>
     </message>
     <message>
         <source>The .mat file describes, on line %1, a move or an action that the rules do not allow.</source>
@@ -873,7 +889,7 @@
     </message>
     <message>
         <source>The dice seed in the file does not fit the commitment shown before the match: these dice cannot be trusted.</source>
-        <translation>بذر تاس‌ها در پرونده با تعهدی که پیش از مسابقه نشان داده شد جور نیست: به این تاس‌ها نمی‌توان اعتماد کرد.</translation>
+        <translation>کلید تاس‌ها در پرونده با اثر انگشتی که پیش از مسابقه نشان داده شد جور نیست: به این تاس‌ها نمی‌توان اعتماد کرد.</translation>
     </message>
     <message>
         <source>The Position ID is not valid.</source>
@@ -919,20 +935,28 @@
         <translation>بازیکن %1</translation>
     </message>
     <message>
+        <source>You win the match. Start a new match from the Game menu.</source>
+        <translation>مسابقه را بردید. مسابقهٔ تازه را از منوی «بازی» شروع کنید.</translation>
+    </message>
+    <message>
         <source>%1 wins the match. Start a new match from the Game menu.</source>
-        <translation>%1 مسابقه را برد. مسابقهٔ تازه را از منوی «بازی» شروع کنید.</translation>
+        <translation>برندهٔ مسابقه: %1. مسابقهٔ تازه را از منوی «بازی» شروع کنید.</translation>
+    </message>
+    <message>
+        <source>You win a %1 (%2). Next game: Game ▸ Next game.</source>
+        <translation>این دست را بردید: %1 (%2). بازی بعدی: بازی ◂ بازی بعدی.</translation>
     </message>
     <message>
         <source>%1 wins a %2 (%3). Next game: Game ▸ Next game.</source>
-        <translation>%1 با %2 برد (%3). بازی بعدی: بازی ◂ بازی بعدی.</translation>
+        <translation>برندهٔ این دست: %1، %2 (%3). بازی بعدی: بازی ◂ بازی بعدی.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation>%1 در حال فکر کردن است…</translation>
+        <translation>%1 فکر می‌کند…</translation>
     </message>
     <message>
         <source>Enter the opening roll: Game ▸ Dice ▸ Enter dice…</source>
-        <translation>تاس‌های آغاز بازی را وارد کنید: بازی ◂ تاس‌ها ◂ وارد کردن تاس‌ها…</translation>
+        <translation>تاس شروع را وارد کنید: بازی ◂ تاس‌ها ◂ وارد کردن تاس‌ها…</translation>
     </message>
     <message>
         <source>Enter the roll of %1: Game ▸ Dice ▸ Enter dice…</source>
@@ -941,15 +965,23 @@
     <message>
         <source>%1 cannot move: the turn passes.</source>
         <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;. The tutor: asked with the action (&quot;play&quot;, &quot;roll&quot;, &quot;double&quot;, &quot;take&quot;, &quot;drop&quot;, &quot;beaver&quot;) before a person&apos;s play or cube action is final; True lets it through, False holds it (the tutor then carries it out with :meth:`pass_tutor`, or the player takes it back).</extracomment>
-        <translation>%1 حرکتی ندارد: نوبت می‌گذرد.</translation>
+        <translation>حرکتی برای %1 نیست؛ نوبت به حریف می‌رسد.</translation>
+    </message>
+    <message>
+        <source>You cannot move: the turn passes.</source>
+        <translation>حرکتی ندارید؛ نوبت به حریف می‌رسد.</translation>
+    </message>
+    <message>
+        <source>Your checkers are moving…</source>
+        <translation>مهره‌های شما حرکت می‌کنند…</translation>
     </message>
     <message>
         <source>%1 is moving…</source>
-        <translation>%1 در حال حرکت است…</translation>
+        <translation>نوبتِ حرکتِ %1…</translation>
     </message>
     <message>
         <source>Roll one die each to decide who starts (Space, or click the board).</source>
-        <translation>هر بازیکن یک تاس می‌ریزد تا معلوم شود چه کسی شروع می‌کند (کلید فاصله، یا کلیک روی صفحه).</translation>
+        <translation>هر بازیکن یک تاس می‌ریزد تا معلوم شود چه کسی شروع می‌کند (کلید فاصله، یا کلیک روی تخته).</translation>
     </message>
     <message>
         <source>Rolling for the start…</source>
@@ -989,7 +1021,7 @@
     </message>
     <message>
         <source>%1 offers to resign a %2 (%3). %4: accept or decline?</source>
-        <translation>%1 پیشنهاد می‌کند با %2 (%3) تسلیم شود. %4: می‌پذیرید یا نه؟</translation>
+        <translation>%1 می‌خواهد تسلیم شود و %3 (%2) بدهد. %4: می‌پذیرید یا نه؟</translation>
     </message>
     <message>
         <source>(no move)</source>
@@ -1017,7 +1049,7 @@
     </message>
     <message>
         <source>Offers to resign a %1</source>
-        <translation>پیشنهاد تسلیم با %1</translation>
+        <translation>پیشنهاد تسلیم (%1 برای حریف)</translation>
     </message>
     <message>
         <source>Accepts the resignation</source>
@@ -1037,7 +1069,6 @@
     </message>
     <message>
         <source>%1 takes.</source>
-        <extracomment>The history entries that answer (or make) an offer, told on the board when the computer makes them.</extracomment>
         <translation>%1 قبول کرد.</translation>
     </message>
     <message>
@@ -1062,7 +1093,7 @@
     </message>
     <message>
         <source>%1 offers to resign a %2.</source>
-        <translation>%1 پیشنهاد کرد با %2 تسلیم شود.</translation>
+        <translation>پیشنهاد تسلیم از سوی %1 (%2 برای حریف).</translation>
     </message>
     <message>
         <source>Both rolled %1: roll again.</source>
@@ -1101,7 +1132,7 @@
     </message>
     <message>
         <source>&amp;Play this move</source>
-        <translation>&amp;این حرکت را بازی کن</translation>
+        <translation>&amp;بازی کردن این حرکت</translation>
     </message>
     <message>
         <source>Play the chosen move on the board (then pick up the dice as usual)</source>
@@ -1129,7 +1160,7 @@
     </message>
     <message>
         <source>Equity</source>
-        <translation>ارزش</translation>
+        <translation>ارزش حرکت</translation>
     </message>
     <message>
         <source>Win</source>
@@ -1153,19 +1184,19 @@
     </message>
     <message>
         <source>%1-ply</source>
-        <translation>%1-لایه</translation>
+        <translation>عمق %1</translation>
     </message>
     <message>
         <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
-        <translation>روی هم %1 حرکت مجاز. ارزش: آنچه حرکت برای شما می‌ارزد، به امتیاز برای هر واحد مکعب (در مسابقه، به ارزش مسابقه).</translation>
+        <translation>در مجموع %1 حرکت مجاز. ارزش حرکت: آنچه حرکت برای شما می‌ارزد، به امتیاز برای هر واحد مکعب (در مسابقه، به شانس بردن مسابقه).</translation>
     </message>
     <message>
         <source>Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
-        <translation>ارزش: آنچه حرکت برای شما می‌ارزد، به امتیاز برای هر واحد مکعب (در مسابقه، به ارزش مسابقه).</translation>
+        <translation>ارزش حرکت: آنچه حرکت برای شما می‌ارزد، به امتیاز برای هر واحد مکعب (در مسابقه، به شانس بردن مسابقه).</translation>
     </message>
     <message>
         <source>Pass: giving up the game now costs less than playing on at the doubled cube.</source>
-        <translation>رد: واگذاشتن بازی همین حالا کمتر از ادامهٔ بازی با مکعب دوبرابر می‌بازد.</translation>
+        <translation>رد: واگذار کردن همین حالا ضرر کمتری از ادامه با ارزش دو برابر دارد.</translation>
     </message>
     <message>
         <source>Take, and you may even beaver.</source>
@@ -1173,7 +1204,7 @@
     </message>
     <message>
         <source>Take: playing on at the doubled cube is worth more than passing.</source>
-        <translation>قبول: ادامهٔ بازی با مکعب دوبرابر از رد کردن بهتر است.</translation>
+        <translation>قبول: ادامه با ارزش دو برابر از رد کردن بهتر است.</translation>
     </message>
     <message>
         <source>You cannot double now: roll the dice.</source>
@@ -1181,11 +1212,11 @@
     </message>
     <message>
         <source>Too good to double: play on for a gammon.</source>
-        <translation>برای داو دادن بیش از حد خوب است: برای مارس ادامه دهید.</translation>
+        <translation>زیادی خوب برای داو: برای مارس بازی کنید.</translation>
     </message>
     <message>
         <source>Double: your opponent should pass.</source>
-        <translation>داو بدهید: حریف باید رد کند.</translation>
+        <translation>داو بدهید: درستش این است که حریف رد کند.</translation>
     </message>
     <message>
         <source>Double, although your opponent could beaver.</source>
@@ -1193,7 +1224,7 @@
     </message>
     <message>
         <source>Double: your opponent should take.</source>
-        <translation>داو بدهید: حریف باید قبول کند.</translation>
+        <translation>داو بدهید: درستش این است که حریف قبول کند.</translation>
     </message>
     <message>
         <source>No double: after the Crawford game the leader gains nothing by doubling (the trailer always takes). Roll the dice.</source>
@@ -1229,7 +1260,7 @@
     </message>
     <message>
         <source>Your chances: win %1, win a gammon %2, lose a gammon %3.</source>
-        <translation>شانس شما: برد %1، برد با مارس %2، باخت با مارس %3.</translation>
+        <translation>احتمال‌های شما: برد %1، برد با مارس %2، باخت با مارس %3.</translation>
     </message>
 </context>
 <context>
@@ -1240,11 +1271,11 @@
     </message>
     <message>
         <source>Go through your marked errors of the analysed match and find better choices on the board</source>
-        <translation>اشتباه‌های نشان‌خوردهٔ خود را در مسابقهٔ تحلیل‌شده یکی‌یکی ببینید و روی تخته تصمیم بهتری پیدا کنید</translation>
+        <translation>اشتباه‌های نشانه‌دار خود را در مسابقهٔ تحلیل‌شده یکی‌یکی ببینید و روی تخته تصمیم بهتری پیدا کنید</translation>
     </message>
     <message>
         <source>Mistake %1 of %2: game %3, move %4</source>
-        <translation>اشتباه %1 از %2: بازی %3، حرکت %4</translation>
+        <translation>اشتباه %1 از %2: دست %3، حرکت %4</translation>
     </message>
     <message>
         <source>Roll %1. Find a better play on the board: move the checkers as in a game.</source>
@@ -1272,7 +1303,7 @@
     </message>
     <message>
         <source>No marked mistakes to go through: well played.</source>
-        <translation>اشتباه نشان‌خورده‌ای نیست: خوب بازی کردید.</translation>
+        <translation>اشتباه نشانه‌داری نیست: خوب بازی کردید.</translation>
     </message>
     <message>
         <source>You found a better choice for %1 of %2 mistakes.</source>
@@ -1296,15 +1327,15 @@
     </message>
     <message>
         <source>Your choice, %1, is good enough: it loses only %2 against the best.</source>
-        <translation>انتخاب شما، %1، به اندازهٔ کافی خوب است: در برابر بهترین فقط %2 از دست می‌دهد.</translation>
+        <translation>انتخاب شما، %1، به اندازهٔ کافی خوب است: در برابر بهترین فقط %2 امتیاز از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Your choice, %1, is still an error: it loses %2. Try again, or see the answer.</source>
-        <translation>انتخاب شما، %1، هنوز اشتباه است: %2 از دست می‌دهد. دوباره امتحان کنید، یا پاسخ را ببینید.</translation>
+        <translation>انتخاب شما، %1، هنوز اشتباه است: %2 امتیاز از دست می‌دهد. دوباره امتحان کنید، یا پاسخ را ببینید.</translation>
     </message>
     <message>
         <source>The best: %1. The choice made in the game, %2, lost %3.</source>
-        <translation>بهترین: %1. تصمیم گرفته‌شده در بازی، %2، %3 از دست داد.</translation>
+        <translation>بهترین: %1. تصمیمی که در بازی گرفته شد (%2) %3 امتیاز از دست داد.</translation>
     </message>
 </context>
 <context>
@@ -1331,7 +1362,7 @@
     </message>
     <message>
         <source>&amp;Try again</source>
-        <translation>&amp;دوباره امتحان کن</translation>
+        <translation>&amp;امتحان دوباره</translation>
     </message>
     <message>
         <source>&amp;Show the answer</source>
@@ -1418,7 +1449,7 @@
     </message>
     <message>
         <source>Number the points for the player on &amp;roll</source>
-        <translation>شماره‌گذاری خانه‌ها از دید بازیکنِ &amp;نوبت‌دار</translation>
+        <translation>شماره‌گذاری خانه‌ها از دید بازیکنی که &amp;نوبت اوست</translation>
     </message>
     <message>
         <source>Home board on the &amp;left</source>
@@ -1426,11 +1457,11 @@
     </message>
     <message>
         <source>Play &amp;forced moves automatically</source>
-        <translation>بازی &amp;خودکار حرکت‌های ناگزیر</translation>
+        <translation>بازی &amp;خودکار حرکت‌های اجباری</translation>
     </message>
     <message>
         <source>A click &amp;selects a checker (then click its point)</source>
-        <translation>&amp;کلیک، مهره را انتخاب می‌کند (سپس روی خانهٔ مقصد کلیک کنید)</translation>
+        <translation>انتخاب مهره با &amp;کلیک (سپس روی خانهٔ مقصد کلیک کنید)</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -1565,10 +1596,10 @@ Shift+click selects a checker; then click a lit point or the tray.
 A click on a point or the tray that only one checker can reach moves that checker.
 Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.
 Escape puts a held checker back.</source>
-        <translation>ریختن تاس: کلید فاصله، دکمهٔ «تاس بریز» یا کلیک روی صفحه.
+        <translation>ریختن تاس: کلید فاصله، دکمهٔ «ریختن تاس» یا کلیک روی تخته.
 حرکت: مهره را به یکی از خانه‌های روشن بکشید. یا روی آن کلیک کنید: کلیک چپ تاس بزرگ‌تر را بازی می‌کند (و اگر با آن حرکتی ممکن نباشد، تاس دیگر را)، کلیک راست تاس کوچک‌تر را.
-‏Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه‌ای روشن یا جای مهره‌های خارج‌شده کلیک کنید.
-کلیک روی خانه یا جای مهره‌های خارج‌شده‌ای که فقط یک مهره به آن می‌رسد، همان مهره را حرکت می‌دهد.
+‏Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه‌ای روشن یا سینی خروج کلیک کنید.
+کلیک روی خانه یا سینی خروجی که فقط یک مهره به آن می‌رسد، همان مهره را حرکت می‌دهد.
 برگرداندن: Ctrl+Z. پایان نوبت: کلیک روی تاس‌ها، «تمام» یا Enter.
 کلید Escape مهرهٔ در دست را سر جایش برمی‌گرداند.</translation>
     </message>
@@ -1585,13 +1616,13 @@ A / N: accept / decline an offer to resign. Ctrl+R: resign.
 Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.
 H: hint. M: type a move.
 F1: how to move.</source>
-        <translation>روی صفحهٔ بازی (اول روی صفحه کلیک کنید یا با Tab به آن بروید):
+        <translation>روی تخته (اول روی تخته کلیک کنید یا با Tab به آن بروید):
 کلیدهای جهت: مکان‌نما را میان مهره‌هایی که می‌توانند حرکت کنند جابه‌جا می‌کنند.
-‏Enter: مهرهٔ زیر مکان‌نما را برمی‌دارد و خانه‌هایی که می‌تواند برود روشن می‌شوند. با کلیدهای جهت یکی را برگزینید؛ Enter مهره را آنجا می‌گذارد و Escape آن را سر جایش برمی‌گرداند.
-‏Enter وقتی هیچ مهره‌ای حرکت نمی‌تواند کند: پایان نوبت.
+‏Enter: مهرهٔ زیر مکان‌نما را برمی‌دارد و خانه‌هایی که می‌تواند به آن‌ها برود روشن می‌شوند. با کلیدهای جهت یکی را برگزینید؛ Enter مهره را آنجا می‌گذارد و Escape آن را سر جایش برمی‌گرداند.
+‏Enter وقتی هیچ مهره‌ای نمی‌تواند حرکت کند: پایان نوبت.
 
 هر جای پنجره:
-‏Space: ریختن تاس‌ها، یا برداشتن آن‌ها.
+کلید فاصله: ریختن تاس‌ها، یا برداشتن آن‌ها.
 ‏Ctrl+D: داو. T: قبول. P: رد.
 ‏A / N: پذیرفتن / نپذیرفتن پیشنهاد تسلیم. Ctrl+R: تسلیم.
 ‏Ctrl+Z: برگرداندن. Ctrl+Shift+Z: برگرداندن کل نوبت.
@@ -1611,11 +1642,15 @@ F1: how to move.</source>
     </message>
     <message>
         <source>The opening roll: each player&apos;s die.</source>
-        <translation>پرتاب آغاز بازی: تاس هر بازیکن.</translation>
+        <translation>تاس شروع: تاس هر بازیکن.</translation>
+    </message>
+    <message>
+        <source>The dice you rolled:</source>
+        <translation>تاس‌هایی که ریختید:</translation>
     </message>
     <message>
         <source>The dice %1 rolled:</source>
-        <translation>تاس‌هایی که %1 ریخت:</translation>
+        <translation>تاس‌های %1:</translation>
     </message>
     <message>
         <source>The dice rolled:</source>
@@ -1635,7 +1670,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Roll</source>
-        <translation>تاس بریز</translation>
+        <translation>ریختن تاس</translation>
     </message>
 </context>
 <context>
@@ -1647,7 +1682,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Unforced moves</source>
-        <translation>حرکت‌های غیر اجباری</translation>
+        <translation>حرکت‌های غیراجباری</translation>
     </message>
     <message>
         <source>Error total (EMG)</source>
@@ -1663,7 +1698,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Checker play rating</source>
-        <translation>رتبهٔ بازی مهره‌ها</translation>
+        <translation>سطح حرکت مهره‌ها</translation>
     </message>
     <message>
         <source>Cube decisions</source>
@@ -1687,19 +1722,19 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Missed doubles below the cash point</source>
-        <translation>داوهای از دست رفته (پیش از نقطهٔ نقد)</translation>
+        <translation>داوهای ازدست‌رفته (وقتی حریف باید قبول می‌کرد)</translation>
     </message>
     <message>
         <source>Missed doubles above the cash point</source>
-        <translation>داوهای از دست رفته (پس از نقطهٔ نقد)</translation>
+        <translation>داوهای ازدست‌رفته (وقتی حریف باید رد می‌کرد)</translation>
     </message>
     <message>
         <source>Wrong doubles below the doubling point</source>
-        <translation>داوهای نابجا (پیش از نقطهٔ داو)</translation>
+        <translation>داوهای نابجا (زودهنگام)</translation>
     </message>
     <message>
         <source>Wrong doubles when too good to double</source>
-        <translation>داوهای نابجا (بهتر از آن که داو بدهد)</translation>
+        <translation>داوهای نابجا (زیادی خوب برای داو)</translation>
     </message>
     <message>
         <source>Wrong takes</source>
@@ -1715,7 +1750,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Cube rating</source>
-        <translation>رتبهٔ تصمیم‌های مکعب</translation>
+        <translation>سطح تصمیم‌های مکعب</translation>
     </message>
     <message>
         <source>Decisions counted</source>
@@ -1723,15 +1758,15 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Performance rating (PR)</source>
-        <translation>رتبهٔ عملکرد (PR)</translation>
+        <translation>شاخص خطا (PR)</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation>رتبه</translation>
+        <translation>سطح</translation>
     </message>
     <message>
         <source>Estimated FIBS rating</source>
-        <translation>رتبهٔ تخمینی FIBS</translation>
+        <translation>امتیاز رده‌بندی تخمینی FIBS</translation>
     </message>
     <message>
         <source>Luck rate (mEMG per move)</source>
@@ -1747,19 +1782,19 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Very lucky rolls</source>
-        <translation>تاس‌های طلایی</translation>
+        <translation>تاس‌های خیلی خوب</translation>
     </message>
     <message>
         <source>Lucky rolls</source>
-        <translation>تاس‌های خوش‌شانس</translation>
+        <translation>تاس‌های خوب</translation>
     </message>
     <message>
         <source>Unlucky rolls</source>
-        <translation>تاس‌های بدشانس</translation>
+        <translation>تاس‌های بد</translation>
     </message>
     <message>
         <source>Very unlucky rolls</source>
-        <translation>تاس‌های خیلی بدشانس</translation>
+        <translation>تاس‌های خیلی بد</translation>
     </message>
     <message>
         <source>Result (points won less points lost)</source>
@@ -1767,11 +1802,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Luck-adjusted result (points)</source>
-        <translation>نتیجهٔ تعدیل‌شده با شانس (امتیاز)</translation>
+        <translation>نتیجه بدون اثر شانس (امتیاز)</translation>
     </message>
     <message>
         <source>Doubtful %1</source>
-        <translation>مشکوک %1</translation>
+        <translation>کم‌دقت %1</translation>
     </message>
     <message>
         <source>Bad %1</source>
@@ -1783,11 +1818,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Checker play</source>
-        <translation>بازی مهره‌ها</translation>
+        <translation>حرکت مهره‌ها</translation>
     </message>
     <message>
         <source>Overall</source>
-        <translation>روی هم</translation>
+        <translation>در مجموع</translation>
     </message>
     <message>
         <source>Luck</source>
@@ -1819,7 +1854,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>money session</source>
-        <translation>بازی پولی</translation>
+        <translation>بازی آزاد</translation>
     </message>
     <message>
         <source>File</source>
@@ -1847,7 +1882,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>%1-ply</source>
-        <translation>%1-لایه</translation>
+        <translation>عمق %1</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -1895,7 +1930,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Errors and luck in EMG (equity per unit of the cube); rates in thousandths of it (mEMG). Marks: ?! doubtful, ? bad, ?? very bad.</source>
-        <translation>اشتباه و شانس به EMG (ارزش به ازای هر واحد مکعب دوبل)؛ نرخ‌ها به هزارم آن (mEMG). نشانه‌ها: ?! مشکوک، ? بد، ?? خیلی بد.</translation>
+        <translation>اشتباه و شانس به EMG (ارزش به ازای هر واحد مکعب دوبل)؛ نرخ‌ها به هزارم آن (mEMG). نشانه‌ها: ⁦?!⁩ کم‌دقت، ⁦?⁩ بد، ⁦??⁩ خیلی بد.</translation>
     </message>
     <message>
         <source>Made by Takhteh Nard</source>
@@ -1918,7 +1953,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Play</source>
-        <translation>بازی کن</translation>
+        <translation>بازی کردن</translation>
     </message>
 </context>
 <context>
@@ -1960,7 +1995,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Money session (single games, no money involved)</source>
-        <translation>بازی پولی (بازی‌های جداگانه، بی هیچ پولی)</translation>
+        <translation>بازی آزاد (دست‌های جدا، بدون پول)</translation>
     </message>
     <message>
         <source>Rules and colours</source>
@@ -1980,11 +2015,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>You play (at the bottom):</source>
-        <translation>مهره‌های شما (پایین صفحه):</translation>
+        <translation>مهره‌های شما (پایین تخته):</translation>
     </message>
     <message>
         <source>Player 1 (at the bottom) plays:</source>
-        <translation>مهره‌های بازیکن یکم (پایین صفحه):</translation>
+        <translation>مهره‌های بازیکن یکم (پایین تخته):</translation>
     </message>
     <message>
         <source>Provably fair dice (fixed before the match; checkable after it)</source>
@@ -2007,7 +2042,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>%1 offers to resign a %2 (%3).</source>
-        <translation>%1 پیشنهاد می‌کند با %2 (%3) تسلیم شود.</translation>
+        <translation>%1 می‌خواهد تسلیم شود و %3 (%2) بدهد.</translation>
     </message>
 </context>
 <context>
@@ -2018,7 +2053,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>GNU Backgammon&apos;s Position ID and Match ID of the position to play from. Both may also be pasted into the first field as “PositionID:MatchID”, or eXtreme Gammon&apos;s XGID (“XGID=…”), which holds both.</source>
-        <translation>شناسهٔ وضعیت و شناسهٔ مسابقهٔ GNU Backgammon برای وضعیتی که بازی از آن ادامه می‌یابد. می‌توانید هر دو را به شکل «⁦PositionID:MatchID⁩» در خانهٔ نخست بچسبانید، یا XGID برنامهٔ eXtreme Gammon را («⁦XGID=…⁩») که هر دو را در خود دارد.</translation>
+        <translation>شناسهٔ وضعیت و شناسهٔ مسابقهٔ GNU Backgammon برای وضعیتی که بازی از آن ادامه می‌یابد. می‌توانید هر دو را به شکل «⁦PositionID:MatchID⁩» در کادر نخست بچسبانید، یا XGID برنامهٔ eXtreme Gammon را («⁦XGID=…⁩») که هر دو را در خود دارد.</translation>
     </message>
     <message>
         <source>you</source>
@@ -2029,12 +2064,12 @@ F1: how to move.</source>
         <translation>طرف دیگر</translation>
     </message>
     <message>
-        <source>%1 plays GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2 plays its player %4.</source>
-        <translation>%1 به‌جای بازیکن %3 در GNU Backgammon بازی می‌کند (کاربر آن، پایین صفحهٔ آن)؛ %2 به‌جای بازیکن %4 آن.</translation>
+        <source>%1: GNU Backgammon&apos;s player %3 (its user, at the bottom of its board); %2: its player %4.</source>
+        <translation>%1: به‌جای بازیکن %3 در GNU Backgammon (کاربر آن، پایین تختهٔ آن)؛ %2: به‌جای بازیکن %4 آن.</translation>
     </message>
     <message>
         <source>empty: a money game</source>
-        <translation>خالی: بازی پولی</translation>
+        <translation>خالی: بازی آزاد</translation>
     </message>
     <message>
         <source>Position ID:</source>
@@ -2046,7 +2081,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>An empty Match ID means a money game with the cube in the middle, and %1 on roll: the Position ID is then read as seen by %1.</source>
-        <translation>شناسهٔ مسابقهٔ خالی یعنی بازی پولی با مکعب دوبل در وسط و نوبت %1: آن‌گاه شناسهٔ وضعیت از دید %1 خوانده می‌شود.</translation>
+        <translation>شناسهٔ مسابقهٔ خالی یعنی بازی آزاد با مکعب دوبل در وسط و نوبت %1: آن‌گاه شناسهٔ وضعیت از دید %1 خوانده می‌شود.</translation>
     </message>
     <message>
         <source>Play from here</source>
@@ -2073,11 +2108,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Match to %1 points — game %2</source>
-        <translation>مسابقهٔ %1 امتیازی — بازی %2</translation>
+        <translation>مسابقهٔ %1 امتیازی — دست %2</translation>
     </message>
     <message>
         <source>Money session — game %1</source>
-        <translation>بازی پولی — بازی %1</translation>
+        <translation>بازی آزاد — دست %1</translation>
     </message>
 </context>
 <context>
@@ -2100,7 +2135,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>%1 already has all %2 checkers on the board; a side has %2 checkers.</source>
-        <translation>همهٔ %2 مهرهٔ %1 روی صفحه است؛ هر طرف %2 مهره دارد.</translation>
+        <translation>همهٔ %2 مهرهٔ %1 روی تخته است؛ هر طرف %2 مهره دارد.</translation>
     </message>
     <message>
         <source>A point cannot hold fewer than no checkers.</source>
@@ -2108,7 +2143,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>%1 would have %2 checkers; a side has %3 checkers.</source>
-        <translation>%1 %2 مهره پیدا می‌کرد؛ هر طرف %3 مهره دارد.</translation>
+        <translation>آن‌گاه %1 %2 مهره می‌داشت؛ هر طرف %3 مهره دارد.</translation>
     </message>
     <message>
         <source>%1 has %2 checkers; a side has %3 checkers.</source>
@@ -2144,7 +2179,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>A money session has no match score.</source>
-        <translation>بازی پولی امتیاز مسابقه ندارد.</translation>
+        <translation>بازی آزاد امتیاز مسابقه ندارد.</translation>
     </message>
     <message>
         <source>A die shows %1 to %2.</source>
@@ -2160,7 +2195,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Drag checkers of either side anywhere: onto a point, the bar or its tray. A left click on a point adds a checker, a right click takes one away.</source>
-        <translation>مهره‌های هر دو طرف را به هر جا بکشید: روی یک خانه، بار یا سینی خودش. کلیک چپ روی خانه یک مهره می‌افزاید و کلیک راست یکی برمی‌دارد.</translation>
+        <translation>مهره‌های هر دو طرف را به هر جا بکشید: روی یک خانه، بار یا سینی خروجِ خودش. کلیک چپ روی خانه یک مهره می‌افزاید و کلیک راست یکی برمی‌دارد.</translation>
     </message>
     <message>
         <source>A click adds checkers of:</source>
@@ -2184,7 +2219,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Match length (%1: money game):</source>
-        <translation>طول مسابقه (%1: بازی پولی):</translation>
+        <translation>طول مسابقه (%1: بازی آزاد):</translation>
     </message>
     <message>
         <source>Score:</source>
@@ -2212,7 +2247,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Roll out…</source>
-        <translation>رول‌اوت…</translation>
+        <translation>شبیه‌سازی…</translation>
     </message>
     <message>
         <source>Copy IDs</source>
@@ -2224,7 +2259,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>%1: %2 on the board, %3 on the bar, %4 off</source>
-        <translation>%1: %2 روی صفحه، %3 روی بار، %4 خارج شده</translation>
+        <translation>%1: %2 روی تخته، %3 روی بار، %4 خارج شده</translation>
     </message>
 </context>
 <context>
@@ -2247,7 +2282,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Won</source>
-        <translation>برده</translation>
+        <translation>بُرد</translation>
     </message>
     <message>
         <source>Points per game</source>
@@ -2255,19 +2290,19 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Matches won</source>
-        <translation>مسابقه‌های برده</translation>
+        <translation>مسابقه‌هایی که بردید</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation>رتبه</translation>
+        <translation>امتیاز رده‌بندی (ریتینگ)</translation>
     </message>
     <message>
         <source>PR (lower is better) over the last games against:</source>
-        <translation>‏PR (هرچه کمتر بهتر) در بازی‌های اخیر در برابر:</translation>
+        <translation>شاخص خطا (PR؛ هرچه کمتر بهتر) در بازی‌های اخیر در برابر:</translation>
     </message>
     <message>
         <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</source>
-        <translation>رتبه، رتبهٔ FIBS در برابر هر سطح است: شما از %1 آغاز می‌کنید و آن سطح همیشه %1 می‌ماند، پس بالای %1 یعنی بهتر از آن سطح بازی می‌کنید. هر مسابقه به اندازهٔ طولش حساب می‌شود و هر بازی پولی مانند مسابقه‌ای یک‌امتیازی.</translation>
+        <translation>امتیاز رده‌بندی (ریتینگ) همان امتیاز رده‌بندی FIBS در برابر هر سطح است: شما از %1 آغاز می‌کنید و آن سطح همیشه %1 می‌ماند، پس بالای %1 یعنی بهتر از آن سطح بازی می‌کنید. هر مسابقه به اندازهٔ طولش حساب می‌شود و هر بازی آزاد مانند مسابقه‌ای یک‌امتیازی.</translation>
     </message>
     <message>
         <source>every level</source>
@@ -2278,11 +2313,11 @@ F1: how to move.</source>
     <name>ProgressPage</name>
     <message>
         <source>PR over the last games</source>
-        <translation>‏PR در بازی‌های اخیر</translation>
+        <translation>شاخص خطا (PR) در بازی‌های اخیر</translation>
     </message>
     <message>
         <source>games: %1; last PR: %2</source>
-        <translation>بازی‌ها: %1؛ آخرین PR: %2</translation>
+        <translation>بازی‌ها: %1؛ آخرین شاخص خطا (PR): %2</translation>
     </message>
     <message>
         <source>No analysed games yet</source>
@@ -2346,7 +2381,7 @@ F1: how to move.</source>
     <name>Refusal</name>
     <message>
         <source>Every die of this roll is played: pick up the dice to end the turn.</source>
-        <translation>همهٔ تاس‌های این نوبت بازی شده‌اند: برای پایان نوبت تاس‌ها را بردارید.</translation>
+        <translation>همهٔ تاس‌ها بازی شده‌اند: برای پایان نوبت تاس‌ها را بردارید.</translation>
     </message>
     <message>
         <source>You have no checker on point %1.</source>
@@ -2362,7 +2397,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>No die of this roll moves this checker that far.</source>
-        <translation>هیچ تاسی از این نوبت این مهره را تا آنجا نمی‌برد.</translation>
+        <translation>هیچ‌یک از این تاس‌ها این مهره را تا آنجا نمی‌برد.</translation>
     </message>
     <message>
         <source>This checker cannot move %1: point %2 is blocked.</source>
@@ -2397,7 +2432,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>If you do not save it, it is still kept for a while: File ▸ Recent unfinished matches brings it back.</source>
-        <translation>اگر ذخیره‌اش نکنید هم تا مدتی نگه داشته می‌شود: پرونده ▸ مسابقه‌های ناتمام اخیر آن را برمی‌گرداند.</translation>
+        <translation>اگر ذخیره‌اش نکنید هم تا مدتی نگه داشته می‌شود: پرونده ◂ مسابقه‌های ناتمام اخیر آن را برمی‌گرداند.</translation>
     </message>
     <message>
         <source>Save…</source>
@@ -2409,7 +2444,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>انصراف</translation>
+        <translation>لغو</translation>
     </message>
 </context>
 <context>
@@ -2420,7 +2455,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Each player&apos;s error rates, rating, cube and luck figures, and the marked decisions; export as HTML or PDF</source>
-        <translation>نرخ اشتباه، رتبه، آمار مکعب دوبل و شانس هر بازیکن و تصمیم‌های نشانه‌دار؛ ذخیره به صورت HTML یا PDF</translation>
+        <translation>نرخ اشتباه، سطح، آمار مکعب دوبل و شانس هر بازیکن و تصمیم‌های نشانه‌دار؛ ذخیره به صورت HTML یا PDF</translation>
     </message>
 </context>
 <context>
@@ -2499,7 +2534,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Offer to lose this game as:</source>
-        <translation>پیشنهاد باختن این بازی به صورت:</translation>
+        <translation>پیشنهاد تسلیم؛ حریف ببرد با:</translation>
     </message>
     <message>
         <source>a %1 (%2)</source>
@@ -2553,7 +2588,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Look at every decision of this match and mark the errors</source>
-        <translation>همهٔ تصمیم‌های این مسابقه را بررسی کن و اشتباه‌ها را علامت بزن</translation>
+        <translation>بررسی همهٔ تصمیم‌های این مسابقه و نشانه گذاشتن روی اشتباه‌ها</translation>
     </message>
     <message>
         <source>&amp;Leave review</source>
@@ -2565,7 +2600,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Analysing… %p%</source>
-        <translation>در حال تحلیل… %p%</translation>
+        <translation>در حال تحلیل… %p٪</translation>
     </message>
     <message>
         <source>This match cannot be analysed: its moves could not be replayed.</source>
@@ -2585,7 +2620,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Review: game %1, move %2</source>
-        <translation>مرور: بازی %1، حرکت %2</translation>
+        <translation>مرور: دست %1، حرکت %2</translation>
     </message>
     <message>
         <source>The rollout could not be finished.</source>
@@ -2620,7 +2655,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Played</source>
-        <translation>بازی شده</translation>
+        <translation>بازی‌شده</translation>
     </message>
     <message>
         <source>Luck</source>
@@ -2636,7 +2671,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Equity</source>
-        <translation>ارزش</translation>
+        <translation>ارزش حرکت</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -2664,7 +2699,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Rollout</source>
-        <translation>رول‌اوت</translation>
+        <translation>شبیه‌سازی</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2672,11 +2707,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>&amp;Roll out</source>
-        <translation>&amp;رول‌اوت</translation>
+        <translation>&amp;شبیه‌سازی</translation>
     </message>
     <message>
         <source>Play the selected candidate out many times and show its equity with its standard error</source>
-        <translation>حرکت انتخاب‌شده را بارها تا پایان بازی کن و ارزش آن را با خطای معیارش نشان بده</translation>
+        <translation>بازی کردن حرکت انتخاب‌شده بارها تا پایان بازی و نشان دادن ارزش آن با حاشیهٔ خطایش</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2684,15 +2719,15 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Rolling out… %p%</source>
-        <translation>در حال رول‌اوت… %p%</translation>
+        <translation>در حال شبیه‌سازی… %p٪</translation>
     </message>
     <message>
         <source>The bottom player&apos;s chances after each decision (match winning chance in a match); click to go there. Dots: the marked errors.</source>
-        <translation>شانس بازیکن پایین صفحه پس از هر تصمیم (در مسابقه: شانس بردن مسابقه)؛ برای رفتن به هر تصمیم روی نمودار کلیک کنید. نقطه‌ها: اشتباه‌های علامت‌خورده.</translation>
+        <translation>احتمال برد بازیکن پایین تخته پس از هر تصمیم (در مسابقه: احتمال بردن مسابقه)؛ برای رفتن به هر تصمیم روی نمودار کلیک کنید. نقطه‌ها: اشتباه‌های نشانه‌دار.</translation>
     </message>
     <message>
         <source>very lucky</source>
-        <translation>تاس طلایی</translation>
+        <translation>خیلی خوش‌شانس</translation>
     </message>
     <message>
         <source>lucky</source>
@@ -2728,7 +2763,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>too good to double</source>
-        <translation>بهتر از آن که داو بدهد</translation>
+        <translation>زیادی خوب برای داو</translation>
     </message>
     <message>
         <source>(no move)</source>
@@ -2740,7 +2775,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</source>
-        <translation>%1 تصمیم تحلیل شد (عمق %2). علامت‌ها: ?! مشکوک، ? بد، ?? خیلی بد.</translation>
+        <translation>%1 تصمیم تحلیل شد (عمق %2). نشانه‌ها: ⁦?!⁩ کم‌دقت، ⁦?⁩ بد، ⁦??⁩ خیلی بد.</translation>
     </message>
     <message>
         <source>Forced: this roll had only one play.</source>
@@ -2748,7 +2783,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Played %1, best %2; the play lost %3.</source>
-        <translation>بازی شده %1، بهترین %2؛ این حرکت %3 از دست داد.</translation>
+        <translation>بازی‌شده %1، بهترین %2؛ این حرکت %3 امتیاز از دست داد.</translation>
     </message>
     <message>
         <source>No double</source>
@@ -2772,7 +2807,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Taken: %1; right: %2; the decision lost %3.</source>
-        <translation>انتخاب شده: %1؛ درست: %2؛ این تصمیم %3 از دست داد.</translation>
+        <translation>انتخاب‌شده: %1؛ درست: %2؛ این تصمیم %3 امتیاز از دست داد.</translation>
     </message>
     <message>
         <source>The play made</source>
@@ -2780,11 +2815,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>rollout</source>
-        <translation>رول‌اوت</translation>
+        <translation>شبیه‌سازی</translation>
     </message>
     <message>
         <source>%1-ply</source>
-        <translation>%1-لایه</translation>
+        <translation>عمق %1</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
@@ -2796,7 +2831,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>%1 (played)</source>
-        <translation>%1 (بازی شده)</translation>
+        <translation>%1 (بازی‌شده)</translation>
     </message>
 </context>
 <context>
@@ -2804,7 +2839,7 @@ F1: how to move.</source>
     <message>
         <source>Rollout</source>
         <extracomment>The rollout&apos;s result once it is there (RolloutResult), or None.</extracomment>
-        <translation>رول‌اوت</translation>
+        <translation>شبیه‌سازی (رول‌اوت)</translation>
     </message>
     <message>
         <source>The position played out %1 times, %2 on roll (before the roll):</source>
@@ -2816,7 +2851,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>± standard error</source>
-        <translation>± خطای معیار</translation>
+        <translation>± حاشیهٔ خطا</translation>
     </message>
     <message>
         <source>wins</source>
@@ -2844,7 +2879,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Rolling out… Stop keeps the trials played so far.</source>
-        <translation>در حال رول‌اوت… با «توقف»، دست‌های بازی‌شده تا آن لحظه نگه داشته می‌شوند.</translation>
+        <translation>در حال شبیه‌سازی… با «توقف»، دست‌های بازی‌شده تا آن لحظه نگه داشته می‌شوند.</translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -2852,7 +2887,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>The rollout failed inside the program.</source>
-        <translation>رول‌اوت در درون برنامه با خطا روبه‌رو شد.</translation>
+        <translation>شبیه‌سازی در درون برنامه با خطا روبه‌رو شد.</translation>
     </message>
     <message>
         <source>Stopped before any trial was finished.</source>
@@ -2868,7 +2903,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>%1 trials; the dice can be replayed with seed %2.</source>
-        <translation>%1 دست؛ همین تاس‌ها با دانهٔ %2 دوباره ریخته می‌شوند.</translation>
+        <translation>%1 دست؛ همین تاس‌ها با کلید %2 دوباره ریخته می‌شوند.</translation>
     </message>
 </context>
 <context>
@@ -2885,11 +2920,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>(has no effect while the cube is off)</source>
-        <translation>(تا وقتی مکعب دوبل خاموش است اثری ندارد)</translation>
+        <translation>(تا وقتی مکعب دوبل غیرفعال است اثری ندارد)</translation>
     </message>
     <message>
         <source>(has no effect while beavers are off)</source>
-        <translation>(تا وقتی بیور خاموش است اثری ندارد)</translation>
+        <translation>(تا وقتی بیور غیرفعال است اثری ندارد)</translation>
     </message>
     <message>
         <source>The rules of Takhteh Nard</source>
@@ -2901,7 +2936,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>The next game is a money game.</source>
-        <translation>بازی بعدی بازی پولی است.</translation>
+        <translation>بازی بعدی بازی آزاد است.</translation>
     </message>
     <message>
         <source>The next game is part of a match.</source>
@@ -2909,11 +2944,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>The board</source>
-        <translation>صفحهٔ بازی</translation>
+        <translation>تخته</translation>
     </message>
     <message>
         <source>The board has %1 points, %2 on each side of the bar. Each player has %3 checkers and numbers the points from their own side, from %4 to %5. Points %4 to %6 are the player&apos;s home board.</source>
-        <translation>صفحهٔ بازی %1 خانه دارد، %2 خانه در هر طرف بار. هر بازیکن %3 مهره دارد و خانه‌ها را از سمت خود، از %4 تا %5، شماره می‌گذارد. خانه‌های %4 تا %6 خانهٔ خودیِ اوست.</translation>
+        <translation>تخته %1 خانه دارد، %2 خانه در هر طرف بار. هر بازیکن %3 مهره دارد و خانه‌ها را از سمت خود، از %4 تا %5، شماره می‌گذارد. خانه‌های %4 تا %6 خانهٔ خودیِ اوست.</translation>
     </message>
     <message>
         <source>At the start each player has %1 checkers on their %2-point, %3 on the %4-point, %5 on the %6-point and %7 on the %8-point: %9 pips to travel.</source>
@@ -2921,7 +2956,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>The two players move in opposite directions, always from higher-numbered points to lower ones, towards their own home board, and never backwards.</source>
-        <translation>دو بازیکن در جهت مخالف هم حرکت می‌کنند: همیشه از خانهٔ با شمارهٔ بزرگ‌تر به کوچک‌تر، به سوی خانهٔ خودی، و هرگز به عقب.</translation>
+        <translation>دو بازیکن در جهت مخالف هم حرکت می‌کنند: همیشه از خانه‌های با شمارهٔ بالاتر به سوی شماره‌های پایین‌تر، یعنی به سوی خانهٔ خودی، و هرگز به عقب.</translation>
     </message>
     <message>
         <source>Who starts</source>
@@ -2929,7 +2964,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Each player rolls one die. The higher die starts and plays the two numbers rolled as the first move; equal dice are rolled again, so the first move is never a double.</source>
-        <translation>هر بازیکن یک تاس می‌ریزد. صاحب تاس بزرگ‌تر شروع می‌کند و همان دو عدد را حرکت اول خود بازی می‌کند؛ اگر تاس‌ها برابر بیایند دوباره ریخته می‌شوند، پس حرکت اول هرگز جفت نیست.</translation>
+        <translation>هر بازیکن یک تاس می‌ریزد. صاحب تاس بزرگ‌تر شروع می‌کند و همان دو عدد را به‌عنوان حرکت اول بازی می‌کند؛ اگر تاس‌ها برابر بیایند دوباره ریخته می‌شوند، پس حرکت اول هرگز جفت نیست.</translation>
     </message>
     <message>
         <source>The player who won the opening roll rolls both dice again for the first move, which may then be a double.</source>
@@ -2961,7 +2996,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>You must use as many of the dice as the position allows.</source>
-        <translation>باید تا جایی که وضعیت صفحه اجازه می‌دهد همهٔ تاس‌ها را بازی کنید.</translation>
+        <translation>باید تا جایی که وضعیت اجازه می‌دهد همهٔ تاس‌ها را بازی کنید.</translation>
     </message>
     <message>
         <source>If only one die can be used, you must use it. If either die could be used but not both, you must use the larger one.</source>
@@ -2985,7 +3020,19 @@ F1: how to move.</source>
     </message>
     <message>
         <source>A player with a checker on the bar may move nothing else until it has entered. A checker enters on the opponent&apos;s home board: with a %1 on the player&apos;s own %2-point, with a %3 on the %4-point. It cannot enter on a closed point; if no die can enter, the turn passes.</source>
-        <translation>بازیکنی که مهره‌ای روی بار دارد، تا آن مهره وارد نشده، هیچ مهرهٔ دیگری را نمی‌تواند حرکت دهد. مهره در خانهٔ خودیِ حریف وارد می‌شود: با تاس %1 در خانهٔ %2 (به شمارش خود بازیکن) و با تاس %3 در خانهٔ %4. به خانهٔ بسته نمی‌توان وارد شد؛ اگر هیچ تاسی راه ورود نداشته باشد، نوبت می‌گذرد.</translation>
+        <translation>بازیکنی که مهره‌ای روی بار دارد، تا آن مهره وارد نشده، هیچ مهرهٔ دیگری را نمی‌تواند حرکت دهد. مهره در خانهٔ خودیِ حریف وارد می‌شود: با تاس %1 در خانهٔ %2 (به شمارش خود بازیکن) و با تاس %3 در خانهٔ %4. به خانهٔ بسته نمی‌توان وارد شد؛ اگر هیچ تاسی راه ورود نداشته باشد، نوبت به حریف می‌رسد.</translation>
+    </message>
+    <message>
+        <source>Entering may hit a single opposing checker on the point it enters on.</source>
+        <translation>مهره‌ای که وارد می‌شود می‌تواند تکِ حریف را در خانهٔ ورود بزند.</translation>
+    </message>
+    <message>
+        <source>If only some of the checkers on the bar can enter, those enter and the rest of the roll is lost.</source>
+        <translation>اگر فقط برخی از مهره‌های روی بار بتوانند وارد شوند، همان‌ها وارد می‌شوند و بقیهٔ تاس‌ها از دست می‌رود.</translation>
+    </message>
+    <message>
+        <source>Once the last checker on the bar has entered, the dice still left are played as usual.</source>
+        <translation>وقتی آخرین مهرهٔ روی بار وارد شد، تاس‌های باقی‌مانده مثل همیشه بازی می‌شوند.</translation>
     </message>
     <message>
         <source>Bearing off</source>
@@ -2998,6 +3045,26 @@ F1: how to move.</source>
     <message>
         <source>Bearing off is never forced while another legal move exists. A checker hit during the bear-off must come back home before bearing off goes on.</source>
         <translation>تا وقتی حرکت مجاز دیگری هست، خارج کردن اجباری نیست. مهره‌ای که هنگام خارج کردن زده شود، باید پیش از ادامهٔ خارج کردن به خانهٔ خودی برگردد.</translation>
+    </message>
+    <message>
+        <source>Without the cube every game is worth %1 or %2 points.</source>
+        <translation>بدون مکعب هر بازی %1 یا %2 امتیاز دارد.</translation>
+    </message>
+    <message>
+        <source>Without the cube every game is worth %1, %2 or %3 points.</source>
+        <translation>بدون مکعب هر بازی %1، %2 یا %3 امتیاز دارد.</translation>
+    </message>
+    <message>
+        <source>Before rolling, a player may offer to double the stakes: either player while the cube is in the middle, after that only the player who owns it. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. The cube stops at %1. %2</source>
+        <translation>بازیکن پیش از ریختن تاس می‌تواند داو بدهد، یعنی پیشنهاد کند ارزش بازی دو برابر شود: تا وقتی مکعب در میانه است هر دو بازیکن، و پس از آن فقط صاحب مکعب. حریف یا قبول می‌کند، با ارزش دو برابر ادامه می‌دهد و صاحب مکعب می‌شود، یا رد می‌کند و بازی را با ارزش کنونی می‌بازد. مکعب از %1 بالاتر نمی‌رود. %2</translation>
+    </message>
+    <message>
+        <source>In a match, the game after a player first comes within one point of winning is played without the cube; doubling returns after that game.</source>
+        <translation>در مسابقه، وقتی یکی از بازیکنان نخستین بار تنها یک امتیاز تا بردن مسابقه فاصله دارد، دست بعد بدون مکعب بازی می‌شود؛ پس از آن دست، داو دادن دوباره ممکن است.</translation>
+    </message>
+    <message>
+        <source>In money games, a gammon or backgammon counts as a single win unless a double was offered and taken in that game (automatic doubles do not count). Never in matches.</source>
+        <translation>در بازی آزاد، مارس و مارس خانگی برد ساده حساب می‌شوند، مگر آنکه در همین بازی داو داده و قبول شده باشد (داو خودکار به حساب نمی‌آید). در مسابقه هرگز.</translation>
     </message>
     <message>
         <source>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</source>
@@ -3021,55 +3088,47 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Backgammon: a gammon where the loser still has a checker on the bar or in the winner&apos;s home board. %1 points.</source>
-        <translation>مارس خانگی: مارسی که در آن بازنده هنوز مهره‌ای روی بار یا در خانهٔ خودیِ برنده دارد. %1 امتیاز.</translation>
+        <translation>مارس خانگی (مارس اکبر / بک‌گمون): مارسی که در آن بازنده هنوز مهره‌ای روی بار یا در خانهٔ خودیِ برنده دارد. %1 امتیاز.</translation>
     </message>
     <message>
         <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
         <translation>مارس خانگی هم مانند مارس %1 امتیاز دارد، چنان‌که در بسیاری از جمع‌های ایرانی رسم است.</translation>
     </message>
     <message>
+        <source>Instead of playing on, a player may offer to resign at one of three values: a single game (%1 point), a gammon (%2 points) or a backgammon (%3 points), times the cube. The opponent either accepts, and the game ends with that result, or declines, and the game goes on.</source>
+        <translation>بازیکن می‌تواند به‌جای ادامهٔ بازی پیشنهاد تسلیم بدهد، با یکی از سه ارزش: برد ساده (%1 امتیاز)، مارس (%2 امتیاز) یا مارس خانگی (%3 امتیاز) برای حریف، ضرب در عدد مکعب. حریف یا می‌پذیرد و بازی با همان نتیجه تمام می‌شود، یا نمی‌پذیرد و بازی ادامه می‌یابد.</translation>
+    </message>
+    <message>
         <source>The points are multiplied by the value of the cube: a gammon with the cube on %1 is worth %2.</source>
-        <translation>امتیاز در عدد مکعب دوبل ضرب می‌شود: مارس با مکعبِ %1، %2 امتیاز دارد.</translation>
+        <translation>امتیاز در عدد مکعب دوبل ضرب می‌شود: مارس وقتی مکعب روی %1 است %2 امتیاز دارد.</translation>
     </message>
     <message>
         <source>The doubling cube</source>
         <translation>مکعب دوبل</translation>
     </message>
     <message>
-        <source>Before rolling, a player may offer to double the stakes. The opponent either accepts, plays on at twice the value and owns the cube, or refuses and loses the game at the current value. Only the owner of the cube may double again; the cube stops at %1. Without the cube every game is worth %2, %3 or %4 points.</source>
-        <translation>بازیکن پیش از ریختن تاس می‌تواند داو بدهد، یعنی پیشنهاد کند ارزش بازی دو برابر شود. حریف یا قبول می‌کند، با ارزش دو برابر ادامه می‌دهد و صاحب مکعب می‌شود، یا رد می‌کند و بازی را با ارزش کنونی می‌بازد. تنها صاحب مکعب می‌تواند دوباره داو بدهد؛ مکعب از %1 بالاتر نمی‌رود. بدون مکعب هر بازی %2، %3 یا %4 امتیاز دارد.</translation>
-    </message>
-    <message>
-        <source>In a match, the game after a player comes within one point of winning is played without the cube; doubling returns after that game.</source>
-        <translation>در مسابقه، بازیِ پس از آنکه یکی از بازیکنان به یک امتیازیِ برد رسید بدون مکعب انجام می‌شود؛ پس از آن بازی، داو دادن دوباره ممکن است.</translation>
-    </message>
-    <message>
         <source>In a match, after the Crawford game the trailing player may double only once both players have rolled %1 times.</source>
         <translation>در مسابقه، پس از بازی کرافورد، بازیکنِ عقب‌تر تنها وقتی می‌تواند داو بدهد که هر دو بازیکن %1 بار تاس ریخته باشند.</translation>
     </message>
     <message>
-        <source>In money games, a gammon or backgammon counts as a single win unless the cube has been turned. Never in matches.</source>
-        <translation>در بازی پولی، مارس و مارس خانگی برد ساده حساب می‌شوند، مگر آنکه مکعب به کار رفته باشد. در مسابقه هرگز.</translation>
-    </message>
-    <message>
         <source>In money games, a player who is doubled may redouble at once and keep the cube.</source>
-        <translation>در بازی پولی، بازیکنی که به او داو داده شده می‌تواند بی‌درنگ داو دوباره بدهد و مکعب را نزد خود نگه دارد.</translation>
+        <translation>در بازی آزاد، بازیکنی که به او داو داده شده می‌تواند بی‌درنگ داو دوباره بدهد و مکعب را نزد خود نگه دارد.</translation>
     </message>
     <message>
         <source>In money games, after a beaver the player who doubled may redouble once more at once.</source>
-        <translation>در بازی پولی، پس از بیور، بازیکنی که داو داده بود می‌تواند بی‌درنگ یک بار دیگر داو دوباره بدهد.</translation>
+        <translation>در بازی آزاد، پس از بیور، بازیکنی که داو داده بود می‌تواند بی‌درنگ یک بار دیگر داو دوباره بدهد.</translation>
     </message>
     <message>
         <source>In money games, each tie in the opening roll doubles the cube, which stays in the middle; at most %1 times in a game.</source>
-        <translation>در بازی پولی، هر بار که تاس‌های شروع برابر بیایند مکعب یک پله بالا می‌رود و در میانه می‌ماند؛ در هر بازی دست‌بالا %1 بار.</translation>
+        <translation>در بازی آزاد، هر بار که تاس‌های شروع برابر بیایند مکعب یک پله بالا می‌رود و در میانه می‌ماند؛ در هر بازی دست‌بالا %1 بار.</translation>
     </message>
     <message>
         <source>Matches and money games</source>
-        <translation>مسابقه و بازی پولی</translation>
+        <translation>مسابقه و بازی آزاد</translation>
     </message>
     <message>
         <source>A match is played to a number of points, from %1 to %2; the first player to reach it wins. In a money game each game is settled on its own; no money is ever involved in this program.</source>
-        <translation>مسابقه تا شمار معینی امتیاز، از %1 تا %2، بازی می‌شود؛ نخستین بازیکنی که به آن برسد برنده است. در بازی پولی هر بازی جداگانه حساب می‌شود؛ در این برنامه هرگز پولی در میان نیست.</translation>
+        <translation>مسابقه تا شمار معینی امتیاز، از %1 تا %2، بازی می‌شود؛ نخستین بازیکنی که به آن برسد برنده است. در بازی آزاد هر بازی جداگانه حساب می‌شود؛ در این برنامه هرگز پولی در میان نیست.</translation>
     </message>
     <message>
         <source>In matches, each move has %1 seconds free; after that a reserve of %2 seconds for the whole match is used. No move may take more than %3 seconds. Whoever runs out of time loses the match.</source>
@@ -3108,7 +3167,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Board theme</source>
-        <translation>پوستهٔ صفحه</translation>
+        <translation>پوستهٔ تخته</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -3116,7 +3175,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Play forced moves automatically</source>
-        <translation>بازی خودکار حرکت‌های ناگزیر</translation>
+        <translation>بازی خودکار حرکت‌های اجباری</translation>
     </message>
     <message>
         <source>End of the turn</source>
@@ -3124,19 +3183,19 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Ask before I take or drop a double</source>
-        <translation>پیش از قبول یا رد داو از من بپرس</translation>
+        <translation>پرسش پیش از قبول یا رد داو</translation>
     </message>
     <message>
         <source>Tutor: warn me before an error in checker play</source>
-        <translation>مربی: پیش از اشتباه در حرکت مهره‌ها هشدار بده</translation>
+        <translation>مربی: هشدار پیش از اشتباه در حرکت مهره‌ها</translation>
     </message>
     <message>
         <source>Tutor: warn me before an error with the cube</source>
-        <translation>مربی: پیش از اشتباه با مکعب دوبل هشدار بده</translation>
+        <translation>مربی: هشدار پیش از اشتباه با مکعب دوبل</translation>
     </message>
     <message>
         <source>Tutor warns from</source>
-        <translation>هشدار مربی از</translation>
+        <translation>مربی از این حد هشدار بدهد:</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -3180,7 +3239,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Most automatic doubles in a game</source>
-        <translation>بیشترین داو خودکار در یک بازی</translation>
+        <translation>حداکثر شمار داو خودکار در هر بازی</translation>
     </message>
     <message>
         <source>Fresh roll for the first move</source>
@@ -3272,7 +3331,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>A doubtful play (?!)</source>
-        <translation>حرکت مشکوک (⁦?!⁩)</translation>
+        <translation>حرکت کم‌دقت (⁦?!⁩)</translation>
     </message>
     <message>
         <source>A bad play (?)</source>
@@ -3311,31 +3370,31 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Money game</source>
-        <translation>بازی پولی</translation>
+        <translation>بازی آزاد</translation>
     </message>
     <message>
         <source>Custom</source>
         <translation>دلخواه</translation>
     </message>
     <message>
-        <source>Play with the doubling cube. Without it every game is worth %1, %2 or %3 points.</source>
-        <translation>بازی با مکعب دوبل. بدون آن هر بازی %1، %2 یا %3 امتیاز دارد.</translation>
-    </message>
-    <message>
         <source>A backgammon scores %1 points, like a gammon, as in many Iranian circles.</source>
         <translation>مارس خانگی هم مانند مارس %1 امتیاز دارد، چنان‌که در بسیاری از جمع‌های ایرانی رسم است.</translation>
-    </message>
-    <message>
-        <source>The game after a player comes within one point of winning the match is played without the cube.</source>
-        <translation>بازیِ پس از آنکه یکی از بازیکنان به یک امتیازیِ برد مسابقه رسید، بدون مکعب دوبل انجام می‌شود.</translation>
     </message>
     <message>
         <source>After the Crawford game the trailing player may double only once both players have rolled twice.</source>
         <translation>پس از بازی کرافورد، بازیکنِ عقب‌تر تنها وقتی می‌تواند داو بدهد که هر دو بازیکن دو بار تاس ریخته باشند.</translation>
     </message>
     <message>
-        <source>A gammon or backgammon counts as a single win unless the cube has been turned.</source>
-        <translation>مارس و مارس خانگی برد ساده حساب می‌شوند، مگر آنکه مکعب دوبل به کار رفته باشد.</translation>
+        <source>Play with the doubling cube. Without it a game is worth its result alone: %1 or %2 points, or %3 for a backgammon that does not count as a gammon.</source>
+        <translation>بازی با مکعب دوبل. بدون آن، هر بازی فقط به اندازهٔ نتیجه‌اش امتیاز دارد: %1 یا %2 امتیاز، یا %3 امتیاز برای مارس خانگی‌ای که مارس حساب نشود.</translation>
+    </message>
+    <message>
+        <source>The game after a player first comes within one point of winning the match is played without the cube.</source>
+        <translation>وقتی یکی از بازیکنان نخستین بار تنها یک امتیاز تا بردن مسابقه فاصله دارد، دست بعد بدون مکعب دوبل بازی می‌شود.</translation>
+    </message>
+    <message>
+        <source>A gammon or backgammon counts as a single win unless a double was offered and taken in that game.</source>
+        <translation>مارس و مارس خانگی برد ساده حساب می‌شوند، مگر آنکه در همین بازی داو داده و قبول شده باشد.</translation>
     </message>
     <message>
         <source>A player who is doubled may redouble at once and keep the cube.</source>
@@ -3351,7 +3410,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>How many times the cube may be doubled this way in one game.</source>
-        <translation>مکعب در یک بازی چند بار می‌تواند این‌گونه دوبل شود.</translation>
+        <translation>مکعب در یک بازی چند بار می‌تواند این‌گونه یک پله بالا برود.</translation>
     </message>
     <message>
         <source>The winner of the opening roll rolls both dice again for the first move, so it may be a double.</source>
@@ -3383,7 +3442,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Money games only.</source>
-        <translation>فقط در بازی پولی.</translation>
+        <translation>فقط در بازی آزاد.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3403,11 +3462,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>The next game is a money game: options for matches only are greyed out.</source>
-        <translation>بازی بعدی بازی پولی است: گزینه‌هایی که فقط در مسابقه به کار می‌آیند کم‌رنگ شده‌اند.</translation>
+        <translation>بازی بعدی بازی آزاد است: گزینه‌هایی که فقط در مسابقه به کار می‌آیند کم‌رنگ شده‌اند.</translation>
     </message>
     <message>
         <source>The next game is part of a match: options for money games only are greyed out.</source>
-        <translation>بازی بعدی بخشی از یک مسابقه است: گزینه‌هایی که فقط در بازی پولی به کار می‌آیند کم‌رنگ شده‌اند.</translation>
+        <translation>بازی بعدی بخشی از یک مسابقه است: گزینه‌هایی که فقط در بازی آزاد به کار می‌آیند کم‌رنگ شده‌اند.</translation>
     </message>
     <message>
         <source>A match is being played: changed rules take effect from the next match.</source>
@@ -3457,7 +3516,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>The board keeps its own orientation in both languages.</source>
-        <translation>چیدمان صفحهٔ بازی با تغییر زبان وارونه نمی‌شود.</translation>
+        <translation>چیدمان تخته با تغییر زبان وارونه نمی‌شود.</translation>
     </message>
     <message>
         <source>Every setting back to its default</source>
@@ -3472,22 +3531,22 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Tutor: warned that %1 loses %2, played anyway.</source>
-        <translation>مربی: هشدار داد که %1 %2 از دست می‌دهد، باز هم بازی شد.</translation>
+        <translation>مربی: هشدار داد که %1 %2 امتیاز از دست می‌دهد؛ با این حال بازی شد.</translation>
     </message>
     <message>
         <source>Tutor: first chose %1 (it loses %2), then took it back.</source>
-        <translation>مربی: نخست %1 انتخاب شد (%2 از دست می‌دهد)، سپس برگردانده شد.</translation>
+        <translation>مربی: نخست %1 انتخاب شد (%2 امتیاز از دست می‌دهد)، سپس برگردانده شد.</translation>
     </message>
 </context>
 <context>
     <name>TutorBar</name>
     <message>
         <source>Play anyway</source>
-        <translation>باز هم بازی کن</translation>
+        <translation>بازی با همین تصمیم</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation>پس گرفتن</translation>
+        <translation>برگرداندن</translation>
     </message>
     <message>
         <source>Show hint</source>
@@ -3495,15 +3554,15 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Make this choice final as it is</source>
-        <translation>همین تصمیم را قطعی کن</translation>
+        <translation>قطعی کردن همین تصمیم</translation>
     </message>
     <message>
         <source>Undo this choice and choose again</source>
-        <translation>این تصمیم را برگردان و دوباره انتخاب کن</translation>
+        <translation>برگرداندن این تصمیم و انتخاب دوباره</translation>
     </message>
     <message>
         <source>This play loses %1; the best is %2.</source>
-        <translation>این حرکت %1 از دست می‌دهد؛ بهترین حرکت %2 است.</translation>
+        <translation>این حرکت %1 امتیاز از دست می‌دهد؛ بهترین حرکت %2 است.</translation>
     </message>
     <message>
         <source>(no move)</source>
@@ -3511,11 +3570,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>“%1” loses %2 here; the best is “%3”.</source>
-        <translation>«%1» اینجا %2 از دست می‌دهد؛ بهترین «%3» است.</translation>
+        <translation>«%1» اینجا %2 امتیاز از دست می‌دهد؛ بهترین «%3» است.</translation>
     </message>
     <message>
         <source>a doubtful choice</source>
-        <translation>تصمیمی مشکوک</translation>
+        <translation>تصمیمی کم‌دقت</translation>
     </message>
     <message>
         <source>a bad choice</source>
@@ -3546,11 +3605,11 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Commitment (shown before the match):</source>
-        <translation>تعهد (نشان‌داده‌شده پیش از مسابقه):</translation>
+        <translation>اثر انگشت (نشان‌داده‌شده پیش از مسابقه):</translation>
     </message>
     <message>
         <source>Seed (revealed now):</source>
-        <translation>بذر (اکنون آشکارشده):</translation>
+        <translation>کلید تاس‌ها (اکنون آشکارشده):</translation>
     </message>
     <message>
         <source>Rolls checked:</source>
@@ -3566,7 +3625,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>From the seed</source>
-        <translation>از روی بذر</translation>
+        <translation>از روی کلید تاس‌ها</translation>
     </message>
 </context>
 <context>
@@ -3580,7 +3639,6 @@ F1: how to move.</source>
     <name>Words</name>
     <message>
         <source>single game</source>
-        <extracomment>A number in the current locale&apos;s digits (:func:`nard_desktop.app.i18n.number`). Qt-style ``%1 … %9`` placeholders, filled by :func:`nard_desktop.app.i18n.localized` (translators may reorder them).</extracomment>
         <translation>برد ساده</translation>
     </message>
     <message>
@@ -3613,7 +3671,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Iranian café (no cube, every backgammon a mars)</source>
-        <translation>قهوه‌خانهٔ ایرانی (بی مکعب، هر مارس خانگی یک مارس)</translation>
+        <translation>قهوه‌خانهٔ ایرانی (بی‌مکعب، هر مارس خانگی یک مارس)</translation>
     </message>
     <message>
         <source>International match (cube, Crawford)</source>
@@ -3621,7 +3679,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Money session (cube, Jacoby)</source>
-        <translation>بازی پولی (مکعب، جاکوبی)</translation>
+        <translation>بازی آزاد (مکعب، جاکوبی)</translation>
     </message>
     <message>
         <source>light</source>

@@ -13,11 +13,23 @@ from nard_desktop.engine import ResultType
 
 from .i18n import localized, number
 
-#: A number in the current locale's digits (:func:`nard_desktop.app.i18n.number`).
+# A number in the current locale's digits (:func:`nard_desktop.app.i18n.number`).
 loc = number
-#: Qt-style ``%1 … %9`` placeholders, filled by :func:`nard_desktop.app.i18n.localized`
-#: (translators may reorder them).
+# Qt-style ``%1 … %9`` placeholders, filled by :func:`nard_desktop.app.i18n.localized`
+# (translators may reorder them).
 fill = localized
+
+
+def you() -> str:
+    """The name the player facing the computer goes by: "You" («شما»)."""
+    return QCoreApplication.translate("GameController", "You")
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is :func:`you`: a sentence about that player then takes its own
+    template, with the verb in the second person ("You win", «بردید»), since a
+    template with a third-person verb cannot read right with it ("You wins")."""
+    return name == you()
 
 
 def result_kind_name(kind: ResultType | int) -> str:

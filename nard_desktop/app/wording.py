@@ -13,7 +13,7 @@ from nard_desktop.engine import Game, GamePhase, Play
 from nard_desktop.engine.notation import format_play
 
 from .snapshot import COMPUTER, HUMAN, MoveEntry, PlayerSpec, Snapshot
-from .text import dice_text, fill, level_name, loc, notation_text, points_text, result_kind_name
+from .text import dice_text, fill, is_you, level_name, loc, notation_text, points_text, result_kind_name, you
 
 __all__ = ["seat_name", "status_text", "move_entries", "answer_notice"]
 
@@ -31,7 +31,7 @@ def seat_name(players: tuple[PlayerSpec, PlayerSpec], seat: int) -> str:
                         level_name(spec.level))
         return fill(translate("GameController", "Computer (%1)"), level_name(spec.level))
     if players[1 - seat].kind == COMPUTER:
-        return translate("GameController", "You")
+        return you()
     return fill(translate("GameController", "Player %1"), loc(seat + 1))
 
 
@@ -40,10 +40,15 @@ def status_text(s: Snapshot, g: Game, *, thinking: int | None, awaiting_dice: bo
     the computer is thinking for (or None); ``awaiting_dice``: the computer waits for its
     roll to be entered by hand; ``busy``: the computer moves or a pass is carried out."""
     if s.match_winner is not None:
+        if is_you(s.names[s.match_winner]):
+            return translate("GameController", "You win the match. Start a new match from the Game menu.")
         return fill(translate("GameController", "%1 wins the match. Start a new match from the Game menu."),
                     s.names[s.match_winner])
     if s.phase == GamePhase.OVER and s.result is not None:
         r = s.result
+        if is_you(s.names[r.winner]):
+            return fill(translate("GameController", "You win a %1 (%2). Next game: Game ▸ Next game."),
+                        result_kind_name(r.kind), points_text(r.points))
         return fill(translate("GameController", "%1 wins a %2 (%3). Next game: Game ▸ Next game."),
                     s.names[r.winner], result_kind_name(r.kind), points_text(r.points))
     if thinking is not None:
@@ -55,7 +60,11 @@ def status_text(s: Snapshot, g: Game, *, thinking: int | None, awaiting_dice: bo
                     s.names[s.on_roll])
     if busy:
         if s.phase == GamePhase.MOVE and g.turn is not None and g.turn.length == 0:
+            if is_you(s.names[s.on_roll]):
+                return translate("GameController", "You cannot move: the turn passes.")
             return fill(translate("GameController", "%1 cannot move: the turn passes."), s.names[s.on_roll])
+        if is_you(s.names[s.on_roll]):
+            return translate("GameController", "Your checkers are moving…")
         return fill(translate("GameController", "%1 is moving…"), s.names[s.on_roll])
     if s.phase == GamePhase.OPENING:
         if s.can_roll:
@@ -150,8 +159,8 @@ def move_entries(g: Game) -> list[MoveEntry]:
     return out
 
 
-#: The history entries that answer (or make) an offer, told on the board when the computer
-#: makes them.
+# The history entries that answer (or make) an offer, told on the board when the computer
+# makes them.
 _ANSWERS = ("take", "drop", "beaver", "raccoon", "accept", "decline", "resign")
 
 

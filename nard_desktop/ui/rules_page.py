@@ -64,6 +64,7 @@ def rules_html(rules: RuleSet, *, money: bool | None = None) -> str:
     """
     rtl = QLocale().textDirection() == Qt.LayoutDirection.RightToLeft
     cube = rules.cube_enabled
+    backgammon = 2 if rules.backgammon_counts_as_gammon else 3  # what a backgammon scores
     no_cube = "" if cube else translate("RulesPage", "(has no effect while the cube is off)")
     no_beavers = "" if rules.beavers else translate("RulesPage", "(has no effect while beavers are off)")
     parts = [f'<html><body dir="{"rtl" if rtl else "ltr"}">']
@@ -112,6 +113,11 @@ def rules_html(rules: RuleSet, *, money: bool | None = None) -> str:
                        "opposing checker. A point with %1 or more opposing checkers is closed."), 2),
         translate("RulesPage", "Landing on a single opposing checker hits it: it goes to the bar."),
     ))
+    parts.append(_option(rules, "no_hit_and_stack_in_home", translate(
+        "RulesPage",
+        "In one's own home board, a checker that has just hit may not go on in the same turn to a "
+        "point that already holds one's own checkers; it may go on to an empty point or hit "
+        "again.")))
     parts.append(_h2(translate("RulesPage", "Using the whole roll")))
     parts.append(_list(
         translate("RulesPage", "You must use as many of the dice as the position allows."),
@@ -131,6 +137,15 @@ def rules_html(rules: RuleSet, *, money: bool | None = None) -> str:
         "enters on the opponent's home board: with a %1 on the player's own %2-point, with a %3 on "
         "the %4-point. It cannot enter on a closed point; if no die can enter, the turn passes."),
         1, 24, 6, 19)))
+    parts.append(_list(
+        translate("RulesPage", "Entering may hit a single opposing checker on the point it enters on."),
+        translate("RulesPage",
+                  "If only some of the checkers on the bar can enter, those enter and the rest of the "
+                  "roll is lost."),
+        translate("RulesPage",
+                  "Once the last checker on the bar has entered, the dice still left are played as "
+                  "usual."),
+    ))
 
     parts.append(_h2(translate("RulesPage", "Bearing off")))
     parts.append(_p(fill(translate(
@@ -143,11 +158,6 @@ def rules_html(rules: RuleSet, *, money: bool | None = None) -> str:
         "RulesPage",
         "Bearing off is never forced while another legal move exists. A checker hit during the "
         "bear-off must come back home before bearing off goes on.")))
-    parts.append(_option(rules, "no_hit_and_stack_in_home", translate(
-        "RulesPage",
-        "In one's own home board, a checker that has just hit may not go on in the same turn to a "
-        "point that already holds one's own checkers; it may go on to an empty point or hit "
-        "again.")))
 
     parts.append(_h2(translate("RulesPage", "Winning and what it is worth")))
     parts.append(_p(translate("RulesPage",
@@ -159,11 +169,17 @@ def rules_html(rules: RuleSet, *, money: bool | None = None) -> str:
         fill(translate("RulesPage",
                        "Backgammon: a gammon where the loser still has a checker on the bar or in the "
                        "winner's home board. %1 points."),
-             2 if rules.backgammon_counts_as_gammon else 3),
+             backgammon),
     ))
     parts.append(_option(rules, "backgammon_counts_as_gammon", fill(translate(
         "RulesPage",
         "A backgammon scores %1 points, like a gammon, as in many Iranian circles."), 2)))
+    parts.append(_p(fill(translate(
+        "RulesPage",
+        "Instead of playing on, a player may offer to resign at one of three values: a single game "
+        "(%1 point), a gammon (%2 points) or a backgammon (%3 points), times the cube. The opponent "
+        "either accepts, and the game ends with that result, or declines, and the game goes on."),
+        1, 2, backgammon)))
     if cube:
         parts.append(_p(fill(translate(
             "RulesPage",
@@ -171,15 +187,20 @@ def rules_html(rules: RuleSet, *, money: bool | None = None) -> str:
             "worth %2."), 4, 8)))
 
     parts.append(_h2(translate("RulesPage", "The doubling cube")))
+    if rules.backgammon_counts_as_gammon:
+        without_cube = fill(translate("RulesPage", "Without the cube every game is worth %1 or %2 points."), 1, 2)
+    else:
+        without_cube = fill(translate("RulesPage", "Without the cube every game is worth %1, %2 or %3 points."),
+                            1, 2, 3)
     parts.append(_option(rules, "cube_enabled", fill(translate(
         "RulesPage",
-        "Before rolling, a player may offer to double the stakes. The opponent either accepts, "
-        "plays on at twice the value and owns the cube, or refuses and loses the game at the "
-        "current value. Only the owner of the cube may double again; the cube stops at %1. "
-        "Without the cube every game is worth %2, %3 or %4 points."), 64, 1, 2, 3)))
+        "Before rolling, a player may offer to double the stakes: either player while the cube is in "
+        "the middle, after that only the player who owns it. The opponent either accepts, plays on "
+        "at twice the value and owns the cube, or refuses and loses the game at the current value. "
+        "The cube stops at %1. %2"), 64, without_cube)))
     parts.append(_option(rules, "crawford", translate(
         "RulesPage",
-        "In a match, the game after a player comes within one point of winning is played without "
+        "In a match, the game after a player first comes within one point of winning is played without "
         "the cube; doubling returns after that game."), idle=no_cube))
     parts.append(_option(rules, "holland", fill(translate(
         "RulesPage",
@@ -187,8 +208,8 @@ def rules_html(rules: RuleSet, *, money: bool | None = None) -> str:
         "have rolled %1 times."), 2), idle=no_cube))
     parts.append(_option(rules, "jacoby", translate(
         "RulesPage",
-        "In money games, a gammon or backgammon counts as a single win unless the cube has been "
-        "turned. Never in matches."), idle=no_cube))
+        "In money games, a gammon or backgammon counts as a single win unless a double was offered "
+        "and taken in that game (automatic doubles do not count). Never in matches."), idle=no_cube))
     parts.append(_option(rules, "beavers", translate(
         "RulesPage",
         "In money games, a player who is doubled may redouble at once and keep the cube."),

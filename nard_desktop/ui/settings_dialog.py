@@ -44,20 +44,22 @@ def preset_label(name: str | None) -> str:
 def _explanation(name: str) -> str:
     """One line on what a rule option does."""
     if name == "cube_enabled":
-        return i18n.localized(translate("SettingsDialog", "Play with the doubling cube. Without it every "
-                                                          "game is worth %1, %2 or %3 points."), 1, 2, 3)
+        return i18n.localized(translate("SettingsDialog", "Play with the doubling cube. Without it a game "
+                                                          "is worth its result alone: %1 or %2 points, or %3 "
+                                                          "for a backgammon that does not count as a "
+                                                          "gammon."), 1, 2, 3)
     if name == "backgammon_counts_as_gammon":
         return i18n.localized(translate("SettingsDialog", "A backgammon scores %1 points, like a gammon, "
                                                           "as in many Iranian circles."), 2)
     if name == "crawford":
-        return translate("SettingsDialog", "The game after a player comes within one point of winning "
-                                           "the match is played without the cube.")
+        return translate("SettingsDialog", "The game after a player first comes within one point of "
+                                           "winning the match is played without the cube.")
     if name == "holland":
         return translate("SettingsDialog", "After the Crawford game the trailing player may double only "
                                            "once both players have rolled twice.")
     if name == "jacoby":
-        return translate("SettingsDialog", "A gammon or backgammon counts as a single win unless the cube "
-                                           "has been turned.")
+        return translate("SettingsDialog", "A gammon or backgammon counts as a single win unless a double "
+                                           "was offered and taken in that game.")
     if name == "beavers":
         return translate("SettingsDialog", "A player who is doubled may redouble at once and keep the cube.")
     if name == "raccoons":

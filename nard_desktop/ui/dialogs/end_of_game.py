@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import Snapshot
-from nard_desktop.app.text import fill, loc, points_text, result_kind_name
+from nard_desktop.app.text import fill, is_you, loc, points_text, result_kind_name
 from nard_desktop.ui.sizing import fit_dialog
 
 
@@ -22,10 +22,20 @@ def result_text(snap: Snapshot) -> str:
         why = fill(QCoreApplication.translate("EndOfGameDialog", "%1 resigned."), snap.names[r.loser])
     elif r.reason == "timeout":
         why = fill(QCoreApplication.translate("EndOfGameDialog", "%1 ran out of time."), snap.names[r.loser])
-    head = fill(QCoreApplication.translate("EndOfGameDialog", "%1 wins a %2: %3."), snap.names[r.winner], result_kind_name(r.kind), points_text(r.points))
+    # The winner may be "You": that sentence has its own template ("You win", not "You wins").
+    you_won = is_you(snap.names[r.winner])
     if r.reason == "timeout":
         # Running out of time loses the match itself; no points are scored (RULES.md §9).
-        head = fill(QCoreApplication.translate("EndOfGameDialog", "%1 wins on time."), snap.names[r.winner])
+        if you_won:
+            head = QCoreApplication.translate("EndOfGameDialog", "You win on time.")
+        else:
+            head = fill(QCoreApplication.translate("EndOfGameDialog", "%1 wins on time."), snap.names[r.winner])
+    elif you_won:
+        head = fill(QCoreApplication.translate("EndOfGameDialog", "You win a %1: %2."), result_kind_name(r.kind),
+                    points_text(r.points))
+    else:
+        head = fill(QCoreApplication.translate("EndOfGameDialog", "%1 wins a %2: %3."), snap.names[r.winner],
+                    result_kind_name(r.kind), points_text(r.points))
     if snap.match_length:
         score = fill(QCoreApplication.translate("EndOfGameDialog", "Score: %1 %2 – %3 %4 (match to %5)."), snap.names[0], loc(snap.score[0]),
                      snap.names[1], loc(snap.score[1]), loc(snap.match_length))
@@ -34,7 +44,11 @@ def result_text(snap: Snapshot) -> str:
                      snap.names[1], loc(snap.score[1]))
     lines = [head] + ([why] if why else []) + [score]
     if snap.match_winner is not None:
-        lines.append(fill(QCoreApplication.translate("EndOfGameDialog", "%1 wins the match!"), snap.names[snap.match_winner]))
+        if is_you(snap.names[snap.match_winner]):
+            lines.append(QCoreApplication.translate("EndOfGameDialog", "You win the match!"))
+        else:
+            lines.append(fill(QCoreApplication.translate("EndOfGameDialog", "%1 wins the match!"),
+                              snap.names[snap.match_winner]))
     return "\n".join(lines)
 
 

@@ -32,8 +32,8 @@ class PasteIdsDialog(QDialog):
         layout.addWidget(intro)
         you, other = names or (self.tr("you"), self.tr("the other side"))
         self.sides_label = QLabel(fill(self.tr(
-            "%1 plays GNU Backgammon's player %3 (its user, at the bottom of its board); %2 plays its "
-            "player %4."), you, other, loc(1), loc(0)), self)
+            "%1: GNU Backgammon's player %3 (its user, at the bottom of its board); %2: its player %4."),
+            you, other, loc(1), loc(0)), self)
         self.sides_label.setWordWrap(True)
         layout.addWidget(self.sides_label)
         form = QFormLayout()

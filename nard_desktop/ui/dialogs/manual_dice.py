@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from nard_desktop.app.text import fill
+from nard_desktop.app.text import fill, is_you
 from nard_desktop.ui.sizing import fit_dialog
 
 
@@ -21,6 +21,8 @@ class ManualDiceDialog(QDialog):
         layout = QVBoxLayout(self)
         if names is not None:
             text = self.tr("The opening roll: each player's die.")
+        elif roller and is_you(roller):
+            text = self.tr("The dice you rolled:")
         elif roller:
             text = fill(self.tr("The dice %1 rolled:"), roller)
         else:

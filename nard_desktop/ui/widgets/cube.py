@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import Snapshot
-from nard_desktop.app.text import fill, loc
+from nard_desktop.app.text import fill, is_you, loc
 from nard_desktop.engine import GamePhase
 from nard_desktop.ui.retranslating import Retranslating
 
@@ -87,7 +87,9 @@ class CubeWidget(Retranslating, QGroupBox):
         self.value_label.setText(fill(self.tr("Value %1, %2."), loc(cube.value), where))
         self.crawford_label.setVisible(snap.crawford)
         offered = snap.phase == GamePhase.DOUBLE_OFFERED
-        if offered:
+        if offered and is_you(snap.names[snap.on_roll]):
+            self.offer_label.setText(fill(self.tr("You double to %1."), loc(snap.pending_double)))
+        elif offered:
             self.offer_label.setText(fill(self.tr("%1 doubles to %2."), snap.names[snap.on_roll],
                                           loc(snap.pending_double)))
         elif snap.phase == GamePhase.BEAVERED:
