@@ -118,9 +118,9 @@ def decisions_from_match(match: Match, meta: dict[str, Any] | None = None) -> Ma
 
 
 def load_match(path: str | Path) -> tuple[Match, dict[str, Any]]:
-    """Read a saved match (our format) or a Jellyfish ``.mat`` file.
+    """Read a saved match (our format), a Jellyfish ``.mat`` file or GNU Backgammon's ``.sgf``.
 
-    Our own records are JSON; anything else is read as ``.mat`` text.
+    Our own records are JSON; GNU Backgammon's SGF starts ``(;``; anything else is read as ``.mat`` text.
     Raises :class:`RecordError` (or :class:`OSError` for a file that cannot
     be read) with a message for the user.
     """
@@ -134,6 +134,10 @@ def load_match(path: str | Path) -> tuple[Match, dict[str, Any]]:
         raise RecordError("the file is too large to be a match", code="record_too_large")
     if data.lstrip()[:1] in (b"{", b"["):
         return loads(data)
+    from .sgffile import import_sgf, is_sgf  # noqa: PLC0415
+
+    if is_sgf(data):
+        return import_sgf(data)
     return import_mat(data)
 
 

@@ -14,8 +14,8 @@ faulty version, damaged on disk).
 
 An unfinished match that gives way to another (a file opened, a new match, a
 position set up from IDs) is not deleted: :meth:`Autosaver.keep_unfinished`
-and :meth:`Autosaver.archive_current` put it in a small history of the last
-:data:`HISTORY_KEEP` unfinished matches (the ``unfinished`` folder), from
+and :meth:`Autosaver.archive_current` put it in a history of unfinished
+matches kept until the player deletes them (:data:`HISTORY_KEEP` None) (the ``unfinished`` folder), from
 which :meth:`Autosaver.history` offers them again.  :meth:`Autosaver.listing`
 describes them for a menu without reading again a file that has not changed
 since it was last read; resuming one reads its file afresh
@@ -46,7 +46,7 @@ CURRENT_NAME = "autosave.nardmatch"
 PREVIOUS_NAME = "autosave-previous.nardmatch"
 HISTORY_FOLDER = "unfinished"
 #: How many replaced unfinished matches are kept.
-HISTORY_KEEP = 5
+HISTORY_KEEP: int | None = None  # every unfinished match is kept until the player deletes it
 _HISTORY_SUFFIX = ".nardmatch"
 _TMP_PREFIX = ".autosave-"
 _STALE_SECONDS = 600
@@ -91,7 +91,7 @@ class Autosaver:
     True
     """
 
-    def __init__(self, directory: str | os.PathLike[str], *, keep: int = HISTORY_KEEP) -> None:
+    def __init__(self, directory: str | os.PathLike[str], *, keep: int | None = HISTORY_KEEP) -> None:
         self.directory = Path(directory)
         self.current = self.directory / CURRENT_NAME
         self.previous = self.directory / PREVIOUS_NAME
@@ -178,8 +178,9 @@ class Autosaver:
 
     # ------------------------------------------------------------ history
     def keep_unfinished(self, record: Mapping[str, Any] | bytes) -> Path:
-        """Keep a match that gives way to another in the history (the
-        oldest beyond :attr:`keep` are dropped).  Raises ``OSError``."""
+        """Keep a match that gives way to another in the history, until the
+        player deletes it (:meth:`forget`); with :attr:`keep` set, only that
+        many of the newest.  Raises ``OSError``."""
         if isinstance(record, (bytes, bytearray, memoryview)):
             data = bytes(record)
         else:
@@ -270,6 +271,8 @@ class Autosaver:
             pass
 
     def _prune(self) -> None:
+        if self.keep is None:
+            return
         for old in self.history_files()[self.keep:]:
             try:
                 old.unlink()

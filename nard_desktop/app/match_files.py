@@ -34,10 +34,11 @@ from .record import MAX_BYTES, RecordError, loads
 from .text import fill, loc
 
 __all__ = ["parse_ids", "load_match_data", "read_match_file", "loaded_config", "record_error_text",
-           "os_error_text", "you_seat", "match_from_gnubg", "gnubg_ids", "MATCH_SUFFIX", "MAT_SUFFIX"]
+           "os_error_text", "you_seat", "match_from_gnubg", "gnubg_ids", "MATCH_SUFFIX", "MAT_SUFFIX", "SGF_SUFFIX"]
 
 MATCH_SUFFIX = ".nardmatch"
 MAT_SUFFIX = ".mat"
+SGF_SUFFIX = ".sgf"
 
 _IDS_PAIR = re.compile(r"(?<![A-Za-z0-9+/])([A-Za-z0-9+/]{14}):([A-Za-z0-9+/]{12})(?![A-Za-z0-9+/])")
 _IDS_POSITION = re.compile(r"Position\s*ID\s*:?\s*([A-Za-z0-9+/]{14})(?![A-Za-z0-9+/])", re.I)
@@ -136,7 +137,7 @@ def gnubg_ids(game: Game, you: int = 0) -> tuple[str, str]:
 # ================================================================ files
 def load_match_data(data: bytes, *, you: int = 0) -> tuple[Match, dict[str, Any], str]:
     """A match from a file's bytes, by content: our JSON (``"record"``), a
-    Jellyfish .mat (``"mat"``) or GNU Backgammon IDs (``"ids"``, read with
+    Jellyfish .mat (``"mat"``), GNU Backgammon's .sgf (``"sgf"``) or GNU Backgammon IDs (``"ids"``, read with
     you at seat ``you``).  Raises :class:`RecordError` or another
     :class:`EngineError` (bad IDs)."""
     if len(data) > MAX_BYTES:
@@ -158,6 +159,11 @@ def load_match_data(data: bytes, *, you: int = 0) -> tuple[Match, dict[str, Any]
             raise RecordError("the file is not text in UTF-8: it is no saved match, no .mat text and no GNU "
                               "Backgammon IDs", code="record_foreign") from None
         text = data.decode("latin-1")
+    from .sgffile import import_sgf, is_sgf
+
+    if is_sgf(text):
+        match, meta = import_sgf(text)
+        return match, meta, "sgf"
     if not _MAT_HEADER.search(text):
         ids = parse_ids(text)
         if ids is not None:

@@ -74,6 +74,13 @@ def _clean_name(name: Any, fallback: str) -> str:
     return text.strip() or fallback
 
 
+_OWN_KEYS = {"Player 1", "Player 2", "Nard Rules"}
+
+
+def _clean_value(value: Any) -> str:
+    return " ".join(str(value).split()).replace('"', "'")[:200]
+
+
 def _move_cell(ev: Event) -> str:
     assert ev.dice is not None and ev.play is not None
     hi, lo = max(ev.dice), min(ev.dice)
@@ -142,10 +149,15 @@ def export_mat(match: Match, meta: Mapping[str, Any] | None = None, *, date: str
     players = (meta or {}).get("players") or new_meta()["players"]
     names = [_clean_name(players[i].get("name") if i < len(players) else None, f"Player {i + 1}")
              for i in (0, 1)]
-    lines = ['; [Site "Takhteh Nard"]']
+    header = {str(k): _clean_value(v) for k, v in ((meta or {}).get("header") or {}).items()
+              if isinstance(k, str) and re.fullmatch(r"[A-Za-z][A-Za-z0-9 ]{0,30}", k) and k not in _OWN_KEYS}
+    lines = [f'; [Site "{header.pop("Site", "Takhteh Nard")}"]']
     lines += [f'; [Player 1 "{names[0]}"]', f'; [Player 2 "{names[1]}"]']
+    date = date or header.pop("EventDate", None)
+    header.pop("EventDate", None)
     if date:
-        lines.append(f'; [EventDate "{date}"]')
+        lines.append(f'; [EventDate "{_clean_value(date)}"]')
+    lines += [f'; [{k} "{v}"]' for k, v in header.items()]
     lines.append(rules_comment(match.rules))
     lines += ["", f" {match.length} point match", ""]
     games = list(match.games)
@@ -171,12 +183,15 @@ _WINS = re.compile(r"Wins\s+(\d+)\s+points?(?:\s+and\s+the\s+match)?", re.I)
 _ROLL = re.compile(r"^(\d)(\d):$")
 _STEP = re.compile(r"^(bar|\d{1,2})/(off|bar|\d{1,2})\*?$", re.I)
 _MOVE = re.compile(r"^(?:bar|\d{1,2})(?:/(?:off|bar|\d{1,2})\*?)+(?:\(\d\))?$", re.I)
+_UNKNOWN = re.compile(r"^\?{2,}$")
+# Backgammon Galaxy writes the loser's side of the result too ("Losses 1 point").
+_LOSSES = re.compile(r"\b(?:Loses|Losses)\s+\d+\s+points?(?:\s+and\s+the\s+match)?", re.I)
 _CUBE = re.compile(r"^(Doubles|Beavers|Raccoons)\s*=>\s*(\d+)$|^(Takes|Drops)$", re.I)
 _MAX_LINES = 200_000
 
 
 class _Action:
-    __slots__ = ("kind", "player", "dice", "moves", "value", "line")
+    __slots__ = ("kind", "player", "dice", "moves", "value", "line", "unknown")
 
     def __init__(self, kind: str, line: int, *, dice: tuple[int, int] | None = None,
                  moves: list[str] | None = None, value: int | None = None) -> None:
@@ -186,6 +201,7 @@ class _Action:
         self.moves = moves or []
         self.value = value
         self.line = line
+        self.unknown = False
 
 
 class _GameText:
@@ -196,6 +212,14 @@ class _GameText:
         self.scores: tuple[int, int] | None = None
         self.actions: list[_Action] = []
         self.wins: tuple[int, int, int] | None = None  # (winner, points, line)
+
+
+class _BoardDump(Exception):
+    """A client's raw board dump where a play should be (``Illegal play (25;0;1;…)``)."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
 
 
 def _err(line: int, message: str, code: str = "record_invalid") -> RecordError:
@@ -214,12 +238,20 @@ def _cell_actions(body: str, base: int, line: int) -> list[tuple[int, _Action]]:
             a, b = int(m.group(1)), int(m.group(2))
             if not (1 <= a <= 6 and 1 <= b <= 6):
                 raise _err(line, f"a roll of {a}{b}: dice show 1 to 6", "record_illegal")
-            moves = []
+            moves: list[str] | None = []
             i += 1
-            while i < len(tokens) and _MOVE.match(tokens[i][1]):
-                moves.append(tokens[i][1])
+            if i + 1 < len(tokens) and tokens[i][1].lower() == "cannot" and tokens[i + 1][1].lower() == "move":
+                i += 2  # eXtreme Gammon's words for a roll that cannot be played
+            elif i < len(tokens) and _UNKNOWN.match(tokens[i][1]):
+                moves = None  # a play nobody recorded ("????")
                 i += 1
-            out.append((off, _Action("roll", line, dice=(a, b), moves=moves)))
+            else:
+                while i < len(tokens) and _MOVE.match(tokens[i][1]):
+                    moves.append(tokens[i][1])  # type: ignore[union-attr]
+                    i += 1
+            act = _Action("roll", line, dice=(a, b), moves=moves or [])
+            act.unknown = moves is None
+            out.append((off, act))
             continue
         # Cube words: "Doubles => 2" may be one token or up to three.
         low = tok.lower()
@@ -236,6 +268,8 @@ def _cell_actions(body: str, base: int, line: int) -> list[tuple[int, _Action]]:
             out.append((off, _Action(word, line, value=int(m.group(2)))))
             i = j
             continue
+        if tok.lower() == "illegal" and i + 1 < len(tokens) and tokens[i + 1][1].lower().startswith("play"):
+            raise _BoardDump(line)
         word = tok.capitalize()
         if word in ("Takes", "Take", "Accepts"):
             out.append((off, _Action("take", line)))
@@ -250,7 +284,15 @@ def _cell_actions(body: str, base: int, line: int) -> list[tuple[int, _Action]]:
     return out
 
 
-def _parse(text: str) -> tuple[int | None, dict[str, str], list[_GameText]]:
+def _parse(text: str, warnings: list[str] | None = None) -> tuple[int | None, dict[str, str], list[_GameText]]:
+    try:
+        return _parse_lines(text, warnings if warnings is not None else [])
+    except _BoardDump as dump:  # in game 1: nothing before it to keep
+        raise _err(dump.line, "a raw board dump ('Illegal play (…)') stands where a play should be",
+                   "record_illegal") from None
+
+
+def _parse_lines(text: str, warnings: list[str]) -> tuple[int | None, dict[str, str], list[_GameText]]:
     length: int | None = None
     comments: dict[str, str] = {}
     games: list[_GameText] = []
@@ -260,6 +302,11 @@ def _parse(text: str) -> tuple[int | None, dict[str, str], list[_GameText]]:
     expect_names = False
     for n, raw in enumerate(lines, 1):
         line = raw.replace("\t", " ").rstrip()
+        loss = _LOSSES.search(line)
+        if loss:
+            line = (line[:loss.start()] + " " * (loss.end() - loss.start()) + line[loss.end():]).rstrip()
+            if _NUMBERED.match(line) and not _NUMBERED.match(line).group(2).strip():  # type: ignore[union-attr]
+                line = " " * len(line)
         if not line.strip():
             continue
         if line.lstrip().startswith(";"):
@@ -296,6 +343,9 @@ def _parse(text: str) -> tuple[int | None, dict[str, str], list[_GameText]]:
                 game.names = (m.group("n0").strip(), m.group("n1").strip())
                 game.scores = (int(m.group("s0")), int(m.group("s1")))
                 continue
+        numbered = _NUMBERED.match(line)
+        if numbered and not numbered.group(2).strip():
+            continue  # an empty numbered line (Backgammon Studio ends games with one)
         if game.wins is not None:
             raise _err(n, f"more after the end of game {game.number}")
         wins = _WINS.search(line)
@@ -309,7 +359,16 @@ def _parse(text: str) -> tuple[int | None, dict[str, str], list[_GameText]]:
         m = _NUMBERED.match(body_line)
         if m:
             base = m.end(1) + 1
-            acts = _cell_actions(m.group(2), base, n)
+            try:
+                acts = _cell_actions(m.group(2), base, n)
+            except _BoardDump:
+                if len(games) < 2:
+                    raise
+                # Keep the games before it; the rest of the file cannot be trusted.
+                games.pop()
+                warnings.append(f"line {n}: a raw board dump ('Illegal play (…)') stands where a play should be; "
+                                f"the games before game {game.number} are read, the rest is left out")
+                break
             if len(acts) > 2:
                 raise _err(n, "more than two cells on one line")
             if len(acts) == 2:
@@ -359,7 +418,7 @@ def _candidate_rules(length: int, games: Sequence[_GameText]) -> list[RuleSet]:
     return base
 
 
-def _play_roll(game: Game, act: _Action, opening: bool, gnum: int) -> None:
+def _play_roll(game: Game, act: _Action, opening: bool, gnum: int, last: bool = False) -> None:
     assert act.dice is not None
     hi, lo = max(act.dice), min(act.dice)
     where = f"game {gnum}"
@@ -381,6 +440,19 @@ def _play_roll(game: Game, act: _Action, opening: bool, gnum: int) -> None:
     if game.phase != GamePhase.MOVE or game.on_roll != act.player:
         raise _err(act.line, f"the roll is not player {act.player + 1}'s to play", "record_illegal")
     assert game.turn is not None and game.dice is not None
+    if act.unknown or (last and not act.moves):
+        # A final play nobody recorded ("????"), or a roll left unplayed before
+        # the game ends: the play that ends the game if there is one, else the
+        # roll stays unplayed and the result that follows is a resignation.
+        plays = game.legal_plays()
+        winning = [p for p in plays if p.result.is_game_over()]
+        if winning:
+            game.play(winning[0])
+        elif len(plays) == 1 and not plays[0].moves:
+            game.play(plays[0])  # no move was possible
+        elif act.unknown and not last:
+            raise _err(act.line, "a play written '????' is known only when it ends the game", "record_illegal")
+        return
     steps = []
     for token in act.moves:
         m = _STEP.match(token)
@@ -412,10 +484,13 @@ def _play_game(match: Match, gt: _GameText, last: bool) -> None:
                                 f"before it end at {game.score[0]}-{game.score[1]}", "record_mismatch")
     for idx, act in enumerate(gt.actions):
         if game.is_over:
+            if act.kind == "roll" and (act.unknown or not act.moves) and idx == len(gt.actions) - 1:
+                break  # a transcriber's cell for a roll after the last checker left
             raise _err(act.line, f"game {gt.number} is already over", "record_illegal")
         try:
             if act.kind == "roll":
-                _play_roll(game, act, idx == 0, gt.number)
+                final = gt.wins is not None and idx == len(gt.actions) - 1
+                _play_roll(game, act, idx == 0, gt.number, final)
                 continue
             if idx == 0:
                 raise _err(act.line, f"game {gt.number} must begin with a roll", "record_illegal")
@@ -527,7 +602,8 @@ def _import_mat(data: bytes | str, rules: RuleSet | None) -> tuple[Match, dict[s
         raise RecordError(f"a .mat file is text, not {type(data).__name__}", code="record_invalid")
     if "\x00" in text:
         raise RecordError("this is not a .mat text file", code="record_foreign")
-    length, comments, games = _parse(text)
+    warnings: list[str] = []
+    length, comments, games = _parse(text, warnings)
     if length is None:
         length = 0
     if rules is not None:
@@ -552,5 +628,15 @@ def _import_mat(data: bytes | str, rules: RuleSet | None) -> tuple[Match, dict[s
                 "kind": "human", "level": None} for i in (0, 1)]
     meta = {"players": players, "dice": {"kind": "secure"}, "dice_continued": False, "clock": None,
             "saved_at": comments.get("eventdate", "")[:64], "program": comments.get("site", "")[:200],
-            "app": None, "source": "mat"}
+            "app": None, "source": "mat", "header": _header(comments)}
+    if warnings:
+        meta["warnings"] = warnings
     return match, meta
+
+
+def _header(comments: Mapping[str, str]) -> dict[str, str]:
+    """The header lines worth keeping (event, site, round, date, …), under their .mat names."""
+    keep = {"site": "Site", "event": "Event", "round": "Round", "eventdate": "EventDate", "eventtime": "EventTime",
+            "match id": "Match ID", "transcriber": "Transcriber", "player 1 elo": "Player 1 Elo",
+            "player 2 elo": "Player 2 Elo", "place": "Place", "annotator": "Annotator"}
+    return {keep[k]: v[:200] for k, v in comments.items() if k in keep and v.strip()}

@@ -13,6 +13,7 @@ English, never a traceback, whatever the file holds.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from typing import TextIO
 
@@ -27,6 +28,17 @@ def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 
 
+def _foreign(data: bytes) -> bool:
+    """Whether ``data`` is another program's match file (.mat or .sgf text) rather than ours."""
+    head = data[:4000].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if head.startswith(b"{"):
+        return False
+    from .sgffile import is_sgf  # noqa: PLC0415
+
+    text = head.decode("latin-1")
+    return is_sgf(head) or re.search(r"^\s*\d+\s+point\s+match\s*$|^\s*Game\s+1\s*$", text, re.I | re.M) is not None
+
+
 def verify_file(path: str | os.PathLike[str]) -> tuple[bool, str]:
     """Check a saved match: every move against the rules, every roll against
     the revealed fair-dice seed.  Returns ``(ok, one-line verdict)``; ``ok``
@@ -37,6 +49,10 @@ def verify_file(path: str | os.PathLike[str]) -> tuple[bool, str]:
             data = fh.read(MAX_BYTES + 1)
     except OSError as exc:
         return False, _one_line(f"{name}: cannot read the file: {exc.strerror or exc}")
+    if _foreign(data):
+        return False, _one_line(f"{name}: this is a .mat or .sgf match file: --verify checks the fair-dice proof "
+                                f"of the matches this program saves (.nardmatch), and other programs' files "
+                                f"carry none; open it, or analyse it with --analyse")
     try:
         record = parse_record(data)
         match, meta = match_from_record(record)

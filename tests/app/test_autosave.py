@@ -180,3 +180,26 @@ def test_kill_9_at_random_moments_never_loses_the_last_good_save(tmp_path):
     # The kills did land inside saves (a temporary file was left behind).
     print(f"kills={kills} mid_save={killed_mid_save} saves={last_seq}")
     assert killed_mid_save >= 1
+
+
+def test_every_played_match_replaced_many_times_is_kept_and_listed(tmp_path):
+    """Twelve matches give way one after another: each is found again on disk
+    and in the listing, newest first (none is dropped, as the five-file history did)."""
+    import random as _random
+
+    from nard_desktop.app.autosave import Autosaver
+    from nard_desktop.app.record import dumps, record_from_match
+    from nard_desktop.engine import Match, RuleSet, SeededRoller
+
+    saver = Autosaver(tmp_path)
+    kept = []
+    for seed in range(12):
+        match = Match(7, RuleSet.preset("international_match"), roller=SeededRoller(seed))
+        game = match.game
+        while game.phase.value == "opening":
+            game.roll_opening()
+        game.play(_random.Random(seed).choice(game.legal_plays()))
+        kept.append(saver.keep_unfinished(dumps(record_from_match(match, include_seed=True))))
+    assert all(p.exists() for p in kept)
+    assert [entry.path for entry in saver.listing()] == list(reversed(kept))
+    assert len(saver.history()) == 12

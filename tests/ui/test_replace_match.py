@@ -314,19 +314,20 @@ def test_switching_the_language_or_the_rules_replaces_nothing(qtbot, tmp_path, a
 
 
 # ------------------------------------------------------------------ the history itself
-def test_the_history_keeps_the_last_few_unfinished_matches(make_window, tmp_path, answers, monkeypatch):
+def test_the_history_keeps_every_unfinished_match(make_window, tmp_path, answers, monkeypatch):
     w, c = in_progress(make_window, tmp_path, turns=4)
     states = []
     accept_new_match(monkeypatch, MatchConfig(length=5, players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)),
                                               roller=SeededRoller(1)))
-    for i in range(HISTORY_KEEP + 2):
+    for i in range(7):
         states.append(state(c.match))
         answers.plan.append("discard")
         w.act_new.trigger()
         play(c, 4 + i, random.Random(i))
     kept = [state(r.match) for r in history(tmp_path)]
-    assert kept == states[::-1][:HISTORY_KEEP]
-    assert len(recent_actions(w)) == HISTORY_KEEP
+    assert HISTORY_KEEP is None
+    assert kept == states[::-1]
+    assert len(recent_actions(w)) == 7
 
 
 def test_the_question_says_the_match_stays_recoverable(qtbot):
