@@ -155,7 +155,10 @@ def test_the_match_in_progress_is_unchanged_after_leaving_review(window, qtbot, 
     review = analysed(w, qtbot)
     for _ in range(5):
         qtbot.keyClick(review.panel.decisions, Qt.Key.Key_Down)
-    assert w.scene.slot_counts() != counts or w.scene.snapshot.dice is not None
+    # The board shows the sixth decision of the review, not the match.
+    assert review.current_index() == 5
+    check_board(w.scene, review.decisions.decisions[5])
+    assert w.scene.snapshot != snap and w.scene.snapshot.mover is None
     # Nothing of the match can be played from the review.
     assert not w.act_roll.isEnabled() and not w.side.isEnabled() and not w.side.isVisible()
     qtbot.keyClick(w, Qt.Key.Key_Space)
