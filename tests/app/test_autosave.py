@@ -117,69 +117,125 @@ def test_stale_temporaries_of_a_killed_save_are_removed(tmp_path):
 
 
 # ------------------------------------------------------------- kill -9 test
+# A child process makes one save over an existing autosave and is killed at a chosen
+# point of it: SIGKILL right after its n-th file-system call (open, write, fsync,
+# link, rename, unlink, close ...), or, by a file-size limit (RLIMIT_FSIZE with
+# SIGXFSZ's default action), in the middle of writing, at a chosen byte.  The points
+# are counted, not timed, so every run kills at the same places.
 _CHILD = r"""
-import sys
+import os, signal, sys
 sys.path.insert(0, sys.argv[1])
 from nard_desktop.app.autosave import Autosaver
-saver = Autosaver(sys.argv[2])
-seq = int(sys.argv[3])
-blobs = [open(p, "rb").read() for p in sys.argv[4:]]
-first = True
-while True:
-    data = blobs[seq % len(blobs)].replace(b'"seq":"000000000"', b'"seq":"%09d"' % seq)
-    saver.save(data)
-    if first:
-        sys.stdout.write("ready\n")
-        sys.stdout.flush()
-        first = False
-    seq += 1
+directory, kill_at, kill_at_byte, links, new = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
+data = open(new, "rb").read()
+saver = Autosaver(directory)
+steps = []
+
+def step(name):
+    steps.append(name)
+    if len(steps) == kill_at:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+def counted(fn, name):
+    def call(*args, **kwargs):
+        out = fn(*args, **kwargs)
+        step(name)
+        return out
+    return call
+
+if links == "none":  # a file system without hard links: the save moves the old file aside
+    def no_link(*args, **kwargs):
+        raise OSError(1, "Operation not permitted")
+    os.link = no_link
+for name in ("open", "close", "write", "fsync", "link", "replace", "rename", "unlink"):
+    setattr(os, name, counted(getattr(os, name), name))
+if kill_at_byte >= 0:
+    import resource
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # Python ignores it: a write past the limit kills
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    resource.setrlimit(resource.RLIMIT_FSIZE, (kill_at_byte, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+saver.save(data)
+print(" ".join(steps), flush=True)
 """
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX kill -9")
-def test_kill_9_at_random_moments_never_loses_the_last_good_save(tmp_path):
-    """A child process saves in a loop and is killed with SIGKILL 30 times at
-    random moments (during writes, fsyncs and renames); every time the save
-    directory still yields a complete, valid match."""
+def _blobs(tmp_path) -> list[bytes]:
+    """Three different saves of matches in progress."""
     blobs = []
     for i, (length, actions) in enumerate(((5, 30), (0, 400), (7, 250))):
         match = Match(length, RuleSet.preset("money") if length == 0 else None,
                       roller=FairRoller(bytes([i + 1]) * 32))
         play_random(match, random.Random(i), actions, cube=0.0, resign=0.0)
         assert not match.is_over
-        path = tmp_path / f"blob{i}.json"
-        path.write_bytes(dumps(record_from_match(match, new_meta(app={"seq": "000000000"}), include_seed=True)))
-        blobs.append(path)
-    directory = tmp_path / "saves"
-    rng = random.Random(2024)
-    last_seq = -1
-    killed_mid_save = 0
-    kills = 30
-    for _ in range(kills):
-        child = subprocess.Popen(
-            [sys.executable, "-I", "-c", _CHILD, str(PACKAGE_ROOT), str(directory), str(last_seq + 1),
-             *map(str, blobs)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        try:
-            assert child.stdout.readline() == b"ready\n", child.stderr.read().decode()
-            time.sleep(rng.uniform(0, 0.03))
-        finally:
-            child.send_signal(signal.SIGKILL)
-            child.wait(timeout=30)
-            child.stdout.close()
-            child.stderr.close()
-        assert child.returncode == -signal.SIGKILL
-        killed_mid_save += bool(_temporaries(directory))
-        resume = Autosaver(directory).load_latest()
-        assert resume is not None, "the last good save was lost"
-        seq = int(resume.record["app"]["seq"])
-        assert seq >= last_seq
-        last_seq = seq
-        for leftover in _temporaries(directory):
-            leftover.unlink()  # as a later start does with stale ones
-    # The kills did land inside saves (a temporary file was left behind).
-    print(f"kills={kills} mid_save={killed_mid_save} saves={last_seq}")
-    assert killed_mid_save >= 1
+        blobs.append(dumps(record_from_match(match, new_meta(app={"seq": i}), include_seed=True)))
+    return blobs
+
+
+def _killed_save(tmp_path, blobs, name: str, *, kill_at=0, kill_at_byte=-1, links="yes"):
+    """A folder whose autosave is blobs[1] (blobs[0] before it), and a child that saves
+    blobs[2] there and is killed as asked.  Returns (folder, return code, stdout)."""
+    directory = tmp_path / name
+    saver = Autosaver(directory)
+    saver.save(blobs[0])
+    saver.save(blobs[1])
+    new = tmp_path / "new.json"
+    new.write_bytes(blobs[2])
+    run = subprocess.run([sys.executable, "-I", "-B", "-c", _CHILD, str(PACKAGE_ROOT), str(directory), str(kill_at),
+                          str(kill_at_byte), links, str(new)], capture_output=True, timeout=120, check=False)
+    return directory, run.returncode, run.stdout.decode()
+
+
+def _old_or_new(directory: Path, blobs, *, links: str = "yes") -> int:
+    """Which save the folder resumes (1: the old, 2: the new); the autosave file is one
+    of them, whole (it may be missing only where there are no hard links: the old one
+    is moved aside there before the new one takes its place), and so is the fallback."""
+    old, new = blobs[1], blobs[2]
+    current, previous = directory / CURRENT_NAME, directory / PREVIOUS_NAME
+    if links == "yes" or current.exists():
+        assert current.read_bytes() in (old, new), "the autosave is neither save, whole"
+    else:
+        assert previous.read_bytes() == old
+    assert not previous.exists() or previous.read_bytes() in (blobs[0], old), "the fallback is not a whole save"
+    resume = Autosaver(directory).load_latest()
+    assert resume is not None, "the last good save was lost"
+    return resume.record["app"]["seq"]
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX kill -9")
+@pytest.mark.parametrize("links", ["yes", "none"])
+def test_kill_9_at_every_step_of_a_save_leaves_the_old_save_or_the_new_one(tmp_path, links):
+    """Killed after each file-system call of a save in turn, the autosave folder always
+    resumes the old save or the new one, each file whole: the old one up to the moment
+    the new one takes its place, the new one from then on."""
+    blobs = _blobs(tmp_path)
+    _, code, out = _killed_save(tmp_path, blobs, "whole", links=links)
+    assert code == 0
+    steps = out.split()
+    assert {"open", "fsync", "replace"} <= set(steps), steps
+    seen = []
+    for n in range(1, len(steps) + 1):
+        directory, code, _ = _killed_save(tmp_path, blobs, f"kill{n}", kill_at=n, links=links)
+        assert code == -signal.SIGKILL, f"not killed after step {n} ({steps[n - 1]})"
+        seen.append(_old_or_new(directory, blobs, links=links))
+    # The old save until one rename puts the new one in its place, the new one after it.
+    switch = seen.index(2)
+    assert seen == [1] * switch + [2] * (len(seen) - switch) and 0 < switch < len(seen)
+    assert steps[switch - 1] == "replace"
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file-size limits")
+def test_kill_in_mid_write_leaves_the_old_save(tmp_path):
+    """Killed while the new save is being written, at its first byte, in its middle and
+    at its last byte: the half-written temporary file is left (exactly that long), and
+    the folder resumes the old save, whole."""
+    blobs = _blobs(tmp_path)
+    size = len(blobs[2])
+    assert size > 10_000
+    for at in (0, 1, 4096, size // 2, size - 1):
+        directory, code, _ = _killed_save(tmp_path, blobs, f"byte{at}", kill_at_byte=at)
+        assert code == -signal.SIGXFSZ, f"not killed at byte {at}"
+        assert [p.stat().st_size for p in _temporaries(directory)] == [at]
+        assert _old_or_new(directory, blobs) == 1
 
 
 def test_every_played_match_replaced_many_times_is_kept_and_listed(tmp_path):

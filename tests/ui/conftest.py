@@ -191,3 +191,31 @@ def started(qapp, monkeypatch, tmp_path):
     qapp.setFont(saved[2])
     qapp.setOrganizationName(saved[3])
     qapp.setApplicationName(saved[4])
+
+
+@pytest.fixture
+def late_analysis(monkeypatch):
+    """The window's analysis held in its thread until the test has cancelled it, then
+    finished anyway (at depth 0, in one job): a whole answer arrives late, to be dropped
+    (see tests/late_answers.py)."""
+    from nard_desktop.ai.analysis import AnalysisOptions
+    from nard_desktop.app import review
+    from late_answers import LateAnswers
+
+    late = LateAnswers(review.analyse, lambda kw: dict(kw, jobs=1))
+    monkeypatch.setattr(review, "analyse", lambda decisions, options, **kw: late(decisions, AnalysisOptions(depth=0),
+                                                                                 **kw))
+    return late
+
+
+@pytest.fixture
+def late_rollout(monkeypatch):
+    """The review's rollout of a candidate held in its thread until the test has
+    cancelled it, then finished anyway with 36 trials: a whole answer arrives late."""
+    import nard_desktop.ai
+    from late_answers import LateAnswers
+
+    late = LateAnswers(nard_desktop.ai.rollout_plays, lambda kw: dict(kw, truncate=1))
+    monkeypatch.setattr(nard_desktop.ai, "rollout_plays",
+                        lambda position, dice, plays, trials, **kw: late(position, dice, plays, 36, **kw))
+    return late

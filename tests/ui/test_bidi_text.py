@@ -3,6 +3,8 @@ their own order on screen: checked on the laid-out glyphs, not only on the strin
 
 from __future__ import annotations
 
+import re
+
 import unicodedata
 
 import pytest
@@ -70,7 +72,10 @@ def test_notation_reads_as_in_english_inside_persian_text(persian, notation):
     text = notation_text(notation)
     assert text.startswith(LRI) and text.endswith(PDI)
     inner = text[1:-1]
-    assert "۲" in inner or "۵" in inner or "۶" in inner  # Persian digits
+    # Every number in Persian digits, none left in Latin ones, the same numbers in the same order.
+    assert not re.search("[0-9]", inner)
+    assert re.findall("[۰-۹]+", inner) == [n.translate(str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹"))
+                                           for n in re.findall("[0-9]+", notation)]
     assert reads_left_to_right(in_sentence(text), inner)
     # Without the isolates the same run is scrambled: the test can fail.
     assert not reads_left_to_right(in_sentence(inner), inner)

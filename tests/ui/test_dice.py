@@ -4,6 +4,7 @@ dice entered by hand, and the dice statistics (docs/fair-dice.md)."""
 from __future__ import annotations
 
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -105,9 +106,21 @@ def test_a_changed_roll_or_seed_is_caught():
     tampered[6] = (tampered[6][0] % 6 + 1, tampered[6][1])
     bad = check_fair_dice(roller.commitment, roller.reveal(), tampered)
     assert not bad.fair and bad.bad_rolls == (6,)
-    assert "7" in verdict_text(bad) or "۷" in verdict_text(bad)
+    (have, want) = tampered[6], rolls[6]
+    assert verdict_text(bad) == f"NOT FAIR: roll 7 was {have[0]}-{have[1]}, but the seed gives {want[0]}-{want[1]}."
     other = check_fair_dice("0" * 64, roller.reveal(), rolls)
     assert not other.fair and not other.seed_fits
+
+
+def test_a_changed_roll_is_named_in_persian_digits(persian):
+    roller = FairRoller(bytes(range(32)))
+    rolls = [roller.roll() for _ in range(20)]
+    tampered = list(rolls)
+    tampered[16] = (tampered[16][0] % 6 + 1, tampered[16][1])
+    text = verdict_text(check_fair_dice(roller.commitment, roller.reveal(), tampered))
+    # Roll 17, written with Persian digits, and no other number of rolls.
+    assert re.findall("[۰-۹]+", text)[0] == "۱۷"
+    assert not re.search("[0-9]", text)
 
 
 def test_revealing_early_switches_to_ordinary_dice(window, shown, monkeypatch):

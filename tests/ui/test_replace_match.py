@@ -168,8 +168,15 @@ def test_a_new_match_asks_and_keeps_the_old_one(make_window, tmp_path, answers, 
     w.act_new.trigger()
     assert c.match.length == 7
     assert [state(r.match) for r in history(tmp_path)] == [mine]
-    assert not (tmp_path / "auto" / CURRENT_NAME).exists() or \
-        Autosaver(tmp_path / "auto").load_latest().match.length == 7
+    # The old match is in the history only: nothing else would resume it, and the new
+    # match, with nothing played yet, has nothing to save.
+    saver = Autosaver(tmp_path / "auto")
+    assert saver.candidates() == [] and saver.load_latest(unfinished_only=False) is None
+    # Once a turn of the new match is played, it is the autosave.
+    play(c, 2, random.Random(1))
+    latest = saver.load_latest()
+    assert latest is not None and latest.path.name == CURRENT_NAME and state(latest.match) == state(c.match)
+    assert [state(r.match) for r in history(tmp_path)] == [mine]
 
 
 def test_a_match_with_nothing_played_is_replaced_without_a_question(make_window, tmp_path, answers,

@@ -127,16 +127,17 @@ def test_the_marks_and_the_ranked_table_are_the_analysis_engines(window, qtbot, 
         assert played[0] != 0  # a marked play is not the best
 
 
-def test_cancelling_leaves_no_result(window, qtbot, helpers):
+def test_cancelling_leaves_no_result(window, qtbot, helpers, late_analysis):
     w, d = window
     c = start(w, helpers)
     w.review.options = AnalysisOptions(depth=2)
     w.review.act_analyse.trigger()
     assert w.review.job.running and w.review.cancel_button.isVisible()
+    late_analysis.wait_started()
     qtbot.mouseClick(w.review.cancel_button, Qt.MouseButton.LeftButton)
     assert not w.review.job.running
-    assert w.review.job.worker.wait(120000)  # the cancelled work has stopped
-    qtbot.wait(50)  # any answer on its way has been delivered (and dropped)
+    # The analysis finishes all the same, and its answer reaches the window: dropped.
+    late_analysis.release_and_deliver(w.review.job.worker)
     assert w.review.analysis is None and w.review.decisions is None and not w.review.active
     assert not w.review.panel.isVisible() and not w.review.progress_bar.isVisible()
     assert w.review.act_analyse.isEnabled()
@@ -155,7 +156,10 @@ def test_the_match_in_progress_is_unchanged_after_leaving_review(window, qtbot, 
     review = analysed(w, qtbot)
     for _ in range(5):
         qtbot.keyClick(review.panel.decisions, Qt.Key.Key_Down)
-    assert w.scene.slot_counts() != counts or w.scene.snapshot.dice is not None
+    # The board shows the sixth decision of the review, not the match.
+    assert review.current_index() == 5
+    check_board(w.scene, review.decisions.decisions[5])
+    assert w.scene.snapshot != snap and w.scene.snapshot.mover is None
     # Nothing of the match can be played from the review.
     assert not w.act_roll.isEnabled() and not w.side.isEnabled() and not w.side.isVisible()
     qtbot.keyClick(w, Qt.Key.Key_Space)
@@ -171,16 +175,17 @@ def test_the_match_in_progress_is_unchanged_after_leaving_review(window, qtbot, 
     assert c.roll()  # and play goes on
 
 
-def test_a_new_match_cancels_the_analysis_of_the_old_one(window, qtbot, helpers):
+def test_a_new_match_cancels_the_analysis_of_the_old_one(window, qtbot, helpers, late_analysis):
     w, d = window
     start(w, helpers)
     w.review.options = AnalysisOptions(depth=2)
     w.review.act_analyse.trigger()
     assert w.review.job.running
+    late_analysis.wait_started()
     w.controller.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
     assert not w.review.job.running and not w.review.progress_bar.isVisible()
-    assert w.review.job.worker.wait(120000)
-    qtbot.wait(50)
+    late_analysis.release_and_deliver(w.review.job.worker)
+    assert not w.review.progress_bar.isVisible()
     assert w.review.analysis is None and not w.review.active
 
 
