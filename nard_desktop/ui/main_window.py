@@ -135,6 +135,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.review.game_controls_enabled.connect(self.set_game_controls_enabled)
         self.game_menu.insertAction(self.act_progress, self.review.act_analyse)
         self.game_menu.insertAction(self.act_progress, self.review.act_leave)
+        # The window follows the match: its slots use the hints, the actions and the review, made by now.
         self._connect()
         # The player's record of games against the computer (Game > Progress), with
         # the figures of each analysis of a recorded match.
