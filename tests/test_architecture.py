@@ -268,3 +268,190 @@ def test_no_numba_in_the_package():
                 for path in sorted(PACKAGE.rglob("*.py"))
                 for name in sorted(imported_names(path)) if _matches(name, "numba")]
     assert not offences, "\n".join(offences)
+
+
+# ------------------------------------------------------------ the window's wiring
+# The main window assembles its helpers (files, dice, settings, review, report,
+# editor, tutor, learning): each is given what it uses, none reaches into the
+# window.  Three rules, read from the syntax tree of every module of nard_desktop/ui.
+UI = PACKAGE / "ui"
+MAIN_WINDOW = "nard_desktop.ui.main_window"
+
+# The modules that make the main window, and so may name it: the window itself,
+# and the program's start (nard_desktop/ui/app.py), which opens it.
+MAKE_THE_WINDOW = {"nard_desktop/ui/main_window.py", "nard_desktop/ui/app.py"}
+
+
+def _ui_modules() -> list[Path]:
+    return sorted(UI.rglob("*.py"))
+
+
+def _rel(path: Path, root: Path = ROOT) -> str:
+    return path.relative_to(root).as_posix()
+
+
+def all_imported_names(path: Path, root: Path = ROOT) -> frozenset[str]:
+    """Every module a file imports, those under ``if TYPE_CHECKING:`` included
+    (a type hint that names a module is a dependency a reader follows too)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    module = _module_name(path, root)
+    is_package = path.name == "__init__.py"
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = module.split(".")
+                drop = node.level - 1 if is_package else node.level
+                parts = parts[:len(parts) - drop] if drop else parts
+                base = ".".join(parts + ([node.module] if node.module else []))
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    return frozenset(names)
+
+
+def _names_main_window(annotation: ast.expr | None) -> bool:
+    """Whether a type annotation names the main window (``MainWindow``, as a name or in a string)."""
+    if annotation is None:
+        return False
+    for node in ast.walk(annotation):
+        if isinstance(node, ast.Name) and node.id == "MainWindow":
+            return True
+        if isinstance(node, ast.Attribute) and node.attr == "MainWindow":
+            return True
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "MainWindow" in node.value:
+            return True
+    return False
+
+
+def _is_any(annotation: ast.expr | None) -> bool:
+    if annotation is None:
+        return False
+    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+        return annotation.value.strip() in ("Any", "typing.Any")
+    return (isinstance(annotation, ast.Name) and annotation.id == "Any") or (
+        isinstance(annotation, ast.Attribute) and annotation.attr == "Any")
+
+
+def _target_name(target: ast.expr) -> str:
+    """``window`` for ``window`` and for ``self.window``."""
+    if isinstance(target, ast.Name):
+        return target.id
+    if isinstance(target, ast.Attribute):
+        return target.attr
+    return ""
+
+
+def window_handed_over(path: Path, root: Path = ROOT) -> list[str]:
+    """Where a helper is handed the whole window: a parameter or an annotated
+    attribute named ``window`` with no type or the type ``Any``, or anything
+    typed ``MainWindow``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found = []
+    for node in ast.walk(tree):
+        named: list[tuple[str, ast.expr | None, int]] = []
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            a = node.args
+            params = [*a.posonlyargs, *a.args, *a.kwonlyargs, *(p for p in (a.vararg, a.kwarg) if p)]
+            named = [(p.arg, p.annotation, p.lineno) for p in params]
+        elif isinstance(node, ast.AnnAssign):
+            named = [(_target_name(node.target), node.annotation, node.lineno)]
+        for name, annotation, line in named:
+            if name == "window" and (annotation is None or _is_any(annotation)):
+                found.append(f"{_rel(path, root)}:{line}: `{name}` is the whole window, untyped or Any")
+            elif _names_main_window(annotation):
+                found.append(f"{_rel(path, root)}:{line}: `{name}` is typed MainWindow")
+    return found
+
+
+def construction_order_guards(path: Path, root: Path = ROOT) -> list[str]:
+    """``getattr(self, "name", default)`` and ``hasattr(self, "name")``: a part
+    asking whether another part has been made yet; and ``getattr`` or
+    ``hasattr`` on a window (``window``, ``self.window``).  ``getattr`` on
+    other objects (a helper's optional method, a dialog's stored request)
+    is not what they look for."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("getattr", "hasattr") and node.args):
+            continue
+        obj = node.args[0]
+        on_self = isinstance(obj, ast.Name) and obj.id == "self"
+        literal = len(node.args) > 1 and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)
+        guard = literal and (node.func.id == "hasattr" or len(node.args) == 3)
+        if (on_self and guard) or _target_name(obj) == "window":
+            found.append(f"{_rel(path, root)}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_wiring_checks_see_what_they_look_for(tmp_path):
+    # The checkers themselves, on a helper that breaks each rule once, and on one that keeps them.
+    ui = tmp_path / "nard_desktop" / "ui"
+    ui.mkdir(parents=True)
+    (tmp_path / "nard_desktop" / "__init__.py").write_text("")
+    (ui / "__init__.py").write_text("")
+    bad = ui / "bad_helper.py"
+    bad.write_text("from typing import TYPE_CHECKING, Any\n"
+                   "if TYPE_CHECKING:\n    from .main_window import MainWindow\n"
+                   "class A:\n"
+                   "    def __init__(self, window: Any, other: 'MainWindow') -> None:\n"
+                   "        self.window: Any = window\n"
+                   "    def f(self):\n"
+                   "        if getattr(self, 'review', None) is not None and hasattr(self, 'prefs'):\n"
+                   "            return getattr(self.window, 'record_keeper', None)\n")
+    good = ui / "good_helper.py"
+    good.write_text("from PySide6.QtWidgets import QWidget\n"
+                    "def fit_window(window: QWidget, name: str) -> None:\n"
+                    "    getattr(window.layout(), name)\n"
+                    "    getattr(self_like, 'retranslate', None)\n"
+                    "    getattr(self, name)\n")
+    assert MAIN_WINDOW in all_imported_names(bad, tmp_path)
+    assert MAIN_WINDOW not in imported_names(bad, tmp_path)  # the layer checks skip type hints
+    assert len(window_handed_over(bad, tmp_path)) == 3
+    assert len(construction_order_guards(bad, tmp_path)) == 3
+    assert window_handed_over(good, tmp_path) == [] and construction_order_guards(good, tmp_path) == []
+    assert MAIN_WINDOW not in all_imported_names(good, tmp_path)
+
+
+def test_no_window_helper_imports_the_main_window():
+    # Type hints included: a helper that names the window is one that reaches into it.
+    offences = [f"{_rel(path)} imports {MAIN_WINDOW}" for path in _ui_modules()
+                if _rel(path) not in MAKE_THE_WINDOW
+                and any(_matches(name, MAIN_WINDOW) for name in all_imported_names(path))]
+    assert not offences, "\n".join(offences)
+
+
+def test_no_window_helper_is_handed_the_whole_window():
+    offences = [o for path in _ui_modules() if _rel(path) not in MAKE_THE_WINDOW for o in window_handed_over(path)]
+    assert not offences, "give the helper what it uses instead:\n" + "\n".join(offences)
+
+
+def test_no_construction_order_guards():
+    offences = [o for path in _ui_modules() for o in construction_order_guards(path)]
+    assert not offences, "make the parts in an order in which each exists before it is used:\n" + "\n".join(offences)
+
+
+# The board (ui/board) is one widget in several files: its scene and the scene's
+# parts (keyboard play, the position editor, the accessibility tree) name each
+# other in type hints only.  Every other module of the interface, the window's
+# helpers among them, names nothing that names it back, type hints included.
+HINT_CYCLES_ALLOWED_UNDER = "nard_desktop.ui.board"
+
+
+def test_no_import_cycles_in_the_interface_type_hints_included():
+    modules = {_module_name(p): p for p in _ui_modules()}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        deps = set()
+        for imported in all_imported_names(path):
+            while imported and imported not in modules:
+                imported = imported.rpartition(".")[0]
+            if imported and imported != name and not name.startswith(imported + "."):
+                deps.add(imported)
+        graph[name] = deps
+    cycles = [c for c in import_cycles(graph)
+              if not all(_matches(m, HINT_CYCLES_ALLOWED_UNDER) for m in c)]
+    assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)

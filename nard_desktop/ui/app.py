@@ -8,7 +8,7 @@ import os
 import sys
 import time
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -18,6 +18,9 @@ from nard_desktop import APP_ID, APPLICATION_NAME, ORGANIZATION_NAME, __version_
 from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec
 from nard_desktop.app.opponent import DEFAULT_LEVEL
 from nard_desktop.app.options import ViewOptions
+
+if TYPE_CHECKING:  # pragma: no cover - the window is imported when the program starts (run)
+    from .main_window import MainWindow
 
 _log = logging.getLogger(__name__)
 
@@ -70,14 +73,13 @@ def _boot(app: QApplication, *, read_settings: bool = True):
     return settings
 
 
-def _load_file(target: Any, path: str) -> str | None:
+def _load_file(target: MainWindow | GameController, path: str) -> str | None:
     """Continue the match of a file, whatever it holds (our match file, a
     .mat match, GNU Backgammon's Position ID and Match ID): ``target`` is the
     main window, which shows a problem to the player, or a bare controller.
     Returns an error message in the player's language, or None."""
-    files = getattr(target, "files", None)
-    if files is not None:
-        return files.open_at_start(path)
+    if not isinstance(target, GameController):
+        return target.files.open_at_start(path)
     from nard_desktop.app.session import LoadError, MatchSession
 
     try:

@@ -4,51 +4,65 @@ panel's buttons do (play on against the computer, a hint, the IDs)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from nard_desktop.app.controller import COMPUTER, HUMAN, PlayerSpec
+from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, PlayerSpec
+from nard_desktop.app.hints import HintService
 from nard_desktop.app.opponent import DEFAULT_LEVEL
+from nard_desktop.app.session import MatchSession
 from nard_desktop.engine import EngineError, GamePhase, match_from_ids
 
 from .board.editor import EditedPosition, EditorPanel, PositionEditor
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .main_window import MainWindow
+from .board.scene import BoardScene
 
 __all__ = ["EditorActions"]
 
 
 class EditorActions(QObject):
-    """The position editor of one main window."""
+    """The position editor of one main window.
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
-        self.window = window
+    It is given the controller and the session of the match, the hint
+    service (a hint being looked for stops when editing starts), the window
+    its panel and dialogs belong to (``parent``), the match's board
+    (``scene``, where the editing happens) and the view showing it, and
+    ``show_status`` (a line on the status label).  The Edit menu's entry is
+    :attr:`act_edit`; the window puts it there.  *Hint* plays on from the
+    edited position, then asks the window for the hint with
+    :attr:`hint_requested`."""
+
+    #: The player asked for the hint on the position just set up.
+    hint_requested = Signal()
+
+    def __init__(self, controller: GameController, session: MatchSession, hints: HintService, parent: QWidget, *,
+                 scene: BoardScene, view: QGraphicsView, show_status: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self.widget = parent
+        self.controller = controller
+        self.session = session
+        self.hints = hints
+        self.scene = scene
+        self.view = view
+        self.show_status = show_status
         self.panel: EditorPanel | None = None
         self.editor: PositionEditor | None = None
         self.rollout_dialog = None  # the editor's last RolloutDialog
         #: The editor's rollouts: trials and worker processes (None: one per core).
         self.rollout_trials: int | None = None
         self.rollout_jobs: int | None = None
-        a = self.act_edit = QAction(self.tr("Edit the &position…"), window)
+        a = self.act_edit = QAction(self.tr("Edit the &position…"), parent)
         a.setShortcut(QKeySequence("Ctrl+Shift+E"))
         a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         a.triggered.connect(self.start)
-        window.addAction(a)
-        window.edit_menu.addSeparator()
-        window.edit_menu.addAction(a)
+        parent.addAction(a)
 
     def retranslate(self) -> None:
         self.act_edit.setText(self.tr("Edit the &position…"))
         if self.panel is not None:
             self.panel.retranslate()
-
-    @property
-    def controller(self):
-        return self.window.controller
 
     def setup_from_game(self) -> EditedPosition:
         c = self.controller
@@ -71,22 +85,21 @@ class EditorActions(QObject):
     @Slot()
     def start(self) -> EditorPanel | None:
         """Open the editor on the position now on the board."""
-        w = self.window
-        if w.scene.snapshot is None:
+        if self.scene.snapshot is None:
             return None
         if self.panel is not None:
             self.panel.raise_()
             return self.panel
-        w.hints.cancel()
-        self.editor = w.scene.start_editing(self.setup_from_game())
-        panel = self.panel = EditorPanel(self.editor, w)
+        self.hints.cancel()
+        self.editor = self.scene.start_editing(self.setup_from_game())
+        panel = self.panel = EditorPanel(self.editor, self.widget)
         panel.play_requested.connect(self.play_on)
         panel.hint_requested.connect(self.hint)
         panel.rollout_requested.connect(self.rollout)
         panel.finished_editing.connect(self.stop)
         panel.show()
         self.place_panel()
-        w.status_label.setText(self.tr("Editing the position: the game waits until the editor is closed."))
+        self.show_status(self.tr("Editing the position: the game waits until the editor is closed."))
         return panel
 
     def place_panel(self) -> None:
@@ -97,16 +110,16 @@ class EditorActions(QObject):
 
         from .board.editor import beside_board
 
-        w, panel = self.window, self.panel
+        w, panel = self.widget, self.panel
         if panel is None:
             return
-        view = w.view
+        view = self.view
         board = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
         panel.move(beside_board(panel.frameGeometry().size(), w.frameGeometry(), board, available_geometry(w)))
 
     @Slot()
     def stop(self) -> None:
-        self.window.scene.stop_editing()
+        self.scene.stop_editing()
         self.controller.refresh()  # the game's status line again
         self.editor = None
         panel, self.panel = self.panel, None
@@ -148,7 +161,7 @@ class EditorActions(QObject):
         if setup is None:
             return False
         # Like every other way of replacing the match: ask, and keep the old one recoverable.
-        session = self.window.session
+        session = self.session
         if not session.may_replace():
             return False
         c = self.controller
@@ -181,7 +194,7 @@ class EditorActions(QObject):
         seat = g.on_roll
         if self.rollout_dialog is not None:
             self.rollout_dialog.close()
-        dlg = RolloutDialog(g.board_for(seat), rules, g.context_for(seat), setup.name(setup.on_roll), self.window,
+        dlg = RolloutDialog(g.board_for(seat), rules, g.context_for(seat), setup.name(setup.on_roll), self.widget,
                             trials=self.rollout_trials or DEFAULT_TRIALS, jobs=self.rollout_jobs)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dlg.destroyed.connect(lambda *_: setattr(self, "rollout_dialog", None))
@@ -195,5 +208,5 @@ class EditorActions(QObject):
         """Play on from the edited position and ask for the hint at once."""
         if not self.play_on():
             return False
-        self.window.show_hint()
+        self.hint_requested.emit()
         return True

@@ -1,5 +1,13 @@
 """The main window: the board in the centre, the side panel (players, cube,
-moves) beside it, menus and toolbar above and the status line below."""
+moves) beside it, menus and toolbar above and the status line below.
+
+The window assembles its helpers (files, dice, settings, review, report,
+position editor, tutor, learning from mistakes): each is given what it uses
+(the controller, the session, the review, the board, a parent for its
+dialogs, a callable for the status line) and tells the window what it
+wants through its signals; none of them imports this module or reads the
+window's attributes.  They are made in an order in which everything a
+helper (or the window's own slots) needs exists before it is used."""
 
 from __future__ import annotations
 
@@ -28,14 +36,14 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.resign import ResignDialog
 from .dice_actions import DiceActions
 from .editor_actions import EditorActions
-from .learn_panel import LearnActions
 from .file_actions import FileActions
-from .preferences import WindowSettings
+from .learn_actions import LearnActions
+from .preferences import ViewActions, WindowSettings
 from .progress_page import ProgressDialog
 from .report_view import ReportActions
-from .review_panel import ReviewActions
+from .review_actions import ReviewActions
 from .sound import SoundService
-from .tutor_bar import TutorActions
+from .tutor_bar import TutorActions, TutorBar
 from .widgets.clock import ClockWidget
 from .widgets.cube import CubeWidget
 from .widgets.move_list import MoveListWidget
@@ -43,6 +51,10 @@ from .widgets.panels import ActionBar, OfferBar, PlayersPanel
 
 
 class MainWindow(Retranslating, QMainWindow):
+    # Set once every part of the window exists: a language switch before that
+    # has nothing to do (each part sets its texts when it is made).
+    _assembled = False
+
     def __init__(self, controller: GameController | None = None, options: ViewOptions | None = None,
                  parent: QWidget | None = None, *, settings=None) -> None:
         super().__init__(parent)
@@ -98,9 +110,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.hints = HintService(self.controller)
         self.hint_dialog: HintDialog | None = None
         self._make_actions()
-        self._connect()
+        show_status = self.status_label.setText
         # Settings, rules page, View menu kept across runs, settings notices.
-        self.prefs = WindowSettings(self, settings)
+        view_actions = ViewActions(numbers=self.act_numbers, numbers_on_roll=self.act_numbers_on_roll,
+                                   home_left=self.act_home_left, auto_forced=self.act_auto_forced,
+                                   click_selects=self.act_click_selects, speeds=self.speed_actions)
+        self.prefs = WindowSettings(settings, self.controller, self.options, self, scene=self.scene,
+                                    view_actions=view_actions, status_bar=self.statusBar())
+        self.act_settings.setEnabled(settings is not None)
         # The match and what may replace it; files, autosave and IDs (File and Edit
         # menus); the dice (Game ▸ Dice).
         self.session = MatchSession(self.controller, self)
@@ -111,27 +128,45 @@ class MainWindow(Retranslating, QMainWindow):
         # Quit where players look for it first: at the end of the File menu.
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.act_quit)
-        # The player's record of games against the computer (Game > Progress).
-        self.record_keeper = RecordKeeper(self.controller, parent=self)
-        self.record_keeper.problem.connect(self._record_problem)
-        self.progress_dialog: ProgressDialog | None = None
-        # Game > Analyse and review mode (the review panel).
-        self.review = ReviewActions(self)
+        # Game > Analyse and review mode (the review panel).  Made before the
+        # window follows the match: while the review shows a decision, the board is its.
+        self.review = ReviewActions(self.controller, self.session, self, scene=self.scene, view=self.view,
+                                    options=self.options, status_bar=self.statusBar(), show_status=show_status)
+        self.review.game_controls_enabled.connect(self.set_game_controls_enabled)
         self.game_menu.insertAction(self.act_progress, self.review.act_analyse)
         self.game_menu.insertAction(self.act_progress, self.review.act_leave)
+        # The window follows the match: its slots use the hints, the actions and the review, made by now.
+        self._connect()
+        # The player's record of games against the computer (Game > Progress), with
+        # the figures of each analysis of a recorded match.
+        self.record_keeper = RecordKeeper(self.controller, parent=self)
+        self.record_keeper.problem.connect(self._record_problem)
+        self.review.analysis_kept.connect(self._record_analysis)
+        self.progress_dialog: ProgressDialog | None = None
         # Game > Analysis report (each player's figures; HTML and PDF export).
-        self.report = ReportActions(self)
+        self.report = ReportActions(self.review, self.controller, self.session, self, options=self.options)
         self.game_menu.insertAction(self.act_progress, self.report.act_report)
         # Small enough for a 1024x600 screen (less its panels and the title bar).
         self.setMinimumSize(MAIN_WINDOW_MINIMUM)
         fit_window(self, QSize(1280, 800))
         # The position editor (Edit menu).
-        self.editing = EditorActions(self)
+        self.editing = EditorActions(self.controller, self.session, self.hints, self, scene=self.scene,
+                                     view=self.view, show_status=show_status)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.editing.act_edit)
+        self.editing.hint_requested.connect(self.show_hint)
         # Sounds at the game's events (silent without settings, as in tests).
         self.sound = SoundService(self.controller, settings, parent=self)
-        # The tutor (a bar beside the board's buttons) and learning from the analysed mistakes.
-        self.tutor = TutorActions(self)
-        self.learn = LearnActions(self)
+        # The tutor (a bar beside the board's buttons, notes in the review).
+        self.tutor = TutorActions(self.controller, self.session, self.review, TutorBar(side), self,
+                                  show_status=show_status)
+        col.insertWidget(max(0, col.indexOf(self.action_bar)), self.tutor.bar)
+        self.tutor.hint_requested.connect(self.show_hint)
+        # Learning from the analysed mistakes (Game menu, and a button in the review panel).
+        self.learn = LearnActions(self.review, self.controller, self.session, self, view=self.view,
+                                  scene=self.scene, options=self.options, show_status=show_status)
+        self.game_menu.insertAction(self.act_progress, self.learn.act_learn)
+        self._assembled = True
 
     # ------------------------------------------------------------- actions
     def _action(self, slot, shortcut=None, checkable: bool = False) -> QAction:
@@ -294,7 +329,7 @@ class MainWindow(Retranslating, QMainWindow):
     # ------------------------------------------------------------ updates
     @Slot(object, object)
     def _on_position(self, snap: Snapshot, transition: Transition) -> None:
-        if getattr(self, "review", None) is not None and self.review.active:
+        if self.review.active:
             return  # the board shows a reviewed decision; leaving review draws the match again
         self.scene.set_snapshot(snap, transition)
         self.players_panel.set_snapshot(snap)
@@ -421,6 +456,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.progress_dialog.raise_()
         return self.progress_dialog
 
+    @Slot(object, object)
+    def _record_analysis(self, match, analysis) -> None:
+        """The figures of an analysis go into the player's record (of a recorded match)."""
+        self.record_keeper.record_analysis(match, analysis)
+
     @Slot(str)
     def _record_problem(self, text: str) -> None:
         self.status_label.setText(text)
@@ -517,8 +557,8 @@ class MainWindow(Retranslating, QMainWindow):
     def retranslate(self) -> None:
         """Show every text of the window in the current language (QEvent.LanguageChange):
         the window's own, then its helpers' (the widgets retranslate themselves)."""
-        if not hasattr(self, "prefs"):
-            return  # a switch while the window is being built: it sets its texts itself
+        if not self._assembled:
+            return  # a switch while the window is being built: each part sets its texts itself
         self._retranslate_frame()
         # Helpers that are not widgets get no LanguageChange of their own.
         for helper in self.findChildren(QObject):

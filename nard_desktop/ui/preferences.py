@@ -9,53 +9,73 @@ there is kept as the house rules and level for the time after.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
+from nard_desktop.app.controller import GameController
+from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.presets import config_after_settings
 from nard_desktop.app.settings import Settings
 from nard_desktop.engine import RuleSet
 
+from .board.scene import BoardScene
 from .rules_page import RulesDialog
 from .settings_dialog import SettingsDialog
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .main_window import MainWindow
-
-__all__ = ["WindowSettings"]
+__all__ = ["ViewActions", "WindowSettings"]
 
 # A language chosen in the Settings dialog switches the running window at once.
 LANGUAGE_APPLIES_AT_ONCE = True
 
 
-class WindowSettings(QObject):
-    """Ties one main window to the settings (which may be None: nothing is stored then)."""
+@dataclass(frozen=True)
+class ViewActions:
+    """The View menu's checkable actions: their check marks show the options."""
 
-    def __init__(self, window: "MainWindow", settings: Settings | None) -> None:
-        super().__init__(window)
-        self.window = window
+    numbers: QAction
+    numbers_on_roll: QAction
+    home_left: QAction
+    auto_forced: QAction
+    click_selects: QAction
+    speeds: dict[str, QAction]  # animation speed -> its action
+
+
+class WindowSettings(QObject):
+    """Ties one main window to the settings (which may be None: nothing is stored then).
+
+    It is given the settings, the controller, the view options, the window
+    its dialogs belong to (``parent``; its first showing shows what was
+    wrong with the settings file), the match's board, the View menu's
+    actions and the status bar."""
+
+    def __init__(self, settings: Settings | None, controller: GameController, options: ViewOptions,
+                 parent: QWidget, *, scene: BoardScene, view_actions: ViewActions, status_bar: QStatusBar) -> None:
+        super().__init__(parent)
+        self.widget = parent
         self.settings = settings
+        self.controller = controller
+        self.options = options
+        self.scene = scene
+        self.view_actions = view_actions
+        self.status_bar = status_bar
         self.dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.notice_box: QMessageBox | None = None
         self._syncing = False
         if settings is not None:
-            w = window
-            w.act_numbers.toggled.connect(lambda on: self._store("point_numbers", on))
-            w.act_home_left.toggled.connect(lambda on: self._store("home_side", "left" if on else "right"))
-            w.act_auto_forced.toggled.connect(lambda on: self._store("auto_play_forced", on))
-            for key, action in w.speed_actions.items():
+            v = view_actions
+            v.numbers.toggled.connect(lambda on: self._store("point_numbers", on))
+            v.home_left.toggled.connect(lambda on: self._store("home_side", "left" if on else "right"))
+            v.auto_forced.toggled.connect(lambda on: self._store("auto_play_forced", on))
+            for key, action in v.speeds.items():
                 action.triggered.connect(lambda _=False, k=key: self._store("animation_speed", k))
-        window.act_settings.setEnabled(settings is not None)
-        window.installEventFilter(self)
+        parent.installEventFilter(self)
         self._notices_due = True
 
     # ------------------------------------------------------------ reading
-    @property
-    def controller(self):
-        return self.window.controller
 
     def next_is_money(self) -> bool:
         """Whether the next game is a money game (the running session's kind)."""
@@ -83,7 +103,7 @@ class WindowSettings(QObject):
         if self.dialog is not None:
             self.dialog.close()
         dlg = SettingsDialog(self.settings, money=self.next_is_money(), match_in_progress=self.match_in_progress(),
-                             language_applies_at_once=LANGUAGE_APPLIES_AT_ONCE, parent=self.window)
+                             language_applies_at_once=LANGUAGE_APPLIES_AT_ONCE, parent=self.widget)
         dlg.accepted.connect(self.apply_settings)
         self.dialog = dlg
         dlg.open()
@@ -96,27 +116,26 @@ class WindowSettings(QObject):
         s = self.settings
         if s is None:
             return
-        w = self.window
-        s.apply_to(w.options)
+        s.apply_to(self.options)
         self.sync_view_actions()
-        w.scene.set_options(w.options)
+        self.scene.set_options(self.options)
         c = self.controller
         c.config = config_after_settings(s, c.config, match_in_progress=self.match_in_progress())
         c.refresh()
 
     def sync_view_actions(self) -> None:
         """Make the View menu's check marks show the options."""
-        w, o = self.window, self.window.options
+        v, o = self.view_actions, self.options
         self._syncing = True
         try:
-            for action, on in ((w.act_numbers, o.show_point_numbers), (w.act_home_left, not o.home_on_right),
-                               (w.act_auto_forced, o.auto_play_forced),
-                               (w.act_numbers_on_roll, not o.numbers_for_bottom),
-                               (w.act_click_selects, o.click_selects)):
+            for action, on in ((v.numbers, o.show_point_numbers), (v.home_left, not o.home_on_right),
+                               (v.auto_forced, o.auto_play_forced),
+                               (v.numbers_on_roll, not o.numbers_for_bottom),
+                               (v.click_selects, o.click_selects)):
                 action.blockSignals(True)
                 action.setChecked(on)
                 action.blockSignals(False)
-            for key, action in w.speed_actions.items():
+            for key, action in v.speeds.items():
                 action.setChecked(o.animation_speed == key)
         finally:
             self._syncing = False
@@ -127,7 +146,7 @@ class WindowSettings(QObject):
         rules = self.active_rules()
         money = self.controller.match.is_money if self.controller.match is not None else self.next_is_money()
         if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(rules, money=money, parent=self.window)
+            self.rules_dialog = RulesDialog(rules, money=money, parent=self.widget)
         else:
             self.rules_dialog.set_rules(rules, money=money)
         self.rules_dialog.show()
@@ -150,17 +169,16 @@ class WindowSettings(QObject):
         if not texts:
             return
         self.settings.notices.clear()  # type: ignore[union-attr]
-        w = self.window
-        w.statusBar().showMessage(" ".join(texts), 20000)
-        if w.options.show_dialogs:
+        self.status_bar.showMessage(" ".join(texts), 20000)
+        if self.options.show_dialogs:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Settings"), "\n\n".join(texts),
-                              QMessageBox.StandardButton.Ok, w)
+                              QMessageBox.StandardButton.Ok, self.widget)
             box.setModal(False)
             box.show()
             self.notice_box = box
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if obj is self.window and event.type() == QEvent.Type.Show and self._notices_due:
+        if obj is self.widget and event.type() == QEvent.Type.Show and self._notices_due:
             self._notices_due = False
             QTimer.singleShot(0, self.show_notices)
         return False

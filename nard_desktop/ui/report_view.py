@@ -23,14 +23,18 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFo
 
 from nard_desktop import resources
 from nard_desktop.ai.analysis import MatchAnalysis, MatchDecisions
+from nard_desktop.app.controller import GameController
+from nard_desktop.app.match_files import os_error_text
+from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.report_export import report_html, save_export, write_html
 from nard_desktop.app.report_model import MatchReport, build_report
-from nard_desktop.app.match_files import os_error_text
+from nard_desktop.app.session import MatchSession
 from nard_desktop.app.text import fill, ltr
 from nard_desktop.ui.retranslating import Retranslating
 
 from .file_dialog import save_file_name, saved_games_folder
 from .fonts import FAMILY
+from .review_actions import ReviewActions
 
 __all__ = ["ReportDialog", "ReportActions", "pdf_bytes", "write_pdf"]
 
@@ -283,22 +287,29 @@ class ReportDialog(Retranslating, QDialog):
 # --------------------------------------------------------------- action
 class ReportActions(QObject):
     """Game ▸ Report of the analysis: the report of the last analysis of the
-    match on the board (enabled once an analysis has finished)."""
+    match on the board (enabled once an analysis has finished).
 
-    def __init__(self, window: Any) -> None:
-        # ``window``: the main window, with its review actions (``window.review``).
-        super().__init__(window)
-        self.window = window
-        self.review = window.review
+    It is given the review whose analysis it reports, the controller and the
+    session of the match, the window its dialog belongs to (``parent``) and
+    the view options.  The Game menu's entry is :attr:`act_report`; the
+    window puts it there."""
+
+    def __init__(self, review: ReviewActions, controller: GameController, session: MatchSession,
+                 parent: QWidget, *, options: ViewOptions) -> None:
+        super().__init__(parent)
+        self.widget = parent
+        self.review = review
+        self.controller = controller
+        self.view_options = options
         self.dialog: ReportDialog | None = None
         self.match_date: _dt.date | _dt.datetime | None = _dt.date.today()
-        self.act_report = QAction(window)
+        self.act_report = QAction(parent)
         self.act_report.setEnabled(False)
         self.act_report.triggered.connect(self.show_report)
-        window.addAction(self.act_report)
-        self.review.job.finished.connect(self._analysed)
-        window.controller.match_started.connect(self._match_started)
-        window.session.loaded.connect(self._loaded)
+        parent.addAction(self.act_report)
+        review.analysis_finished.connect(self._analysed)
+        controller.match_started.connect(self._match_started)
+        session.loaded.connect(self._loaded)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -332,11 +343,11 @@ class ReportActions(QObject):
         analysis, decisions = self.review.analysis, self.review.decisions
         if analysis is None or not self.act_report.isEnabled():
             return None
-        c = self.window.controller
+        c = self.controller
         if self.dialog is not None:
             self.dialog.close()
         self.dialog = ReportDialog(analysis, decisions, names=(c.seat_name(0), c.seat_name(1)), when=self.match_date,
-                                   show_messages=self.window.options.show_dialogs, parent=self.window)
+                                   show_messages=self.view_options.show_dialogs, parent=self.widget)
         dialog = self.dialog
         dialog.decision_chosen.connect(self.show_decision)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -349,7 +360,7 @@ class ReportActions(QObject):
         """Put the review (the board and the panel) at decision ``index``."""
         if not self.review.active:
             self.review.enter()
-        self.review.panel.decisions.setCurrentCell(index, 0)
+        self.review.select(index)
 
     def _forget(self, dialog: ReportDialog) -> None:
         if self.dialog is dialog:

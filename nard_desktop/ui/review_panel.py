@@ -1,41 +1,23 @@
-"""Review mode: Game ▸ Analyse runs the analysis of the match in the
-background (a progress bar with Cancel in the status bar), then a panel lists
-every decision with its mark and the luck of its roll; the selected decision
-is shown on the board (its position, dice, cube and score, and arrows for the
-best play and the play made) and its ranked alternatives in a table, where
-any candidate can be rolled out.  A graph above the list shows the bottom
-player's chances after every decision; a click on it selects that decision.
-The board's pictures are review snapshots: the match being played is never
-touched, and "Leave review" draws it again as it was.
+"""The review panel: every analysed decision with its mark and the luck of
+its roll, a graph above the list of the bottom player's chances after every
+decision (a click on it selects that decision), and the ranked alternatives
+of the selected decision in a table, where any candidate can be rolled out.
 
-The analysis is kept with the match (:class:`~nard_desktop.app.session.MatchSession`
-writes it into the autosave and every file saved), so reopening an analysed
-match reviews it without computing again.
-
-For other parts of the window (lessons from the mistakes, the players'
-report): :attr:`ReviewActions.analysis` and :attr:`ReviewActions.decisions`
-are the review's analysis and the decisions it describes (index ``i`` of
-one is index ``i`` of the other); :meth:`ReviewActions.select` puts the
-review at a decision, :meth:`ReviewActions.current_index` says which is
-shown, :signal:`ReviewActions.entered` fires when a review begins, and the
-board's :meth:`~nard_desktop.ui.board.scene.BoardScene.show_arrows` draws
-any play."""
+The panel only shows and asks: :class:`~nard_desktop.ui.review_actions.ReviewActions`
+runs the analysis and the rollouts and puts the selected decision on the
+board.  Other parts of the window add to the panel through its public
+methods: :meth:`ReviewPanel.add_button` (a button above *Leave review*) and
+:meth:`ReviewPanel.append_detail` (notes under the selected decision's
+summary)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QProgressBar,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from PySide6.QtCore import QItemSelectionModel, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
-                               QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
-
-from nard_desktop.ai.analysis import (ROLLED_OUT, AnalysisOptions, DecisionAnalysis, MatchAnalysis, MatchDecisions,
-                                      default_jobs)
-from nard_desktop.app.analysis_store import StoredAnalysis
-from nard_desktop.app.record import RecordError
-from nard_desktop.app.review import AnalysisJob, RolloutJob, RolloutSettings, play_of, review_snapshot, win_chances
-from nard_desktop.app.snapshot import Transition
+from nard_desktop.ai.analysis import ROLLED_OUT, DecisionAnalysis, MatchAnalysis
 from nard_desktop.app.text import dice_text, fill, loc, ltr, notation_text
 from nard_desktop.ui.retranslating import Retranslating
 
@@ -65,6 +47,11 @@ class ReviewPanel(Retranslating, QDockWidget):
         self.setMinimumWidth(460)
         self.analysis: MatchAnalysis | None = None
         self.names: tuple[str, str] = ("", "")
+        self.played_row = -1
+        self.row_plays: list[str] = []  # the alternatives table's plays (checker decisions)
+        # Rollout results: (decision index, play) -> PlayRollout.
+        self.rollouts: dict[tuple[int, str], object] = {}
+        self._rollout_running = False
         body = QWidget(self)
         col = QVBoxLayout(body)
         col.setContentsMargins(6, 6, 6, 6)
@@ -111,10 +98,7 @@ class ReviewPanel(Retranslating, QDockWidget):
         self.setWidget(body)
         self.decisions.currentCellChanged.connect(self._current_changed)
         self.graph.decision_clicked.connect(self.select)
-        self.played_row = -1
-        self.row_plays: list[str] = []  # the alternatives table's plays (checker decisions)
-        # Rollout results: (decision index, play) -> PlayRollout.
-        self.rollouts: dict[tuple[int, str], object] = {}
+        self._body = col
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -136,6 +120,20 @@ class ReviewPanel(Retranslating, QDockWidget):
                                          "in a match); click to go there. Dots: the marked errors."))
         if self.analysis is not None:
             self.set_analysis(self.analysis, self.names, self.current())
+
+    # ------------------------------------------------------------ for the rest of the window
+    def add_button(self, button: QPushButton) -> None:
+        """Put ``button`` in the panel, above *Leave review*."""
+        self._body.insertWidget(self._body.indexOf(self.leave_button), button)
+
+    def append_detail(self, lines: list[str]) -> None:
+        """Add ``lines`` under the selected decision's summary (until another is selected)."""
+        if lines:
+            self.detail.setText("\n".join([self.detail.text(), *lines]))
+
+    def focus_decisions(self) -> None:
+        """Give the keyboard to the list of decisions."""
+        self.decisions.setFocus()
 
     # ------------------------------------------------------------ texts
     def mark_text(self, mark: str | None) -> str:
@@ -347,8 +345,7 @@ class ReviewPanel(Retranslating, QDockWidget):
 
     @Slot()
     def _update_rollout_button(self) -> None:
-        self.rollout_button.setEnabled(not getattr(self, "_rollout_running", False)
-                                       and self.selected_candidate() is not None)
+        self.rollout_button.setEnabled(not self._rollout_running and self.selected_candidate() is not None)
 
     @Slot()
     def _rollout_clicked(self) -> None:
@@ -361,297 +358,3 @@ class ReviewPanel(Retranslating, QDockWidget):
         t = self.alternatives
         return [[t.item(r, c).text() if t.item(r, c) else "" for c in range(t.columnCount())]
                 for r in range(t.rowCount())]
-
-
-class ReviewActions(QObject):
-    """Game ▸ Analyse, the status bar's progress, and review mode in the window."""
-
-    # A review begins (its analysis and decisions are set).
-    entered = Signal()
-    # The review ended: the board shows the match being played again.
-    left = Signal()
-    # A decision was selected in the panel (its index; after the board shows it).
-    decision_selected = Signal(int)
-
-    def __init__(self, window: Any) -> None:
-        # ``window``: the main window (not imported here, so that this module joins no import cycle).
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        # The analysis's depth and marks; depth 2 (the 2-ply search) by default:
-        # a whole match in seconds. The tutor judges at depth 3, the hint's
-        # World-class search.
-        self.options = AnalysisOptions()
-        # Worker processes for the analysis: its work then never holds this
-        # process's interpreter lock, so the window does not stall while it runs
-        # (and it is done sooner).  The figures do not depend on the number.
-        self.jobs = max(2, min(4, default_jobs()))
-        self.job = AnalysisJob(self)
-        self.job.progress.connect(self._on_progress)
-        self.job.finished.connect(self._on_finished)
-        self.job.failed.connect(self._on_failed)
-        self.job.running_changed.connect(self._running)
-        self.decisions: MatchDecisions | None = None
-        self.analysis: MatchAnalysis | None = None
-        self.active = False
-        self._best_plays: dict[int, object] = {}  # the best play of a decision, found once
-        # How "Roll out" plays a candidate out.
-        self.rollout_settings = RolloutSettings()
-        self.rollout_job = RolloutJob(self)
-        self.rollout_job.progress.connect(self._on_rollout_progress)
-        self.rollout_job.finished.connect(self._on_rollout_finished)
-        self.rollout_job.failed.connect(self._on_rollout_failed)
-        self.rollout_job.running_changed.connect(self._rollout_running)
-        self.act_analyse = QAction(window)
-        self.act_analyse.triggered.connect(self.analyse)
-        window.addAction(self.act_analyse)
-        self.act_leave = QAction(window)
-        self.act_leave.setShortcut(Qt.Key.Key_Escape)
-        self.act_leave.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.act_leave.setEnabled(False)  # and so Escape reaches the board outside review
-        self.act_leave.triggered.connect(self.leave)
-        window.addAction(self.act_leave)
-        self.progress_bar = QProgressBar(window)
-        self.progress_bar.setMaximumWidth(220)
-        self.cancel_button = QPushButton(window)
-        self.cancel_button.clicked.connect(self.cancel)
-        window.statusBar().addPermanentWidget(self.progress_bar)
-        window.statusBar().addPermanentWidget(self.cancel_button)
-        self.progress_bar.setVisible(False)
-        self.cancel_button.setVisible(False)
-        # The panel is made when first needed (most sessions never review): see ``panel``.
-        self._panel: ReviewPanel | None = None
-        self._panel_hooks: list[Callable[[ReviewPanel], None]] = []
-        # A new match makes an analysis of the old one (running or shown) beside the point.
-        self.controller.match_started.connect(self._match_started)
-        # A match opened with its analysis: a finished one is reviewed at once.
-        self.session = window.session
-        self.session.loaded.connect(self._loaded)
-        self.retranslate()
-
-    @property
-    def panel(self) -> ReviewPanel:
-        """The review panel (a dock of the window, hidden outside review), made
-        on first use."""
-        if self._panel is None:
-            panel = self._panel = ReviewPanel(self.window)
-            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-            panel.setVisible(False)
-            panel.decision_selected.connect(self.show_decision)
-            panel.decision_selected.connect(self.decision_selected)
-            panel.leave_requested.connect(self.leave)
-            panel.rollout_requested.connect(self.roll_out)
-            panel.rollout_cancelled.connect(self.cancel_rollout)
-            for hook in self._panel_hooks:
-                hook(panel)
-        return self._panel
-
-    def when_panel_made(self, hook: Callable[[ReviewPanel], None]) -> None:
-        """Call ``hook(panel)`` once the panel exists (now, if it does)."""
-        self._panel_hooks.append(hook)
-        if self._panel is not None:
-            hook(self._panel)
-
-    @Slot()
-    def _match_started(self) -> None:
-        self.job.cancel()
-        self.leave()
-
-    @Slot(object, object)
-    def _loaded(self, match, _meta) -> None:
-        stored = self.session.analysis_for(match)
-        if stored is None:
-            return
-        if match.is_over:
-            self.show_stored(stored)
-        else:
-            self.window.status_label.setText(self.tr(
-                "This match was saved with its analysis: Game ▸ Analyse shows it at once."))
-
-    def retranslate(self) -> None:
-        self.act_analyse.setText(self.tr("&Analyse the match"))
-        self.act_analyse.setToolTip(self.tr("Look at every decision of this match and mark the errors"))
-        self.act_leave.setText(self.tr("&Leave review"))
-        self.cancel_button.setText(self.tr("Cancel"))
-        self.progress_bar.setFormat(self.tr("Analysing… %p%"))
-
-    # ------------------------------------------------------------ running
-    @Slot()
-    def analyse(self) -> bool:
-        match = self.controller.match
-        if match is None or self.job.running:
-            return False
-        if self.active:
-            self.leave()
-        stored = self.session.analysis_for(match)
-        if stored is not None and stored.analysis.options == self.options:
-            # Kept with the match and nothing played since: no need to compute it again.
-            self.show_stored(stored)
-            return True
-        names = (self.controller.seat_name(0), self.controller.seat_name(1))
-        try:
-            self.job.start(match, names, self.options, self.jobs)
-        except RecordError:
-            self._tell(self.tr("This match cannot be analysed: its moves could not be replayed."))
-            return False
-        self.progress_bar.setRange(0, 0)
-        return True
-
-    @Slot()
-    def cancel(self) -> None:
-        self.job.cancel()
-        self.window.status_label.setText(self.tr("The analysis was cancelled; nothing was kept."))
-
-    @Slot(bool)
-    def _running(self, on: bool) -> None:
-        self.progress_bar.setVisible(on)
-        self.cancel_button.setVisible(on)
-        self.act_analyse.setEnabled(not on)
-
-    @Slot(int, int)
-    def _on_progress(self, done: int, total: int) -> None:
-        self.progress_bar.setRange(0, max(1, total))
-        self.progress_bar.setValue(done)
-
-    @Slot(object, object)
-    def _on_finished(self, decisions: MatchDecisions, analysis: MatchAnalysis) -> None:
-        self.decisions = decisions
-        self.analysis = analysis
-        match, fingerprint = self.job.match, self.job.fingerprint
-        if match is not None and fingerprint is not None:
-            # Kept with the match (the autosave and the files it is saved to).
-            self.session.keep_analysis(StoredAnalysis(match, fingerprint, decisions, analysis))
-            keeper = getattr(self.window, "record_keeper", None)
-            if keeper is not None:
-                keeper.record_analysis(match, analysis)
-        self.enter()
-
-    def show_stored(self, stored: StoredAnalysis) -> None:
-        """Review an analysis kept with the match (nothing is computed)."""
-        if self.active:
-            self.leave()
-        self.decisions = stored.decisions
-        self.analysis = stored.analysis
-        self.enter()
-
-    @Slot(str)
-    def _on_failed(self, text: str) -> None:
-        self._tell(self.tr("The analysis could not be finished."), text)
-
-    def _tell(self, message: str, details: str = "") -> None:
-        self.window.status_label.setText(message)
-        if self.window.options.show_dialogs:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Analysis"), message, QMessageBox.StandardButton.Ok,
-                              self.window)
-            if details:
-                box.setDetailedText(details)
-            box.open()
-
-    # ------------------------------------------------------------ review
-    def enter(self) -> None:
-        """Show the analysis in the panel and put the board at its first decision."""
-        if self.analysis is None or self.decisions is None:
-            return
-        self.active = True
-        self.act_leave.setEnabled(True)
-        w = self.window
-        w.view.setInteractive(False)  # no gesture on a picture reaches the match
-        w.set_game_controls_enabled(False)
-        self.panel.setVisible(True)
-        self.panel.rollouts = {}
-        self._best_plays = {}
-        self.panel.set_analysis(self.analysis, (self.controller.seat_name(0), self.controller.seat_name(1)))
-        self.panel.set_graph(win_chances(self.decisions, self.analysis, self.controller.bottom))
-        self.panel.decisions.setFocus()
-        self.entered.emit()
-
-    def current_index(self) -> int | None:
-        """The decision the review shows, or None outside review."""
-        return self.panel.current() if self.active else None
-
-    def select(self, index: int) -> None:
-        """Show decision ``index`` (the move list, the graph and the board follow)."""
-        if self.active:
-            self.panel.select(index)
-
-    @Slot(int)
-    def show_decision(self, index: int) -> None:
-        if not self.active or self.decisions is None:
-            return
-        decisions = self.decisions.decisions
-        if not 0 <= index < len(decisions):
-            return
-        d = decisions[index]
-        c = self.controller
-        snap = review_snapshot(d, bottom=c.bottom, colours=(c.colour(0), c.colour(1)),
-                               names=(c.seat_name(0), c.seat_name(1)),
-                               kinds=(c.players[0].kind, c.players[1].kind), game_number=d.game)
-        scene = self.window.scene
-        scene.set_snapshot(snap, Transition("new"))
-        scene.finish_animations()
-        a = self.analysis.decisions[index] if self.analysis is not None else None
-        if d.kind == "checker" and a is not None and not a.forced:
-            best = d.play if a.best == a.played else self._best_plays.get(index)
-            if best is None:
-                best = self._best_plays[index] = play_of(d, a.best)
-            scene.show_arrows(d.player, d.position, best=best, played=d.play)
-        self.window.status_label.setText(fill(self.tr("Review: game %1, move %2"), loc(d.game), loc(d.move)))
-
-    @Slot()
-    def leave(self) -> None:
-        """Back to the match being played, drawn as it is."""
-        if not self.active:
-            return
-        self.active = False
-        self.act_leave.setEnabled(False)
-        self.rollout_job.cancel()
-        w = self.window
-        w.scene.clear_arrows()
-        self.panel.setVisible(False)
-        w.view.setInteractive(True)
-        w.set_game_controls_enabled(True)
-        self.controller.refresh()
-        w.scene.finish_animations()
-        self.left.emit()
-
-    # ------------------------------------------------------------ rollouts
-    @Slot(int, str)
-    def roll_out(self, index: int, play: str) -> bool:
-        """Roll out candidate ``play`` of decision ``index`` in the background."""
-        if not self.active or self.decisions is None or self.rollout_job.running:
-            return False
-        decisions = self.decisions.decisions
-        if not 0 <= index < len(decisions):
-            return False
-        d = decisions[index]
-        found = play_of(d, play)
-        if found is None:
-            return False
-        self.panel.set_rollout_progress(0, 0)
-        self.rollout_job.start((index, play), d, found, self.rollout_settings)
-        return True
-
-    @Slot()
-    def cancel_rollout(self) -> None:
-        self.rollout_job.cancel()
-
-    @Slot(bool)
-    def _rollout_running(self, on: bool) -> None:
-        self.panel.set_rollout_running(on)
-
-    @Slot(int, int)
-    def _on_rollout_progress(self, done: int, total: int) -> None:
-        self.panel.set_rollout_progress(done, total)
-
-    @Slot(object, object)
-    def _on_rollout_finished(self, key, found) -> None:
-        if self.active:
-            self.panel.set_rollout(key[0], key[1], found)
-
-    @Slot(str)
-    def _on_rollout_failed(self, text: str) -> None:
-        self._tell(self.tr("The rollout could not be finished."), text)
-
-    def shutdown(self) -> None:
-        self.rollout_job.shutdown()
-        self.job.shutdown()

@@ -4,14 +4,18 @@ back* and *Show hint*.  The judging is :mod:`nard_desktop.app.tutor`'s."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from nard_desktop.app.controller import GameController
+from nard_desktop.app.session import MatchSession
 from nard_desktop.app.text import fill, loc, ltr, notation_text
 from nard_desktop.app.tutor import TutorEvent, TutorService, TutorWarning
 from nard_desktop.ui.retranslating import Retranslating
+
+from .review_actions import ReviewActions
 
 __all__ = ["TutorBar", "TutorActions", "action_words"]
 
@@ -93,16 +97,26 @@ class TutorBar(Retranslating, QFrame):
 
 class TutorActions(QObject):
     """The tutor in one main window: the service, its bar beside the board's
-    buttons, and its notes in the review panel."""
+    buttons, and its notes in the review panel.
 
-    def __init__(self, window: Any, *, service: TutorService | None = None) -> None:
-        super().__init__(window)
-        self.window = window
-        c = window.controller
-        self.service = service or TutorService(c, self)
-        self.bar = TutorBar(window.side)
-        layout = window.side.layout()
-        layout.insertWidget(max(0, layout.indexOf(window.action_bar)), self.bar)
+    It is given the controller and the session of the match, the review its
+    notes go into, the bar to show its warnings in (the window places it),
+    the object it belongs to (``parent``) and ``show_status`` (a line on the
+    status label).  *Show hint* asks the window for the hint with
+    :attr:`hint_requested`."""
+
+    #: The player asked for the hint (the bar's *Show hint*).
+    hint_requested = Signal()
+
+    def __init__(self, controller: GameController, session: MatchSession, review: ReviewActions, bar: TutorBar,
+                 parent: QObject, *, show_status: Callable[[str], None],
+                 service: TutorService | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.review = review
+        self.show_status = show_status
+        self.service = service or TutorService(controller, self)
+        self.bar = bar
         s = self.service
         s.warned.connect(self._warned)
         s.cleared.connect(self.bar.clear)
@@ -111,25 +125,23 @@ class TutorActions(QObject):
         self.bar.back_button.clicked.connect(s.take_back)
         self.bar.hint_button.clicked.connect(self.show_hint)
         # The tutor's notes go into the record, and come back with it.
-        window.session.app_extras["tutor"] = s.record_entries
-        window.session.loaded.connect(s.restore)
-        review = getattr(window, "review", None)
-        if review is not None:
-            review.decision_selected.connect(self._review_note)
+        session.app_extras["tutor"] = s.record_entries
+        session.loaded.connect(s.restore)
+        review.decision_selected.connect(self._review_note)
 
     @Slot(object)
     def _warned(self, w: TutorWarning) -> None:
         self.bar.show_warning(w)
-        self.window.status_label.setText(self.bar.message(w))
+        self.show_status(self.bar.message(w))
 
     @Slot(bool)
     def _checking(self, on: bool) -> None:
         if on:
-            self.window.status_label.setText(self.tr("The tutor is looking at your choice…"))
+            self.show_status(self.tr("The tutor is looking at your choice…"))
 
     @Slot()
     def show_hint(self) -> None:
-        self.window.show_hint()
+        self.hint_requested.emit()
 
     def note(self, event: TutorEvent) -> str:
         """A tutor event in words, for the review."""
@@ -140,16 +152,12 @@ class TutorActions(QObject):
 
     @Slot(int)
     def _review_note(self, index: int) -> None:
-        review = self.window.review
-        decisions = review.decisions.decisions if review.decisions is not None else ()
-        if not 0 <= index < len(decisions):
+        d = self.review.decision(index)
+        if d is None:
             return
-        d = decisions[index]
-        notes = [self.note(e) for e in self.service.events_for(self.window.controller.match)
+        notes = [self.note(e) for e in self.service.events_for(self.controller.match)
                  if (e.game, e.move, e.player, e.kind) == (d.game, d.move, d.player, d.kind)]
-        if notes:
-            detail = review.panel.detail
-            detail.setText("\n".join([detail.text(), *notes]))
+        self.review.add_notes(notes)
 
     def retranslate(self) -> None:
         self.bar.retranslate()
