@@ -116,7 +116,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from nard_desktop.ai import default_evaluator, rollout
-    from nard_desktop.ai.rollouts import _cpu_count
+    from nard_desktop.ai.pool import default_jobs
     from nard_desktop.engine import RuleSet
 
     rules = RuleSet(jacoby=False)
@@ -143,7 +143,7 @@ def main() -> None:
     print(f"ours, one process:    {total / o_cpu:8.1f} trials/s CPU  ({total / o_wall:.1f} wall)")
     print(f"ratio ours / gnubg:   {g_cpu / o_cpu:8.3f} CPU  ({g_wall / o_wall:.3f} wall)")
     if not args.no_all_cores:
-        jobs = _cpu_count()
+        jobs = default_jobs()
         w0 = time.perf_counter()
         for p in pos:
             rollout(p, trials=args.trials, seed=args.seed, rules=rules, jobs=None)
