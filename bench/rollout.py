@@ -100,7 +100,8 @@ def run_gnubg(ids: list[str], trials: int, seed: int, rollouts: bool) -> tuple[f
     return cpu, wall, out.replace("\r", "\n")
 
 
-_RESULT = re.compile(r"Rollout done.*?Current Position:\s*\n\s*([\d.]+) ([\d.]+) ([\d.]+) - ([\d.]+) ([\d.]+) ([\d.]+) CL\s+([-+][\d.]+)", re.S)
+_RESULT = re.compile(r"Rollout done.*?Current Position:\s*\n\s*"
+                     r"([\d.]+) ([\d.]+) ([\d.]+) - ([\d.]+) ([\d.]+) ([\d.]+) CL\s+([-+][\d.]+)", re.S)
 
 
 def gnubg_equities(output: str) -> list[float]:

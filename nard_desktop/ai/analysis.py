@@ -100,7 +100,7 @@ from .default import default_evaluator
 from .evaluator import Evaluator
 from .pool import cancel_test, default_jobs, run_tasks
 from .rollouts import RolloutResult, rollout_plays
-from .search import (ROLL_WEIGHTS, ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
+from .search import (ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
                      play_equities, rank_three_ply, rank_two_ply, rank_zero_ply, results_by_roll)
 
 __all__ = [
@@ -410,7 +410,8 @@ class PlayerStatistics:
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name, "moves": self.moves, "checker_decisions": self.checker_decisions,
-            "checker_error_total": _r(self.checker_error_total, 4), "checker_error_rate": _r(self.checker_error_rate, 1),
+            "checker_error_total": _r(self.checker_error_total, 4),
+            "checker_error_rate": _r(self.checker_error_rate, 1),
             "cube_decisions": self.cube_decisions, "cube_error_total": _r(self.cube_error_total, 4),
             "cube_error_rate": _r(self.cube_error_rate, 1), "error_rate": _r(self.error_rate, 1),
             "pr": _r(self.pr, 1), "rating": self.rating, "fibs_rating": _r(self.fibs_rating, 0),
@@ -469,8 +470,9 @@ def decision_to_json(d: DecisionAnalysis, *, complete: bool = False) -> dict[str
 
     >>> d = DecisionAnalysis(1, 3, 0, "checker", (6, 5), "24/13", "24/13", 0.1234567, 0.1234567, 0.0, None,
     ...                      False, True, False, None)
-    >>> decision_to_json(d)
-    {'game': 1, 'move': 3, 'player': 0, 'kind': 'checker', 'dice': [6, 5], 'played': '24/13', 'best': '24/13', 'error': 0.0, 'mark': None, 'luck': None}
+    >>> decision_to_json(d)  # doctest: +NORMALIZE_WHITESPACE
+    {'game': 1, 'move': 3, 'player': 0, 'kind': 'checker', 'dice': [6, 5], 'played': '24/13',
+     'best': '24/13', 'error': 0.0, 'mark': None, 'luck': None}
     >>> decision_to_json(d, complete=True)["equity_best"]
     0.1234567
     """

@@ -564,7 +564,7 @@ class _Group:
             p = probs_mover[j]
             self.probs[i] = p if self.side[i] == 0 else swap_probabilities(p)
         if spec.cubeful and idx:
-            from .cube import cube_efficiency, cubeful_equity  # noqa: PLC0415 (cube imports search)
+            from .cube import cube_efficiency, cubeful_equity  # cube imports search
 
             for j, i in enumerate(idx):
                 ctx = self.ctx(i)
@@ -584,8 +584,8 @@ class _Group:
     # the cube ---------------------------------------------------------------
     def cube_turn(self, active: list[int]) -> list[int]:
         """Cube actions before the roll; returns the trials still going."""
-        from .cube import cube_efficiency, cube_equities  # noqa: PLC0415
-        from .equity import game_state  # noqa: PLC0415
+        from .cube import cube_efficiency, cube_equities
+        from .equity import game_state
 
         spec = self.spec
         rules = spec.rules
@@ -640,7 +640,7 @@ class _Group:
         probs = _after_play_probs(self.ev, results) if results else np.zeros((0, 5))
         out = {}
         if spec.cubeful and spec.rules.cube_enabled:
-            from .search import play_equities  # noqa: PLC0415
+            from .search import play_equities
 
             for key, i, s, e in segs:
                 k = int(np.argmax(play_equities(results[s:e], probs[s:e], spec.rules, self.ctx(i))))
@@ -660,9 +660,10 @@ class _Group:
         return out
 
     def _search(self, i: int, plays: list[Play]) -> int:
-        from .search import MoveFilter, WORLD_CLASS_FILTER, rank_two_ply  # noqa: PLC0415
+        from .search import MoveFilter, WORLD_CLASS_FILTER, rank_two_ply
 
-        filt = WORLD_CLASS_FILTER if self.spec.plies >= 2 else MoveFilter(keep=2, threshold=WORLD_CLASS_FILTER.threshold)
+        filt = (WORLD_CLASS_FILTER if self.spec.plies >= 2
+                else MoveFilter(keep=2, threshold=WORLD_CLASS_FILTER.threshold))
         best = rank_two_ply(plays, self.spec.rules, self.ctx(i), self.ev, filt)[0].play
         return plays.index(best)
 
