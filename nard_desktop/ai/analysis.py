@@ -928,4 +928,4 @@ def analyse(match: MatchDecisions, options: AnalysisOptions | None = None, *, ev
     found = _analyse_all(decisions, options, evaluator, default_jobs() if jobs is None else max(1, int(jobs)),
                          progress, cancel)
     players = tuple(_statistics(match.players[p], p, found, match) for p in (0, 1))
-    return MatchAnalysis(players, tuple(found), options, match.length, len(match.games))  # type: ignore[arg-type]
+    return MatchAnalysis(players, tuple(found), options, match.length, len(match.games))

@@ -79,7 +79,7 @@ def cancel_test(cancel: Any) -> Callable[[], bool]:
     if cancel is None:
         return _never
     if hasattr(cancel, "is_set"):
-        return cancel.is_set  # type: ignore[no-any-return]
+        return cancel.is_set
     if callable(cancel):
         return lambda: bool(cancel())
     raise EngineError("cancel is a callable or an event with is_set()", code="bad_cancel")
