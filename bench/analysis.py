@@ -151,8 +151,8 @@ class GnubgNetEvaluator:
     interface: a measuring stick for the bench and the tests only."""
 
     def probabilities(self, positions):
-        import gnubg_nn  # noqa: PLC0415
-        import numpy as np  # noqa: PLC0415
+        import gnubg_nn
+        import numpy as np
 
         return np.array([gnubg_nn.probabilities(p.board(), 0) for p in positions], float).reshape(-1, 5)
 
@@ -213,7 +213,8 @@ def compare(ours: list, theirs: list[dict]) -> dict:
     for k, (a, g) in enumerate(zip(ours, theirs)):
         for p in (0, 1):
             st = a.players[p]
-            rows.append({"name": f"m{k + 1}{'ab'[p]} {player_noises(k)[p]:.3f}", "ours_checker": st.checker_error_rate, "gnubg_checker": g["checker_error_rate"][p],
+            rows.append({"name": f"m{k + 1}{'ab'[p]} {player_noises(k)[p]:.3f}",
+                         "ours_checker": st.checker_error_rate, "gnubg_checker": g["checker_error_rate"][p],
                          "ours_luck": st.luck_rate, "gnubg_luck": g["luck_rate"][p],
                          "ours_unforced": st.checker_decisions, "gnubg_unforced": g["unforced"][p]})
     oc = [r["ours_checker"] for r in rows]

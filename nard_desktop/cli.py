@@ -89,7 +89,7 @@ def _run_analyse(args: argparse.Namespace) -> int:
         return 130
     except BrokenPipeError:  # the reader went away (| head): not an error of ours
         try:
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps the exit flush quiet
+            sys.stdout = open(os.devnull, "w")  # keeps the exit flush quiet
         except OSError:
             pass
         return 0

@@ -90,8 +90,10 @@ def _anchors(probs: np.ndarray, values: np.ndarray):
     win_mass = shares[:, :3].sum(axis=1)
     lose_mass = shares[:, 3:].sum(axis=1)
     with np.errstate(invalid="ignore", divide="ignore"):
-        va1 = np.where(win_mass > 1e-12, shares[:, :3] @ values[:3] / np.where(win_mass > 1e-12, win_mass, 1), values[0])
-        vb0 = np.where(lose_mass > 1e-12, shares[:, 3:] @ values[3:] / np.where(lose_mass > 1e-12, lose_mass, 1), values[3])
+        va1 = np.where(win_mass > 1e-12,
+                       shares[:, :3] @ values[:3] / np.where(win_mass > 1e-12, win_mass, 1), values[0])
+        vb0 = np.where(lose_mass > 1e-12,
+                       shares[:, 3:] @ values[3:] / np.where(lose_mass > 1e-12, lose_mass, 1), values[3])
     dead = shares @ values
     return p, va1, vb0, dead
 

@@ -86,7 +86,8 @@ def _check(rules: RuleSet | None, match: MatchContext | None) -> tuple[RuleSet, 
     return rules, match
 
 
-def points_values(rules: RuleSet, match: MatchContext, cube: int | None = None, *, jacoby: bool | None = None) -> np.ndarray:
+def points_values(rules: RuleSet, match: MatchContext, cube: int | None = None, *,
+                  jacoby: bool | None = None) -> np.ndarray:
     """Points each of the six outcomes scores for the first side (signed)."""
     c = match.cube_value if cube is None else cube
     bg = 2 if rules.backgammon_counts_as_gammon else 3

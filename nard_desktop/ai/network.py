@@ -27,7 +27,7 @@ import numpy as np
 
 from ..atomic import write_atomic
 from .evaluator import WeightsError
-from .features import FEATURE_SETS, N_FEATURES
+from .features import FEATURE_SETS
 
 FORMAT = "nard-td-1"
 FORMAT_DEEP = "nard-td-2"
@@ -161,7 +161,7 @@ def load_weights(path: str | os.PathLike) -> tuple[Network, Network, dict]:
     try:
         with np.load(path, allow_pickle=False) as data:
             arrays = {k: np.array(data[k]) for k in data.files}
-    except Exception as exc:  # zip, pickle and format errors all mean a bad file
+    except Exception as exc:  # noqa: BLE001 - zip, pickle and format errors all mean a bad file
         raise WeightsError(f"network weights {path} are unreadable: {exc}") from None
     try:
         meta = json.loads(str(arrays["meta"]))

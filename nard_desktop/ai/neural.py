@@ -37,7 +37,7 @@ class NeuralEvaluator:
 
     >>> ev = NeuralEvaluator.load()
     >>> p = ev.probabilities([Position.initial()])
-    >>> p.shape, 0.4 < p[0, 0] < 0.6
+    >>> p.shape, bool(0.4 < p[0, 0] < 0.6)
     ((1, 5), True)
     """
 

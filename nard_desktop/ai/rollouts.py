@@ -56,12 +56,9 @@ evaluator's at that point.
 from __future__ import annotations
 
 import math
-import os
 import secrets
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
 from functools import lru_cache
-import multiprocessing as mp
 from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
@@ -71,8 +68,8 @@ from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import EngineError
 
 from .equity import _check, cubeless_equity, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
-from .default import default_evaluator
 from .evaluator import Evaluator, finished_probabilities, float32_twin
+from .pool import cancel_test, default_jobs, run_tasks
 
 __all__ = [
     "CHUNK", "RolloutResult", "PlayRollout", "rollout", "rollout_plays", "trial_rolls",
@@ -567,7 +564,7 @@ class _Group:
             p = probs_mover[j]
             self.probs[i] = p if self.side[i] == 0 else swap_probabilities(p)
         if spec.cubeful and idx:
-            from .cube import cube_efficiency, cubeful_equity  # noqa: PLC0415 (cube imports search)
+            from .cube import cube_efficiency, cubeful_equity  # cube imports search
 
             for j, i in enumerate(idx):
                 ctx = self.ctx(i)
@@ -587,8 +584,8 @@ class _Group:
     # the cube ---------------------------------------------------------------
     def cube_turn(self, active: list[int]) -> list[int]:
         """Cube actions before the roll; returns the trials still going."""
-        from .cube import cube_efficiency, cube_equities  # noqa: PLC0415
-        from .equity import game_state  # noqa: PLC0415
+        from .cube import cube_efficiency, cube_equities
+        from .equity import game_state
 
         spec = self.spec
         rules = spec.rules
@@ -643,7 +640,7 @@ class _Group:
         probs = _after_play_probs(self.ev, results) if results else np.zeros((0, 5))
         out = {}
         if spec.cubeful and spec.rules.cube_enabled:
-            from .search import play_equities  # noqa: PLC0415
+            from .search import play_equities
 
             for key, i, s, e in segs:
                 k = int(np.argmax(play_equities(results[s:e], probs[s:e], spec.rules, self.ctx(i))))
@@ -663,9 +660,10 @@ class _Group:
         return out
 
     def _search(self, i: int, plays: list[Play]) -> int:
-        from .search import MoveFilter, WORLD_CLASS_FILTER, rank_two_ply  # noqa: PLC0415
+        from .search import MoveFilter, WORLD_CLASS_FILTER, rank_two_ply
 
-        filt = WORLD_CLASS_FILTER if self.spec.plies >= 2 else MoveFilter(keep=2, threshold=WORLD_CLASS_FILTER.threshold)
+        filt = (WORLD_CLASS_FILTER if self.spec.plies >= 2
+                else MoveFilter(keep=2, threshold=WORLD_CLASS_FILTER.threshold))
         best = rank_two_ply(plays, self.spec.rules, self.ctx(i), self.ev, filt)[0].play
         return plays.index(best)
 
@@ -886,17 +884,6 @@ class _ArrayGroup:
 
 
 # ---------------------------------------------------------------- workers
-_worker_evaluator: Evaluator | None = None
-_worker_cancel = None
-
-
-def _init_worker(evaluator, cancel_event) -> None:
-    global _worker_evaluator, _worker_cancel
-    os.environ.setdefault("OMP_NUM_THREADS", "1")
-    _worker_evaluator = evaluator
-    _worker_cancel = cancel_event
-
-
 def _group(spec: _Spec, start: int, stop: int, ev: Evaluator):
     """The way to play these trials: batched boards where they serve."""
     if spec.cubeful or spec.plies or spec.rules.no_hit_and_stack_in_home:
@@ -904,27 +891,10 @@ def _group(spec: _Spec, start: int, stop: int, ev: Evaluator):
     return _ArrayGroup(spec, start, stop, ev)
 
 
-def _worker_chunk(spec: _Spec, start: int, stop: int):
-    ev = _worker_evaluator or default_evaluator()
-    cancelled = _worker_cancel.is_set if _worker_cancel is not None else (lambda: False)
+def _play_chunk(task: tuple[_Spec, int, int], ev: Evaluator, cancelled: Callable[[], bool]) -> np.ndarray | None:
+    """The rows of trials ``start:stop`` of a spec (a task of :func:`~nard_desktop.ai.pool.run_tasks`)."""
+    spec, start, stop = task
     return _group(spec, start, stop, ev).run(cancelled)
-
-
-def _cancel_test(cancel) -> Callable[[], bool]:
-    if cancel is None:
-        return lambda: False
-    if hasattr(cancel, "is_set"):
-        return cancel.is_set
-    if callable(cancel):
-        return lambda: bool(cancel())
-    raise EngineError("cancel is a callable or an event with is_set()", code="bad_cancel")
-
-
-def _cpu_count() -> int:
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
 
 
 def _run(specs: list[_Spec], trials: int, evaluator: Evaluator | None, jobs: int | None,
@@ -933,55 +903,26 @@ def _run(specs: list[_Spec], trials: int, evaluator: Evaluator | None, jobs: int
     groups (in trial order) and how many trials they hold."""
     chunks = [(s, a, min(a + CHUNK, trials)) for s in range(len(specs)) for a in range(0, trials, CHUNK)]
     total = trials * len(specs)
-    cancelled = _cancel_test(cancel)
+    cancel_test(cancel)  # a bad cancel is refused before any work
     if jobs is None:
-        jobs = _cpu_count()
+        jobs = default_jobs()
     if type(jobs) is not int or jobs < 1:
         raise EngineError(f"jobs is a whole number >= 1 or None, not {jobs!r}", code="bad_jobs")
-    jobs = min(jobs, len(chunks))
     done_rows: dict[tuple[int, int], np.ndarray] = {}
     done = 0
+
+    def finished(k: int, rows: np.ndarray) -> None:
+        nonlocal done
+        s, a, b = chunks[k]
+        done_rows[(s, a)] = rows
+        done += b - a
+        if progress is not None:
+            progress(done, total)
+
     if progress is not None:
         progress(0, total)
-    if jobs <= 1:
-        ev = evaluator or default_evaluator()
-        for s, a, b in chunks:
-            if cancelled():
-                break
-            rows = _group(specs[s], a, b, ev).run(cancelled)
-            if rows is None:
-                break
-            done_rows[(s, a)] = rows
-            done += b - a
-            if progress is not None:
-                progress(done, total)
-    else:
-        ctx = mp.get_context("spawn")
-        event = ctx.Event()
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker,
-                                 initargs=(evaluator, event)) as pool:
-            pending = {pool.submit(_worker_chunk, specs[s], a, b): (s, a, b) for s, a, b in chunks}
-            try:
-                while pending:
-                    if cancelled():
-                        event.set()
-                        for f in pending:
-                            f.cancel()
-                        break
-                    finished, _ = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
-                    for f in finished:
-                        s, a, b = pending.pop(f)
-                        rows = f.result()
-                        if rows is None:
-                            continue
-                        done_rows[(s, a)] = rows
-                        done += b - a
-                        if progress is not None:
-                            progress(done, total)
-            finally:
-                event.set()
-                for f in pending:
-                    f.cancel()
+    run_tasks([(specs[s], a, b) for s, a, b in chunks], _play_chunk, jobs=jobs, on_result=finished,
+              evaluator=evaluator, cancel=cancel)
     out = []
     for s in range(len(specs)):
         parts = [done_rows[(t, a)] for (t, a) in sorted(done_rows) if t == s]

@@ -42,7 +42,8 @@ from .evaluator import Evaluator, finished_probabilities, float32_twin
 __all__ = [
     "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "WORLD_CLASS_DEEP_FILTER",
     "RankedPlay",
-    "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply", "roll_average",
+    "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply",
+    "roll_average",
 ]
 
 ROLL_WEIGHTS = np.array(ROLL_COUNTS) / 36.0
@@ -214,7 +215,8 @@ def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluat
 
 
 def _ranking(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eq0: np.ndarray,
-             probs0: np.ndarray, order: np.ndarray, levels: list[tuple[dict[int, np.ndarray], int]]) -> list[RankedPlay]:
+             probs0: np.ndarray, order: np.ndarray,
+             levels: list[tuple[dict[int, np.ndarray], int]]) -> list[RankedPlay]:
     """Plays ranked best first: those of the deepest level first (by their
     equity there), then those of the next level, ..., then the rest at 0-ply."""
     ranked: list[RankedPlay] = []

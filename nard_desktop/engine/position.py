@@ -229,7 +229,8 @@ class Position(_PositionSlots):
         try:
             return cls(halves[1], halves[0])
         except InvalidPositionError as exc:
-            raise InvalidIdError(f"the Position ID describes an impossible position: {exc}", code="bad_position_id") from None
+            raise InvalidIdError(f"the Position ID describes an impossible position: {exc}",
+                                 code="bad_position_id") from None
 
     # --------------------------------------------------------------- encoders
     def position_id(self) -> str:

@@ -151,7 +151,7 @@ class FileActions(QObject):
     def autosave_now(self) -> bool:
         return self.session.autosave_now()
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt's name
         if obj is self.widget and event.type() == QEvent.Type.Close and not self.controller.busy:
             # Steps already made in a turn in progress are kept too.
             self.session.autosave_now()
