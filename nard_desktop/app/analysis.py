@@ -134,7 +134,7 @@ def load_match(path: str | Path) -> tuple[Match, dict[str, Any]]:
         raise RecordError("the file is too large to be a match", code="record_too_large")
     if data.lstrip()[:1] in (b"{", b"["):
         return loads(data)
-    from .sgffile import import_sgf, is_sgf  # noqa: PLC0415
+    from .sgffile import import_sgf, is_sgf
 
     if is_sgf(data):
         return import_sgf(data)
