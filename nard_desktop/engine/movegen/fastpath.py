@@ -21,7 +21,7 @@ the twin classes of :mod:`.play`, storing a step's counts back as read (the
 note there says why).
 
 What depends on the position alone is kept for the last position asked
-(:func:`_fast_generate`: the search asks for all 21 rolls of a position in
+(:func:`fast_generate`: the search asks for all 21 rolls of a position in
 a row): its open points, its blots (``blots[p]``: my point ``p`` holds a
 single opposing checker at the start, so a step there hits unless an
 earlier step of the play hit it), the checkers outside the home board and
@@ -38,10 +38,10 @@ paths (bear-off, bar) one by one, and the doubles of every corpus of
 
 from __future__ import annotations
 
-from .fasthome import _home_double, _home_pair, _masks
-from .play import (_STEP, Play, _add_last_steps, _apply, _new_play, _new_position, _play_here, _PlayTwin,
-                   _PositionTwin)
-from .position import BAR, OFF, Position
+from ..position import BAR, OFF, Position
+from .fasthome import home_double, home_masks, home_pair
+from .play import (STEP, Play, PlayTwin, PositionTwin, add_last_steps, apply_counts, new_play, new_position,
+                   play_here)
 
 
 def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) -> list[tuple[int, int]]:
@@ -52,8 +52,8 @@ def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) 
     ``home`` is True when every checker is in the home board.
     """
     if m[BAR]:
-        return [_STEP[BAR][BAR - d]] if opn[BAR - d] else []
-    row = _STEP
+        return [STEP[BAR][BAR - d]] if opn[BAR - d] else []
+    row = STEP
     # With every checker home, nothing stands above the 6-point.
     top = 6 if home else 24
     out = [row[s][s - d] for s in range(maxsrc if maxsrc < top else top, d, -1) if m[s] and opn[s - d]]
@@ -74,7 +74,7 @@ def _fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) 
 _last: tuple = (None, None, 0, None, None)
 
 
-def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
+def fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     """Maximal plays without the hit-and-stack option: ``(dice used, plays)``,
     one play per result.
 
@@ -113,14 +113,14 @@ def _fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
     m = list(pos.mine)
     t = list(pos.theirs)
     if not out0:  # every checker home (RULES.md §6)
-        masks = initial[0]  # slot 0 (no die) keeps the home board's masks (fasthome._masks)
+        masks = initial[0]  # slot 0 (no die) keeps the home board's masks (fasthome.home_masks)
         if masks is None:
-            masks = initial[0] = _masks(m, opn, blots)
+            masks = initial[0] = home_masks(m, opn, blots)
         if a == b:
-            return _home_double(pos, m, t, opn, a, masks)
+            return home_double(pos, m, t, opn, a, masks)
         if a < b:
             a, b = b, a
-        return _home_pair(pos, m, t, opn, a, b, masks)
+        return home_pair(pos, m, t, opn, a, b, masks)
     if a == b:
         if m[BAR]:
             return _double_from_bar(pos, m, t, opn, a, out0)
@@ -147,11 +147,11 @@ def _leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple
     """A play ending in ``mine``; ``t`` holds the opponent's counts before the
     last step, which hit when ``hit`` is set."""
     if not hit:
-        return _play_here(mine, pos.theirs, t, moves, hits, dice)
+        return play_here(mine, pos.theirs, t, moves, hits, dice)
     dst = moves[-1][1]
     t[25 - dst] = 0
     t[BAR] += 1
-    play = _play_here(mine, pos.theirs, t, moves, hits, dice)
+    play = play_here(mine, pos.theirs, t, moves, hits, dice)
     t[25 - dst] = 1
     t[BAR] -= 1
     return play
@@ -159,7 +159,7 @@ def _leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple
 
 def _empty_play(pos: Position) -> Play:
     """Nothing can be played: the turn passes (RULES.md §4.5)."""
-    return _new_play((), _new_position(pos.mine, pos.theirs), (), ())
+    return new_play((), new_position(pos.mine, pos.theirs), (), ())
 
 
 _HIT1 = (True,)
@@ -170,7 +170,7 @@ _MISS_MISS = (False, False)
 
 def _fast_pair(pos, m, t, opn, a, b, out0, initial, blots):
     """Two different dice, ``a > b``, nothing on the bar and two or more
-    checkers outside the home board (:func:`_fast_generate` sends the other
+    checkers outside the home board (:func:`fast_generate` sends the other
     cases to :func:`_pair_both_on_bar` and :func:`_pair_general`):
     ``(dice used, plays)``.  ``initial[d]`` caches the steps of die ``d`` in
     ``pos`` (None until asked for); ``blots[p]``: my point ``p`` holds a
@@ -193,7 +193,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial, blots):
     # The counts a step changes are read once and stored back as read, as in
     # _double_four.
     steps = _fast_steps
-    row = _STEP
+    row = STEP
     theirs0 = pos.theirs
     dice = (a, b)
     plays: list = []
@@ -205,8 +205,8 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial, blots):
     base = initial[b]
     if base is None:
         base = initial[b] = steps(m, opn, b, 25, False)
-    PT = _PositionTwin
-    PL = _PlayTwin
+    PT = PositionTwin
+    PL = PlayTwin
     P = Position
     Y = Play
     append = plays.append
@@ -256,7 +256,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial, blots):
                         seen.add(k)
                 if drop_on or drop_back:
                     follow = [x for x in follow if x is not drop_on and x is not drop_back]
-            # The plays of the two steps, made inline (as _add_last_steps
+            # The plays of the two steps, made inline (as add_last_steps
             # does; nothing is borne off here).  A second step lands on the
             # first one's point only from above it, after that blot was hit.
             for st in follow:
@@ -370,21 +370,21 @@ def _pair_both_on_bar(pos, m, t, opn, a, b):
             if t[a] == 1:
                 t[a] = 0
                 t[BAR] += 1
-                _add_last_steps(out, m, t, tuple(t), (_STEP[BAR][eb],), (_STEP[BAR][ea],), (True,), (a, b))
+                add_last_steps(out, m, t, tuple(t), (STEP[BAR][eb],), (STEP[BAR][ea],), (True,), (a, b))
                 t[a] = 1
                 t[BAR] -= 1
             else:
-                _add_last_steps(out, m, t, pos.theirs, (_STEP[BAR][eb],), (_STEP[BAR][ea],), (False,), (a, b))
+                add_last_steps(out, m, t, pos.theirs, (STEP[BAR][eb],), (STEP[BAR][ea],), (False,), (a, b))
             m[BAR] += 1
             m[ea] -= 1
             return 2, out
-        step, die = _STEP[BAR][ea], a
+        step, die = STEP[BAR][ea], a
     elif opn[eb]:
-        step, die = _STEP[BAR][eb], b
+        step, die = STEP[BAR][eb], b
     else:
         return 0, [_empty_play(pos)]
     out = []
-    _add_last_steps(out, m, t, pos.theirs, (step,), (), (), (die,))
+    add_last_steps(out, m, t, pos.theirs, (step,), (), (), (die,))
     return 1, out
 
 
@@ -416,8 +416,8 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial, blots):
     theirs0 = pos.theirs
     w = _WEIGHT
     hb = _HIT_WEIGHT
-    PT = _PositionTwin
-    PL = _PlayTwin
+    PT = PositionTwin
+    PL = PlayTwin
     P = Position
     Y = Play
     for first, second, ones in ((a, b, ones_a), (b, a, ones_b)):
@@ -446,7 +446,7 @@ def _pair_general(pos, m, t, opn, a, b, out0, initial, blots):
                 follow = [x for x in base if m[x[0]]]
                 nd = d1 - second
                 if m[d1] == 1 and nd > 0 and opn[nd]:
-                    follow.append(_STEP[d1][nd])
+                    follow.append(STEP[d1][nd])
             else:
                 follow = steps(m, opn, second, 25, out0 - (s1 > 6 and d1 <= 6) == 0)
             if follow:
@@ -529,7 +529,7 @@ def _child_steps(found: list, i: int, m: list[int], opn: list[bool], d: int, s: 
             if x[0] < dst:
                 break
             k += 1
-        child.insert(k, _STEP[dst][dst - d])
+        child.insert(k, STEP[dst][dst - d])
     return child
 
 
@@ -547,7 +547,7 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     """
     steps = _fast_steps
     child = _child_steps
-    add = _add_last_steps
+    add = add_last_steps
     theirs0 = pos.theirs
     total = len(pre_moves) + need
     dice = (d,) * total
@@ -607,7 +607,7 @@ def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
     blot can only be hit once, and no opposing checker ever arrives, so a
     step hits exactly when ``blot`` is set and the blot is still there.
     Each entry carries its own index ``i`` in the list."""
-    row = _STEP
+    row = STEP
     out = []
     reach = [False] * 25
     for s in range(24, d, -1):
@@ -662,8 +662,8 @@ def _double_four(pos, m, t, opn, d, initial):
     dice4 = (d, d, d, d)
     plays: list = []
     append = plays.append
-    PT = _PositionTwin
-    PL = _PlayTwin
+    PT = PositionTwin
+    PL = PlayTwin
     P = Position
     Y = Play
     for st1, s1, e1, b1, i1 in tails[0]:
@@ -764,8 +764,8 @@ def _double_three(pos, m, t, opn, d, st0, h0):
     dice4 = (d, d, d, d)
     plays: list = []
     append = plays.append
-    PT = _PositionTwin
-    PL = _PlayTwin
+    PT = PositionTwin
+    PL = PlayTwin
     P = Position
     Y = Play
     for st1, s1, e1, b1, i1 in tails[0]:
@@ -845,8 +845,8 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
     h0 = pre_hits[0]
     plays: list = []
     append = plays.append
-    PT = _PositionTwin
-    PL = _PlayTwin
+    PT = PositionTwin
+    PL = PlayTwin
     P = Position
     Y = Play
     if need == 1:
@@ -917,7 +917,7 @@ def _double_from_bar(pos, m, t, opn, d, out0):
         return 0, [_empty_play(pos)]
     k = min(m[BAR], 4)
     hit = t[d] == 1
-    step = _STEP[BAR][entry]
+    step = STEP[BAR][entry]
     pre_moves = (step,) * k
     pre_hits = (hit,) + (False,) * (k - 1)
     need = 4 - k
@@ -942,8 +942,8 @@ def _double_from_bar(pos, m, t, opn, d, out0):
 def _replay(pos: Position, moves: tuple, hits: tuple, dice: tuple) -> Play:
     m, t = list(pos.mine), list(pos.theirs)
     for (src, dst), hit in zip(moves, hits):
-        _apply(m, t, src, dst, hit)
-    return _new_play(moves, _new_position(tuple(m), tuple(t)), hits, dice)
+        apply_counts(m, t, src, dst, hit)
+    return new_play(moves, new_position(tuple(m), tuple(t)), hits, dice)
 
 
 def _double_general(pos, m, t, opn, d, out0):
@@ -1016,7 +1016,7 @@ def _double_general(pos, m, t, opn, d, out0):
                         if key not in plays:
                             plays[key] = _leaf_play(pos, mine, t, h4, moves3 + (step4,), hits3 + (h4,), dice4)
                     elif mine not in plays:
-                        plays[mine] = _play_here(mine, theirs0, t, moves3 + (step4,), hits3 + (False,), dice4)
+                        plays[mine] = play_here(mine, theirs0, t, moves3 + (step4,), hits3 + (False,), dice4)
                     m[s4] += 1
                     m[d4] -= 1
             if h:
