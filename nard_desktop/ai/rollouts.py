@@ -71,7 +71,7 @@ from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import EngineError
 from nard_desktop.engine.movegen import batch_results, board_keys, standard_plays
 
-from .equity import _check, cubeless_equity, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
+from .equity import checked_context, cubeless_equity, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .default import default_evaluator
 from .evaluator import Evaluator, finished_probabilities, float32_twin
 
@@ -843,7 +843,7 @@ def _make_spec(position, rules, match, seed, truncate, plies, variance_reduction
         raise EngineError(f"a rollout needs a Position, not {type(position).__name__}", code="bad_position")
     if position.is_game_over():
         raise EngineError("the game is over: there is nothing to roll out", code="game_over")
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     if truncate is not None and (type(truncate) is not int or truncate < 0):
         raise EngineError(f"truncate is a number of plies >= 0 or None, not {truncate!r}", code="bad_truncate")
     if plies not in (0, 1, 2):
@@ -905,7 +905,7 @@ def rollout_plays(position: Position, dice: Sequence[int], plays, trials: int = 
     Other arguments as for :func:`rollout`; ``progress`` counts trials over
     all candidates.
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     candidates = [getattr(p, "play", p) for p in plays]
     if top is not None:
         candidates = candidates[:top]
