@@ -210,3 +210,53 @@ _check_twins()
 
 # One shared tuple per step, so recording a play allocates no step pairs.
 STEP = tuple(tuple((s, d) for d in range(26)) for s in range(26))
+
+
+# ------------------------------------------ shared by the fast path
+# The single steps of a die, and the plays of the rarer cases, for both
+# parts of the fast path (.fastpath: two dice; .fastdouble: doubles).
+def fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) -> list[tuple[int, int]]:
+    """Single steps with die ``d`` from sources ``<= maxsrc`` (no whole-turn rule).
+
+    ``opn[p]`` says whether my point ``p`` is open; it cannot change during a
+    turn (a hit blot leaves an empty point, and no opposing checker arrives).
+    ``home`` is True when every checker is in the home board.
+    """
+    if m[BAR]:
+        return [STEP[BAR][BAR - d]] if opn[BAR - d] else []
+    row = STEP
+    # With every checker home, nothing stands above the 6-point.
+    top = 6 if home else 24
+    out = [row[s][s - d] for s in range(maxsrc if maxsrc < top else top, d, -1) if m[s] and opn[s - d]]
+    if home and d <= 6:
+        if m[d]:
+            if d <= maxsrc:
+                out.append(row[d][OFF])
+        else:
+            # A larger die bears off from the highest point, if nothing stands higher (§6).
+            h = 6
+            while h and not m[h]:
+                h -= 1
+            if 0 < h < d and h <= maxsrc:
+                out.append(row[h][OFF])
+    return out
+
+
+def leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple, hits: tuple,
+               dice: tuple) -> Play:
+    """A play ending in ``mine``; ``t`` holds the opponent's counts before the
+    last step, which hit when ``hit`` is set."""
+    if not hit:
+        return play_here(mine, pos.theirs, t, moves, hits, dice)
+    dst = moves[-1][1]
+    t[25 - dst] = 0
+    t[BAR] += 1
+    play = play_here(mine, pos.theirs, t, moves, hits, dice)
+    t[25 - dst] = 1
+    t[BAR] -= 1
+    return play
+
+
+def empty_play(pos: Position) -> Play:
+    """Nothing can be played: the turn passes (RULES.md §4.5)."""
+    return new_play((), new_position(pos.mine, pos.theirs), (), ())
