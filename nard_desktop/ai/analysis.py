@@ -95,7 +95,7 @@ from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.notation import format_play
 
 from .cube import cube_decision
-from .equity import _check, emg_to_mwc, swap_probabilities
+from .equity import checked_context, emg_to_mwc, swap_probabilities
 from .default import default_evaluator
 from .evaluator import Evaluator
 from .pool import cancel_test, default_jobs, run_tasks
@@ -812,7 +812,7 @@ def analyse_decision(decision: Decision, options: AnalysisOptions | None = None,
     :func:`analyse`) stops a rollout under way with :class:`AnalysisCancelled`."""
     options = options or AnalysisOptions()
     ev = evaluator or default_evaluator()
-    rules, match = _check(decision.rules, decision.match)
+    rules, match = checked_context(decision.rules, decision.match)
     if rules is not decision.rules or match is not decision.match:
         decision = replace(decision, rules=rules, match=match)
     if decision.kind == "checker":

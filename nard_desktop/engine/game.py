@@ -30,7 +30,7 @@ from .context import MatchContext
 from .dice import DiceRoller, Roll, SecureRoller, check_roll
 from .errors import IllegalActionError, IllegalMoveError
 from .kinds import CubeOwner, EventKind, ResultReason, ResultType
-from .moves import Play, TurnBuilder
+from .movegen import Play, TurnBuilder
 from .position import OFF, Position
 from .rules import CUBE_LIMIT, RuleSet
 
