@@ -59,11 +59,11 @@ import math
 import secrets
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, Hashable, Literal, NamedTuple, Sequence, overload
 
 import numpy as np
 
-from nard_desktop.engine import Play, Position, RuleSet, legal_plays
+from nard_desktop.engine import CubeOwner, Play, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import EngineError
 from nard_desktop.engine.movegen import batch_results, board_keys, standard_plays
@@ -391,7 +391,7 @@ class _Group:
 
     def finish_won(self, i: int, result: Position) -> None:
         """The mover (side ``self.side[i]``) bore off its last checker."""
-        p = finished_probabilities(result)  # the mover's view: [1, g, b, 0, 0]
+        p = _probabilities_of_finished(result)  # the mover's view: [1, g, b, 0, 0]
         self.probs[i] = p if self.side[i] == 0 else swap_probabilities(p)
         if self.spec.cubeful:
             ctx = self.ctx(i)
@@ -440,11 +440,11 @@ class _Group:
                     ended.add(i)
                 elif dt > nd or trailer:
                     self.cube[i] *= 2
-                    self.owner[i] = "them" if self.side[i] == 0 else "me"
+                    self.owner[i] = CubeOwner.THEM if self.side[i] == 0 else CubeOwner.ME
         return [i for i in active if i not in ended] if ended else active
 
     # checker play -------------------------------------------------------------
-    def choose(self, items: list[tuple[object, int, list[Play]]]) -> dict[object, tuple[int, np.ndarray]]:
+    def choose(self, items: Sequence[tuple[Hashable, int, list[Play]]]) -> dict[Hashable, tuple[int, np.ndarray]]:
         """For each ``(key, trial, plays)``: the index of the best 0-ply play
         and the mover's probabilities after it, by key."""
         spec = self.spec
@@ -571,12 +571,21 @@ class _Group:
         return chosen
 
 
+def _probabilities_of_finished(position: Position) -> np.ndarray:
+    """:func:`finished_probabilities` of a position whose game is over."""
+    p = finished_probabilities(position)
+    if p is None:
+        raise ValueError("the game of this position is not over")
+    return p
+
+
 def _distinct(M: np.ndarray, T: np.ndarray, key: np.ndarray | None):
     """``(first, back)``: rows ``first`` hold each distinct board (and key)
     once and ``back`` maps every row to its copy; ``(None, None)`` when all
     rows differ."""
     seen: dict[bytes, int] = {}
-    first, back = [], []
+    first: list[int] = []
+    back: list[int] = []
     extra = key.tolist() if key is not None else None
     for i, (m, t) in enumerate(zip(M, T)):
         b = m.tobytes() + t.tobytes() + (bytes((extra[i],)) if extra is not None else b"")
@@ -614,6 +623,14 @@ class _ArrayGroup:
             return self.ev.probabilities_boards(M, T)
         return _evaluate(self.ev, [tuple(r) for r in M.tolist()], [tuple(r) for r in T.tolist()])
 
+    @overload
+    def _best(self, parent: np.ndarray, M: np.ndarray, T: np.ndarray, groups: int, side: int,
+              evaluate_all: Literal[True]) -> tuple[np.ndarray, np.ndarray]: ...
+
+    @overload
+    def _best(self, parent: np.ndarray, M: np.ndarray, T: np.ndarray, groups: int, side: int,
+              evaluate_all: Literal[False]) -> tuple[np.ndarray, None]: ...
+
     def _best(self, parent: np.ndarray, M: np.ndarray, T: np.ndarray, groups: int, side: int,
               evaluate_all: bool) -> tuple[np.ndarray, np.ndarray | None]:
         """Row of the best result of each parent (0-ply, cubeless), and the
@@ -645,11 +662,12 @@ class _ArrayGroup:
         while alive.size:
             if cancelled():
                 return None
-            stop = np.zeros(alive.size, bool)
+            stop: np.ndarray = np.zeros(alive.size, bool)
             if spec.truncate is not None and ply >= spec.truncate:
                 stop[:] = True
             elif spec.bearoff_truncation:
-                stop = ~(M[:, 7:] > 0).any(axis=1) & ~(T[:, 7:] > 0).any(axis=1)
+                # (any() along an axis of a 2-D array gives an array, whatever numpy's stubs allow)
+                stop = ~(M[:, 7:] > 0).any(axis=1) & ~(T[:, 7:] > 0).any(axis=1)  # type: ignore[assignment]
             if stop.any():
                 p = self._eval(M[stop], T[stop])
                 probs_out[alive[stop]] = p if side == 0 else swap_probabilities(p)
@@ -869,7 +887,7 @@ def rollout_plays(position: Position, dice: Sequence[int], plays, trials: int = 
     out = []
     for k, c in enumerate(candidates):
         if k in finished:
-            p = finished_probabilities(finished[k])
+            p = _probabilities_of_finished(finished[k])
             eq = float(cubeless_equity(p, rules, match)[0])
             cf = None
             if cubeful:

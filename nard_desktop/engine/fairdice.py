@@ -176,7 +176,8 @@ def drawn_rolls(games: Iterable["Game"]) -> list[Roll]:
             if ev.kind == EventKind.OPENING:
                 out.append(ev.dice)  # type: ignore[arg-type]
             elif ev.kind == EventKind.ROLL:
-                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice[0] != prev.dice[1]
+                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice is not None
+                           and prev.dice[0] != prev.dice[1]
                            and not game.rules.opening_reroll)
                 if not derived:
                     out.append(ev.dice)  # type: ignore[arg-type]
@@ -264,7 +265,7 @@ def dice_statistics(match_or_games: "Match | Iterable[Game]") -> dict:
     The roll that hands the opening dice to the starter is not counted again:
     those two dice are counted as the players' opening dice.
     """
-    games = getattr(match_or_games, "games", match_or_games)
+    games: Iterable[Game] = match_or_games.games if hasattr(match_or_games, "games") else match_or_games
     faces = [[0] * 6, [0] * 6]
     rolls: list[list[Roll]] = [[], []]
     for game in games:
@@ -274,7 +275,8 @@ def dice_statistics(match_or_games: "Match | Iterable[Game]") -> dict:
                 faces[0][ev.dice[0] - 1] += 1
                 faces[1][ev.dice[1] - 1] += 1
             elif ev.kind == EventKind.ROLL and ev.dice is not None and ev.player in (0, 1):
-                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice[0] != prev.dice[1]
+                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice is not None
+                           and prev.dice[0] != prev.dice[1]
                            and not game.rules.opening_reroll)
                 if not derived:
                     rolls[ev.player].append(ev.dice)
