@@ -155,6 +155,7 @@ def verify_rolls(seed: bytes | str, commitment: str, rolls: Iterable[Sequence[in
         recorded = tuple(roll)
         if recorded != expected:
             shown = "-".join(map(str, recorded))
+            # A recorded roll may be malformed (not two dice): it is reported as written.
             out.append(Mismatch(i, recorded, expected,  # type: ignore[arg-type]
                                 f"roll {i + 1} is {shown}, the seed gives {expected[0]}-{expected[1]}"))
     return out
@@ -174,13 +175,13 @@ def drawn_rolls(games: Iterable["Game"]) -> list[Roll]:
         prev = None
         for ev in game.history:
             if ev.kind == EventKind.OPENING:
-                out.append(ev.dice)  # type: ignore[arg-type]
+                out.append(ev.dice)  # type: ignore[arg-type]  # these events always carry their dice
             elif ev.kind == EventKind.ROLL:
                 derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice is not None
                            and prev.dice[0] != prev.dice[1]
                            and not game.rules.opening_reroll)
                 if not derived:
-                    out.append(ev.dice)  # type: ignore[arg-type]
+                    out.append(ev.dice)  # type: ignore[arg-type]  # these events always carry their dice
             prev = ev
     return out
 
