@@ -1,4 +1,4 @@
-"""The layers point one way only: ui -> app -> ai -> engine (STYLE.md, "The shape we aim for").
+"""The layers point one way only: ui -> app -> ai -> engine (docs/architecture.md, "The layers").
 
 Two checks: importing engine or ai in a fresh interpreter loads no Qt at all, and the
 source of each layer names nothing from the layers above it (every import statement,

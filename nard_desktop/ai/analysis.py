@@ -450,6 +450,10 @@ def _r(x: float, digits: int) -> float:
     return 0.0 if v == 0 else v
 
 
+def _r_or_none(x: float | None, digits: int) -> float | None:
+    return None if x is None else _r(x, digits)
+
+
 def _finite(x: float | None) -> float | None:
     if x is None:
         return None
@@ -500,7 +504,7 @@ def decision_to_json(d: DecisionAnalysis, *, complete: bool = False) -> dict[str
         out["forced"] = True
     if d.kind != "checker":
         out.update({"close": d.close, "error_type": d.error_type,
-                    "nd": _r(d.nd, 4), "dt": _r(d.dt, 4), "dp": _r(d.dp, 4)})
+                    "nd": _r_or_none(d.nd, 4), "dt": _r_or_none(d.dt, 4), "dp": _r_or_none(d.dp, 4)})
     if d.luck_mark:
         out["luck_mark"] = d.luck_mark
     if d.rollout_trials:
@@ -698,7 +702,8 @@ def roll_luck(position: Position, dice: Sequence[int], rules: RuleSet, match: Ma
     probs = swap_probabilities(evaluate_positions(evaluator, [r.swapped() for r in results]))
     eq = play_equities(results, probs, rules, match)
     best = np.array([eq[s:e].max() for _, s, e in segments])
-    rolled = rolls.index(tuple(sorted(dice)))
+    low, high = sorted(dice)
+    rolled = rolls.index((low, high))
     return float(best[rolled] - weights @ best)
 
 
@@ -710,7 +715,7 @@ def _checker(d: Decision, evaluator: Evaluator, options: AnalysisOptions, cancel
     luck = roll_luck(d.position, d.dice, rules, match, evaluator, opening=d.opening)
     played_text = format_play(d.play)
     if not ranked:
-        return DecisionAnalysis(d.game, d.move, d.player, "checker", tuple(d.dice), played_text, played_text,
+        return DecisionAnalysis(d.game, d.move, d.player, "checker", (d.dice[0], d.dice[1]), played_text, played_text,
                                 0.0, 0.0, 0.0, None, True, False, False, None, match.cube_value,
                                 luck=luck, luck_mark=luck_mark(luck, options.marks))
     entry = _played_entry(ranked, d.play, rules, match, evaluator)
@@ -732,11 +737,11 @@ def _checker(d: Decision, evaluator: Evaluator, options: AnalysisOptions, cancel
             for r in ranked[: max(1, options.alternatives)]]
     if all(a.play != played_text for a in alts):
         alts.append(alternative(entry))
-    return DecisionAnalysis(d.game, d.move, d.player, "checker", tuple(d.dice), played_text,
+    return DecisionAnalysis(d.game, d.move, d.player, "checker", (d.dice[0], d.dice[1]), played_text,
                             format_play(best.play), entry.equity, best.equity, error, error_mwc, False, True,
                             False, error_mark(error, options.marks), match.cube_value, tuple(alts),
                             luck=luck, luck_mark=luck_mark(luck, options.marks),
-                            rollout_trials=options.rollout.trials if rolled else 0)
+                            rollout_trials=options.rollout.trials if rolled and options.rollout else 0)
 
 
 # ================================================================= cube
@@ -753,9 +758,6 @@ def _cube(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> Decisi
         return DecisionAnalysis(d.game, d.move, d.player, d.kind, None, d.action or "", d.action or "", 0.0, 0.0,
                                 0.0, None, True, False, False, None, match.cube_value, nd=nd, dt=dt, dp=dp,
                                 taken=d.action)
-    m_nd = m_dt = m_dp = None
-    if cd.mwc is not None:
-        m_nd, m_dt, m_dp = cd.mwc
     error_type = None
     if d.kind == "cube":
         doubled = 2 * dt if (cd.take == "beaver" and beaver_ok) else min(dt, dp)
@@ -766,7 +768,8 @@ def _cube(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> Decisi
         close = abs(doubled - nd) < options.close
         counted = close or taken == "double" or error > 0
         mwc_err = None
-        if m_nd is not None:
+        if cd.mwc is not None:
+            m_nd, m_dt, m_dp = cd.mwc
             mv = {"double": min(m_dt, m_dp), "no_double": m_nd}
             mwc_err = max(0.0, mv[right] - mv[taken])
         if right != taken:
@@ -791,7 +794,8 @@ def _cube(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> Decisi
         close = abs(dt - dp) < options.close
         counted = True
         mwc_err = None
-        if m_dt is not None:
+        if cd.mwc is not None:
+            _, m_dt, m_dp = cd.mwc
             mv = {"take": 1.0 - m_dt, "drop": 1.0 - m_dp}
             mwc_err = max(0.0, mv.get(right, mv["take"]) - mv.get(taken, mv["take"]))
         if right != taken:
@@ -927,5 +931,5 @@ def analyse(match: MatchDecisions, options: AnalysisOptions | None = None, *, ev
     decisions = match.decisions
     found = _analyse_all(decisions, options, evaluator, default_jobs() if jobs is None else max(1, int(jobs)),
                          progress, cancel)
-    players = tuple(_statistics(match.players[p], p, found, match) for p in (0, 1))
+    players = (_statistics(match.players[0], 0, found, match), _statistics(match.players[1], 1, found, match))
     return MatchAnalysis(players, tuple(found), options, match.length, len(match.games))

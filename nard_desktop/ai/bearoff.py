@@ -107,13 +107,10 @@ def rolls_distribution(home: tuple[int, ...]) -> np.ndarray:
     theirs[1] = 15
     pos = Position(mine, theirs)
     for (a, b), count in zip(ROLLS, ROLL_COUNTS):
-        best = None
-        for play in legal_plays(pos, (a, b)):
-            child = rolls_distribution(tuple(play.result.mine[1:7]))
-            mean = float(child @ np.arange(MAX_ROLLS + 1))
-            if best is None or mean < best[0]:
-                best = (mean, child)
-        dist[1:] += count / 36.0 * best[1][:-1]
+        # The play whose distribution has the fewest rolls on average (the first of equals).
+        children = (rolls_distribution(tuple(play.result.mine[1:7])) for play in legal_plays(pos, (a, b)))
+        best = min(children, key=lambda child: float(child @ np.arange(MAX_ROLLS + 1)))
+        dist[1:] += count / 36.0 * best[:-1]
     return dist
 
 

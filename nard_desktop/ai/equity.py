@@ -49,7 +49,7 @@ def swap_probabilities(probs: np.ndarray) -> np.ndarray:
     return out
 
 
-def outcome_shares(probs: np.ndarray) -> np.ndarray:
+def outcome_shares(probs: np.ndarray | Sequence[float]) -> np.ndarray:
     """``(n, 6)`` chances of win single, win gammon (only), win backgammon,
     lose single, lose gammon (only), lose backgammon."""
     p = np.atleast_2d(np.asarray(probs, dtype=float))

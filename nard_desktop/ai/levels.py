@@ -23,7 +23,7 @@ those (at most three) a third ply deep: the player's own 21 rolls after each rep
 (:func:`nard_desktop.ai.search.rank_three_ply`; GNU Backgammon's "2-ply").
 
 The noises were set for the shipped network (measured against pubeval,
-the figures in the README): Beginner well below pubeval, Intermediate
+the figures in docs/benchmarks.md): Beginner well below pubeval, Intermediate
 near it, Advanced clearly above it and below Expert.  A stronger network
 makes the same noise cost less, so they are measured again whenever the
 weights change.

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Mapping
+from typing import Any, Mapping
 
 import numpy as np
 
@@ -73,8 +73,9 @@ class Network:
         earlier feature set reads only its leading columns."""
         h = sigmoid(x[:, : self.W1.shape[0]] @ self.W1 + self.b1)
         z = h @ self.W2 + self.b2
-        if self.U is not None:
-            z += sigmoid(h @ self.U + self.c) @ self.V
+        U, c, V = self.U, self.c, self.V
+        if U is not None and c is not None and V is not None:  # all three or none (see __init__)
+            z += sigmoid(h @ U + c) @ V
         return sigmoid(z)
 
     def arrays(self) -> dict[str, np.ndarray]:
@@ -115,11 +116,12 @@ class Network32:
         _logistic_of_negated_(h)
         out = h @ self.W2
         out += self.b2
-        if self.U is not None:
-            g = h @ self.U
-            g += self.c
+        U, c, V = self.U, self.c, self.V
+        if U is not None and c is not None and V is not None:  # all three or none (see __init__)
+            g = h @ U
+            g += c
             _logistic_of_negated_(g)
-            out += g @ self.V
+            out += g @ V
         _logistic_of_negated_(out)
         return out.astype(np.float64)
 
@@ -142,7 +144,7 @@ def save_weights(path: str | os.PathLike, contact: Mapping[str, np.ndarray], rac
     """Write both networks as float32 to ``path`` atomically (with their
     second layers where they have one)."""
     path = Path(path)
-    arrays = {}
+    arrays: dict[str, Any] = {}
     for name, net in (("contact", contact), ("race", race)):
         names = _KEYS + (_SECOND if "U" in net else ())
         arrays.update({f"{name}_{k}": np.asarray(net[k], np.float32) for k in names})

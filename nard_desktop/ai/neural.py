@@ -41,7 +41,8 @@ class NeuralEvaluator:
     ((1, 5), True)
     """
 
-    def __init__(self, contact: Network, race: Network, bearoff: BearoffDatabase, meta: dict | None = None) -> None:
+    def __init__(self, contact: Network | Network32, race: Network | Network32, bearoff: BearoffDatabase,
+                 meta: dict | None = None) -> None:
         self.contact = contact
         self.race = race
         self.bearoff = bearoff
@@ -66,7 +67,7 @@ class NeuralEvaluator:
         if isinstance(self.contact, Network32) and isinstance(self.race, Network32):
             return self
         if self._float32 is None:
-            self._float32 = type(self)(Network32(self.contact), Network32(self.race), self.bearoff, self.meta)
+            self._float32 = type(self)(_float32(self.contact), _float32(self.race), self.bearoff, self.meta)
         return self._float32
 
     def probabilities(self, positions: Sequence[Position]) -> np.ndarray:
@@ -130,3 +131,9 @@ def _finished(m: np.ndarray, t: np.ndarray) -> np.ndarray:
     # Finished games are few in any batch: the engine's rule, row by row.
     return np.array([finished_probabilities(Position._trusted(tuple(map(int, a)), tuple(map(int, b))))
                      for a, b in zip(m, t)]).reshape(-1, 5)
+
+
+def _float32(net: Network | Network32) -> Network32:
+    """``net`` in float32, once: a :class:`Network32` already is (its weights
+    are stored negated, so converting it again would negate them back)."""
+    return net if isinstance(net, Network32) else Network32(net)

@@ -22,7 +22,7 @@ from .equity import checked_context
 from .default import default_evaluator
 from .evaluator import Evaluator
 from .levels import DEFAULT_LEVEL, Level, level as _level
-from .search import DEEP_FILTER, RankedPlay, rank_three_ply, rank_two_ply, rank_zero_ply
+from .search import DEEP_FILTER, WORLD_CLASS_FILTER, RankedPlay, rank_three_ply, rank_two_ply, rank_zero_ply
 
 __all__ = ["choose_play", "hint", "RankedPlay"]
 
@@ -65,9 +65,10 @@ def choose_play(position: Position, dice: Sequence[int], level: str | Level = DE
 
 def _ranked(plays, rules: RuleSet, match: MatchContext, ev: Evaluator, spec: Level) -> list[RankedPlay]:
     """The plays ranked by a searching level (2 or 3 plies)."""
+    move_filter = spec.move_filter or WORLD_CLASS_FILTER  # the searches' own default
     if spec.plies >= 3:
-        return rank_three_ply(plays, rules, match, ev, spec.move_filter, spec.deep_filter or DEEP_FILTER)
-    return rank_two_ply(plays, rules, match, ev, spec.move_filter)
+        return rank_three_ply(plays, rules, match, ev, move_filter, spec.deep_filter or DEEP_FILTER)
+    return rank_two_ply(plays, rules, match, ev, move_filter)
 
 
 def hint(position: Position, dice: Sequence[int], rules: RuleSet | None = None,

@@ -84,7 +84,7 @@ WORLD_CLASS_DEEP_FILTER = MoveFilter(keep=3, threshold=0.08)
 the best three plays of the 2-ply search within 0.08 of the best.  Judged
 by GNU Backgammon's 2-ply, decision by decision over whole games, it gave
 up 0.006 to 0.014 ppg less than :data:`DEEP_FILTER` on three seeds, for
-about 2.5 times the decision time (``training/README.md`` §3m,
+about 2.5 times the decision time (``training/LOG.md`` §3m,
 ``bench/search_quality.py``, ``bench/ai_decision_time.py --deep``)."""
 
 

@@ -65,19 +65,19 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import re
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from .. import __version__
 from ..engine.dice import ManualRoller, SecureRoller, SeededRoller
 from ..engine.errors import EngineError
 from ..engine.fairdice import FairRoller, commitment_of, drawn_rolls
 from ..engine.game import Event, Game, GamePhase, ResultType
-from ..engine.ids import MatchKey, game_match_id, match_from_ids
-from ..engine.match import MAX_MATCH_LENGTH, Match
+from ..engine.ids import game_match_id, match_from_ids
+from ..engine.match import Match
 from ..engine.notation import format_play, parse_play
-from ..engine.position import BAR, Position
-from ..engine.kinds import EventKind, PlayerKind, ResultReason
-from ..engine.rules import CUBE_LIMIT, CUBE_VALUES, RuleSet
+from ..engine.rules import RuleSet
+from .record_schema import (FILE_CHECK, FORMAT, MAX_BYTES, VERSION, RecordError, as_dict, compact_json,
+                            illegal_value, invalid_value, number_between, shown)
 from .replay import apply_event, replay_events
 
 __all__ = [
@@ -85,31 +85,9 @@ __all__ = [
     "record_from_match", "dumps", "parse_record", "match_from_record", "loads", "new_meta",
 ]
 
-FORMAT = "nard-desktop-match"
-VERSION = 1
-MAX_BYTES = 4 * 1024 * 1024
-"""Larger files are refused before parsing: a 25-point match takes a few hundred kilobytes."""
-MAX_GAMES = 2000
-MAX_EVENTS = 5000
-MAX_APP_BYTES = 64 * 1024
-MAX_NAME = 100
-
 # Events the game writes itself after an action (besides the starter's roll).
 _DERIVED = {"auto_double", "end"}
 _RESULT_KINDS = {ResultType.SINGLE: "single", ResultType.GAMMON: "gammon", ResultType.BACKGAMMON: "backgammon"}
-_HEX64 = re.compile(r"[0-9a-f]{64}\Z")
-_CUBE_EVENTS = {"double", "take", "beaver", "raccoon", "auto_double"}
-
-
-class RecordError(EngineError):
-    """A match file that cannot be loaded: damaged, foreign, or describing a
-    match that cannot have been played.  ``code`` names the kind of problem
-    (``record_too_large``, ``record_too_deep``, ``record_not_text``,
-    ``record_truncated``, ``record_corrupt``, ``record_foreign``,
-    ``record_newer``, ``record_invalid``, ``record_illegal``,
-    ``record_mismatch``, ``record_seed_mismatch``)."""
-
-    code = "bad_record"
 
 
 # ================================================================== writing
@@ -229,10 +207,6 @@ def record_from_match(match: Match, meta: Mapping[str, Any] | None = None, *,
     return record
 
 
-def _compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-
-
 def dumps(record: Mapping[str, Any]) -> bytes:
     """The record as UTF-8 JSON, one event per line (readable, diff-friendly)."""
     try:
@@ -241,19 +215,19 @@ def dumps(record: Mapping[str, Any]) -> bytes:
         for i, (key, value) in enumerate(items):
             comma = "," if i < len(items) - 1 else ""
             if key == "games" and isinstance(value, list):
-                lines.append(f' {_compact(key)}: [')
+                lines.append(f' {compact_json(key)}: [')
                 for gi, game in enumerate(value):
                     gcomma = "," if gi < len(value) - 1 else ""
                     rest = {k: v for k, v in game.items() if k != "events"}
                     events = game.get("events", [])
                     lines.append('  {"events": [')
                     for ei, ev in enumerate(events):
-                        lines.append("   " + _compact(ev) + ("," if ei < len(events) - 1 else ""))
-                    tail = "".join(f", {_compact(k)}: {_compact(v)}" for k, v in rest.items())
+                        lines.append("   " + compact_json(ev) + ("," if ei < len(events) - 1 else ""))
+                    tail = "".join(f", {compact_json(k)}: {compact_json(v)}" for k, v in rest.items())
                     lines.append(f"  ]{tail}}}{gcomma}")
                 lines.append(f" ]{comma}")
             else:
-                lines.append(f" {_compact(key)}: {_compact(value)}{comma}")
+                lines.append(f" {compact_json(key)}: {compact_json(value)}{comma}")
         lines.append("}")
         return ("\n".join(lines) + "\n").encode("utf-8")
     except (TypeError, ValueError) as exc:
@@ -332,286 +306,6 @@ def parse_record(data: bytes | bytearray | memoryview | str) -> dict[str, Any]:
 _LAST_WORD = re.compile(r"[\w.+-]*")
 
 
-# ------------------------------------------------------------- validation
-# A check looks at one value of the file, named ``where`` in its message, and
-# raises RecordError when it is wrong.  The layout of a file is the tables of
-# checks below (_FILE, _GAME, _EVENT_FIELDS, ...); the meaning (is the move
-# legal, does the state follow from the moves) is the replay's business.
-Check = Callable[[Any, str], None]
-
-
-def _bad(where: str, what: str) -> RecordError:
-    return RecordError(f"{where}: {what}", code="record_invalid", where=where)
-
-
-def _illegal(where: str, what: str) -> RecordError:
-    return RecordError(f"{where}: {what}", code="record_illegal", where=where)
-
-
-def _show(v: Any) -> str:
-    if isinstance(v, dict):
-        return "an object"
-    if isinstance(v, list):
-        return "a list"
-    text = json.dumps(v) if isinstance(v, (str, int, float, bool)) or v is None else type(v).__name__
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _rule(ok: Callable[[Any], bool], what: str, *, illegal: bool = False) -> Check:
-    """A check that ``ok(value)`` holds; ``what`` says what is expected, ``{}``
-    standing for the value found."""
-    def check(v: Any, where: str) -> None:
-        if not ok(v):
-            raise (_illegal if illegal else _bad)(where, what.format(_show(v)))
-    return check
-
-
-def _whole(lo: int, hi: int) -> Check:
-    return _rule(lambda v: type(v) is int and lo <= v <= hi, f"expected a whole number {lo}–{hi}, found {{}}")
-
-
-def _number(lo: float, hi: float) -> Check:
-    return _rule(lambda v: type(v) in (int, float) and lo <= v <= hi, f"expected a number {lo:g}–{hi:g}, found {{}}")
-
-
-def _text(max_len: int) -> Check:
-    return _rule(lambda v: isinstance(v, str) and len(v) <= max_len,
-                 f"expected a text of at most {max_len} characters, found {{}}")
-
-
-def _one_of(values: Any, what: str, *, illegal: bool = False) -> Check:
-    return _rule(lambda v: type(v) is not bool and isinstance(v, (str, int)) and v in values, what, illegal=illegal)
-
-
-def _hex64(what: str) -> Check:
-    return _rule(lambda v: isinstance(v, str) and _HEX64.match(v) is not None, what)
-
-
-def _optional(check: Check) -> Check:
-    def optional(v: Any, where: str) -> None:
-        if v is not None:
-            check(v, where)
-    return optional
-
-
-_anything = _rule(lambda v: True, "")
-_flag = _rule(lambda v: type(v) is bool, "expected true or false, found {}")
-_level = _rule(lambda v: v is None or (isinstance(v, str) and len(v) <= 40) or (type(v) is int and 0 <= v <= 1000),
-               "a level is a short text or a number, not {}")
-_dice_seed = _rule(lambda v: (type(v) is int and abs(v) < 2 ** 63) or (isinstance(v, str) and len(v) <= 100),
-                   "a dice seed is a number or a short text, not {}")
-
-
-def _dict(v: Any, where: str) -> dict:
-    if not isinstance(v, dict):
-        raise _bad(where, f"expected an object, found {_show(v)}")
-    return v
-
-
-def _list(v: Any, where: str, max_len: int) -> list:
-    if not isinstance(v, list) or len(v) > max_len:
-        raise _bad(where, f"expected a list of at most {max_len} items, found {_show(v)}")
-    return v
-
-
-def _object(fields: Mapping[str, Check], *, required: tuple[str, ...] = (), dot: bool = False) -> Check:
-    """An object with only these ``fields``, each checked; ``dot`` names a
-    field ``where.key`` (a section of the file) rather than ``where, key``."""
-    def check(v: Any, where: str) -> None:
-        _dict(v, where)
-        unknown = set(v) - set(fields)
-        if unknown:
-            raise _bad(where, f"unknown fields {', '.join(sorted(map(str, unknown)))[:200]}")
-        for key in required:
-            if key not in v:
-                raise _bad(where, f"the field {key!r} is missing")
-        for key, value in v.items():
-            fields[key](value, f"{where}.{key}" if dot else f"{where}, {key}")
-    return check
-
-
-def _list_of(item: Check, max_len: int, name: Callable[[str, int], str], *, count: int | None = None,
-             count_message: str = "") -> Check:
-    """A list of at most ``max_len`` items (exactly ``count`` if given), the
-    ``i``-th named ``name(where, i)``."""
-    def check(v: Any, where: str) -> None:
-        _list(v, where, max_len)
-        if count is not None and len(v) != count:
-            raise _bad(where, count_message)
-        for i, x in enumerate(v):
-            item(x, name(where, i))
-    return check
-
-
-def _dice(v: Any, where: str) -> None:
-    if not isinstance(v, list) or len(v) != 2 or any(type(d) is not int for d in v):
-        raise _bad(where, f"a roll is two dice, found {_show(v)}")
-    if not all(1 <= d <= 6 for d in v):
-        raise _illegal(where, f"dice show 1–6, not {v[0]}-{v[1]}")
-
-
-def _steps(v: Any, where: str) -> None:
-    _list(v, where, 4)
-    for i, s in enumerate(v):
-        if not isinstance(s, list) or len(s) != 2 or any(type(p) is not int for p in s):
-            raise _bad(f"{where} (step {i + 1})", f"a step is [from, to], found {_show(s)}")
-        if not 0 <= s[1] < s[0] <= BAR:
-            raise _illegal(f"{where}[{i}]", f"no checker moves from {s[0]} to {s[1]}")
-
-
-def _decodes(decode: Callable[[str], Any], max_len: int) -> Check:
-    """A text that ``decode`` reads (a Position ID, a Match ID)."""
-    def check(v: Any, where: str) -> None:
-        _text(max_len)(v, where)
-        try:
-            decode(v)
-        except EngineError as exc:
-            raise _illegal(where, exc.message) from None
-    return check
-
-
-_position = _decodes(Position.from_position_id, 14)
-_match_id = _decodes(MatchKey.decode, 12)
-
-
-def _app(v: Any, where: str) -> None:
-    _dict(v, where)
-    if len(_compact(v).encode("utf-8")) > MAX_APP_BYTES:
-        raise _bad(where, "the user interface's data is too large")
-
-
-def _rules(v: Any, where: str) -> None:
-    try:
-        RuleSet.from_dict(_dict(v, where))
-    except RecordError:
-        raise
-    except (EngineError, TypeError) as exc:
-        raise _bad(where, str(exc)) from None
-
-
-# Every event kind: the fields it needs and those it may have (besides "kind").
-_EVENT_FIELDS: dict[str, tuple[set[str], set[str]]] = {
-    "opening": ({"dice"}, set()),
-    "auto_double": ({"value"}, set()),
-    "roll": ({"player", "dice"}, set()),
-    "move": ({"player", "dice"}, {"play", "steps", "position"}),
-    "double": ({"player", "value"}, set()),
-    "take": ({"player", "value"}, set()),
-    "beaver": ({"player", "value"}, set()),
-    "raccoon": ({"player", "value"}, set()),
-    "drop": ({"player"}, set()),
-    "accept": ({"player"}, set()),
-    "decline": ({"player"}, set()),
-    "timeout": ({"player"}, set()),
-    "resign": ({"player", "value"}, set()),
-    "end": ({"player", "value", "reason"}, set()),
-}
-assert set(_EVENT_FIELDS) == set(EventKind)
-
-
-def _cube_value(v: Any, where: str) -> None:
-    _whole(1, CUBE_LIMIT)(v, where)
-    _one_of(CUBE_VALUES[1:], "a cube shows 2, 4, 8, 16, 32 or 64, not {}", illegal=True)(v, where)
-
-
-_EVENT_CHECKS: dict[str, Check] = {
-    "player": _one_of((0, 1), "a player is 0 or 1, not {}"),
-    "dice": _dice,
-    "value": _whole(1, CUBE_LIMIT),
-    "reason": _one_of(tuple(ResultReason), "unknown reason {}"),
-    "steps": _steps,
-    "play": _text(120),
-    "position": _position,
-}
-_EVENT_VALUE: dict[str, Check] = {
-    "resign": _whole(1, 3),
-    "end": _whole(1, CUBE_LIMIT * 3),
-    **{kind: _cube_value for kind in _CUBE_EVENTS},
-}
-
-
-def _event(ev: Any, where: str) -> None:
-    _dict(ev, where)
-    kind = ev.get("kind")
-    if not isinstance(kind, str) or kind not in _EVENT_FIELDS:
-        raise _bad(where, f"unknown event kind {_show(kind)}")
-    need, optional = _EVENT_FIELDS[kind]
-    keys = set(ev) - {"kind"}
-    if need - keys:
-        raise _bad(where, f"a {kind!r} event needs {', '.join(sorted(need - keys))}")
-    if keys - need - optional:
-        raise _bad(where, f"a {kind!r} event has no field {', '.join(sorted(keys - need - optional))}")
-    if kind == "move" and not keys & {"steps", "play"}:
-        raise _bad(where, "a move needs its steps or its notation")
-    for key in keys:
-        check = _EVENT_VALUE.get(kind, _EVENT_CHECKS["value"]) if key == "value" else _EVENT_CHECKS[key]
-        check(ev[key], f"{where}, {key}")
-
-
-_PLAYER = _object({
-    "name": _text(MAX_NAME),
-    "kind": _one_of(tuple(PlayerKind), "a player is human or computer, not {}"),
-    "level": _level,
-})
-_DICE_INFO = {
-    "fair": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7),
-                     "commitment": _hex64("a commitment is 64 hexadecimal digits (SHA-256)"),
-                     "seed": _optional(_hex64("a fair-dice seed is 64 hexadecimal digits"))},
-                    required=("commitment",), dot=True),
-    "seeded": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7), "seed": _optional(_dice_seed)}, dot=True),
-    "secure": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7)}, dot=True),
-    "manual": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7)}, dot=True),
-}
-
-
-def _dice_info(v: Any, where: str) -> None:
-    _dict(v, where)
-    _one_of(tuple(_DICE_INFO), "dice are fair, secure, seeded or manual, not {}")(v.get("kind"), f"{where}.kind")
-    _DICE_INFO[v["kind"]](v, where)
-
-
-_GAME = _object({
-    "events": _list_of(_event, MAX_EVENTS, lambda where, i: f"{where}, event {i + 1}"),
-    "result": _optional(_dict),
-    "crawford": _flag,
-}, required=("events",))
-_CLOCK = _object({
-    "free_seconds": _anything, "reserve_seconds": _anything, "max_move_seconds": _anything,  # the rules say
-    "reserves": _list_of(_anything, 2, lambda where, i: where, count=2, count_message="one reserve for each player"),
-}, required=("reserves",), dot=True)
-_STATE = _object({
-    "phase": _optional(_one_of({p.value for p in GamePhase}, "unknown phase {}")),
-    "on_roll": _anything, "dice": _anything, "score": _anything, "winner": _anything,  # compared with the replay
-    "position_id": _optional(_position),
-    "match_id": _optional(_match_id),
-    "cube": _object({
-        "value": _one_of(CUBE_VALUES, "a cube shows 1, 2, 4, 8, 16, 32 or 64, not {}", illegal=True),
-        "owner": _optional(_one_of((0, 1), "the cube belongs to player 0, player 1 or nobody, not {}",
-                                   illegal=True)),
-    }, required=("value",), dot=True),
-    "turn_steps": _steps,
-}, dot=True)
-_FILE = _object({
-    "format": _anything, "version": _anything,  # read by parse_record
-    "program": _text(200),
-    "saved_at": _text(64),
-    "rules": _rules,
-    "match_length": _whole(0, MAX_MATCH_LENGTH),
-    "players": _list_of(_PLAYER, 2, lambda where, i: f"player {i + 1}", count=2,
-                        count_message="a match has two players"),
-    "dice": _dice_info,
-    "clock": _optional(_CLOCK),
-    "setup": _optional(_object({"position_id": _text(14), "match_id": _text(12)},
-                               required=("position_id", "match_id"), dot=True)),
-    "games": _list_of(_GAME, MAX_GAMES, lambda where, i: f"game {i + 1}"),
-    "state": _STATE,
-    "app": _optional(_app),
-    # Checked by nard_desktop.app.analysis_store when read: a bad analysis is left
-    # out without costing the match.
-    "analysis": _anything,
-}, required=("rules", "match_length", "games"))
-
-
 # ---------------------------------------------------------------- replay
 def _engine_step(game: Game, src: int, dst: int, where: str) -> None:
     assert game.turn is not None
@@ -620,7 +314,7 @@ def _engine_step(game: Game, src: int, dst: int, where: str) -> None:
         game.turn.undo()
         for _ in path[1:]:
             game.turn.undo()
-        raise _illegal(where, f"{src}/{dst} is not a single step")
+        raise illegal_value(where, f"{src}/{dst} is not a single step")
 
 
 # Who may roll or double: the player on roll, in these phases.
@@ -633,20 +327,20 @@ def _perform(game: Game, roller: ManualRoller, ev: dict, where: str, clock: bool
         raise RecordError(f"{where}: the game does not write a {kind!r} event here", code="record_mismatch",
                           where=where)
     if kind in _ON_TURN and game.phase in _ON_TURN[kind] and ev["player"] != game.on_roll:
-        raise _illegal(where, f"player {ev['player']} {kind}s, but it is player {game.on_roll}'s turn")
+        raise illegal_value(where, f"player {ev['player']} {kind}s, but it is player {game.on_roll}'s turn")
     if kind == "timeout" and not clock:
-        raise _illegal(where, "a time-out, but this match is played without the clock")
+        raise illegal_value(where, "a time-out, but this match is played without the clock")
     apply_event(game, roller, kind, player=ev.get("player"), dice=ev.get("dice"), value=ev.get("value"),
                 move=lambda g: _perform_move(g, ev, where))
 
 
 def _perform_move(game: Game, ev: dict, where: str) -> None:
     if game.phase != GamePhase.MOVE or game.turn is None or game.dice is None:
-        raise _illegal(where, "a move, but the game is not waiting for one")
+        raise illegal_value(where, "a move, but the game is not waiting for one")
     if ev["player"] != game.on_roll:
-        raise _illegal(where, f"player {ev['player']} moves, but it is player {game.on_roll}'s turn")
+        raise illegal_value(where, f"player {ev['player']} moves, but it is player {game.on_roll}'s turn")
     if tuple(ev["dice"]) != game.dice:
-        raise _illegal(where, f"the move is played with {ev['dice'][0]}-{ev['dice'][1]}, but the roll was "
+        raise illegal_value(where, f"the move is played with {ev['dice'][0]}-{ev['dice'][1]}, but the roll was "
                               f"{game.dice[0]}-{game.dice[1]}")
     start = game.turn.start
     if "position" in ev and ev["position"] != start.position_id():
@@ -659,7 +353,7 @@ def _perform_move(game: Game, ev: dict, where: str) -> None:
         for src, dst in ev["steps"]:
             _engine_step(game, src, dst, where)
         if not game.turn.is_complete():
-            raise _illegal(where, "the steps leave dice that must be played")
+            raise illegal_value(where, "the steps leave dice that must be played")
         # The notation must name the same play; reading it is needed only
         # where it is not the text this program writes for the steps.
         if "play" in ev and ev["play"] != format_play(game.turn.play()):
@@ -685,7 +379,7 @@ def _replay_game(game: Game, roller: ManualRoller, events: list, gwhere: str, cl
         except RecordError:
             raise
         except EngineError as exc:
-            raise _illegal(where, exc.message) from None
+            raise illegal_value(where, exc.message) from None
 
     def check(i: int, written: list[Event]) -> None:
         # What the game wrote must be what the file says, derived events included.
@@ -697,7 +391,7 @@ def _replay_game(game: Game, roller: ManualRoller, events: list, gwhere: str, cl
             want = _comparable(_event_dict(pe))
             have = _comparable(events[i + k])
             if want != have:
-                raise RecordError(f"{w}: the file says {_compact(have)} where the game gives {_compact(want)}",
+                raise RecordError(f"{w}: the file says {compact_json(have)} where the game gives {compact_json(want)}",
                                   code="record_mismatch", where=w)
 
     replay_events(game, events, perform, check)
@@ -716,7 +410,7 @@ def _check_result(game: Game, g: dict, where: str) -> None:
     want = {"winner": res.winner, "points": res.points, "kind": _RESULT_KINDS[res.kind], "reason": res.reason,
             "cube": res.cube_value}
     if r != want:
-        raise RecordError(f"{where}, result: the file says {_compact(r)} where the game gives {_compact(want)}",
+        raise RecordError(f"{where}, result: the file says {compact_json(r)} where the game gives {compact_json(want)}",
                           code="record_mismatch", where=where)
 
 
@@ -734,19 +428,19 @@ def _apply_state(match: Match, s: dict) -> None:
         except RecordError:
             raise
         except EngineError as exc:
-            raise _illegal("state.turn_steps", exc.message) from None
+            raise illegal_value("state.turn_steps", exc.message) from None
     current = _state_dict(match)
     for key in ("phase", "on_roll", "position_id", "match_id", "dice", "cube", "score", "winner"):
         if key in s and s[key] != current[key]:
-            raise RecordError(f"state.{key}: the file says {_compact(s[key])}, but the moves lead to "
-                              f"{_compact(current[key])}", code="record_mismatch", where=f"state.{key}")
+            raise RecordError(f"state.{key}: the file says {compact_json(s[key])}, but the moves lead to "
+                              f"{compact_json(current[key])}", code="record_mismatch", where=f"state.{key}")
 
 
 def _set_up_match(setup: dict, length: int, rules: RuleSet, roller: ManualRoller) -> Match:
     try:
         match = match_from_ids(setup["position_id"], setup["match_id"], rules, roller=roller)
     except EngineError as exc:
-        raise _illegal("setup", exc.message) from None
+        raise illegal_value("setup", exc.message) from None
     if match.length != length:
         raise RecordError(f"setup: the Match ID is for a {match.length}-point match, the file says {length}",
                           code="record_mismatch", where="setup")
@@ -759,15 +453,15 @@ def _set_up_match(setup: dict, length: int, rules: RuleSet, roller: ManualRoller
 def _check_clock(match: Match, clock: dict | None) -> None:
     if match.clock is None:
         if clock is not None:
-            raise _bad("clock", "a clock, but these rules play a match without one")
+            raise invalid_value("clock", "a clock, but these rules play a match without one")
         return
     if clock is None:
         return
     for key in ("free_seconds", "reserve_seconds", "max_move_seconds"):
         if key in clock and clock[key] != getattr(match.clock, key):
-            raise RecordError(f"clock.{key}: the file says {_show(clock[key])}, the rules say "
+            raise RecordError(f"clock.{key}: the file says {shown(clock[key])}, the rules say "
                               f"{getattr(match.clock, key)}", code="record_mismatch")
-    reserve = _number(0, match.clock.reserve_seconds)
+    reserve = number_between(0, match.clock.reserve_seconds)
     for r in clock["reserves"]:
         reserve(r, "clock.reserves")
     match.clock.reserves = [float(r) for r in clock["reserves"]]
@@ -796,10 +490,10 @@ def match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]]
 
 
 def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]]:
-    rec = _dict(record, "file")
+    rec = as_dict(record, "file")
     if rec.get("format") != FORMAT:
         raise RecordError("this is not a Takhteh Nard match file", code="record_foreign")
-    _FILE(rec, "file")
+    FILE_CHECK(rec, "file")
     rules = RuleSet.from_dict(rec["rules"])
     length = rec["match_length"]
     players = [{"name": p.get("name", ""), "kind": p.get("kind", "human"), "level": p.get("level")}
@@ -812,7 +506,7 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
                           code="record_seed_mismatch")
     games = rec["games"]
     if not games:
-        raise _bad("games", "a match file holds at least one game")
+        raise invalid_value("games", "a match file holds at least one game")
 
     roller = ManualRoller()
     setup_events = 0
@@ -825,14 +519,14 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
         where = f"game {gi + 1}"
         if gi:
             if match.is_over:
-                raise _illegal(where, "a game after the end of the match")
+                raise illegal_value(where, "a game after the end of the match")
             if not match.game.is_over:
-                raise _illegal(where, f"a game starts before game {gi} is over")
+                raise illegal_value(where, f"a game starts before game {gi} is over")
             match.next_game()
         game = match.game
         if "crawford" in g and g["crawford"] != game.crawford_game:
-            raise RecordError(f"{where}, crawford: the file says {_compact(g['crawford'])}, but by the score it is "
-                              f"{_compact(game.crawford_game)}", code="record_mismatch", where=where)
+            raise RecordError(f"{where}, crawford: the file says {compact_json(g['crawford'])}, but by the score it is "
+                              f"{compact_json(game.crawford_game)}", code="record_mismatch", where=where)
         events = g["events"]
         if gi == 0 and setup_events:
             # A double or a resignation offered in the IDs: the set-up wrote it already.

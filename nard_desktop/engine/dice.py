@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections import deque
-from typing import Iterable, Protocol
+from typing import Any, Iterable, Protocol
 
 from .errors import IllegalActionError, IllegalMoveError
 
@@ -21,8 +21,9 @@ ROLL_COUNTS: tuple[int, ...] = tuple(1 if a == b else 2 for a, b in ROLLS)
 
 def check_roll(dice: object) -> Roll:
     """Validate a pair of dice; raises :class:`IllegalMoveError` if it is not one."""
+    unchecked: Any = dice  # anything a caller passed, checked below
     try:
-        a, b = dice  # type: ignore[misc]
+        a, b = unchecked
     except (TypeError, ValueError):
         raise IllegalMoveError(f"a roll is two dice, not {dice!r}", code="bad_dice") from None
     if type(a) is not int or type(b) is not int or not (1 <= a <= 6 and 1 <= b <= 6):

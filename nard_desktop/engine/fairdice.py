@@ -155,6 +155,7 @@ def verify_rolls(seed: bytes | str, commitment: str, rolls: Iterable[Sequence[in
         recorded = tuple(roll)
         if recorded != expected:
             shown = "-".join(map(str, recorded))
+            # A recorded roll may be malformed (not two dice): it is reported as written.
             out.append(Mismatch(i, recorded, expected,  # type: ignore[arg-type]
                                 f"roll {i + 1} is {shown}, the seed gives {expected[0]}-{expected[1]}"))
     return out
@@ -174,12 +175,13 @@ def drawn_rolls(games: Iterable["Game"]) -> list[Roll]:
         prev = None
         for ev in game.history:
             if ev.kind == EventKind.OPENING:
-                out.append(ev.dice)  # type: ignore[arg-type]
+                out.append(ev.dice)  # type: ignore[arg-type]  # these events always carry their dice
             elif ev.kind == EventKind.ROLL:
-                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice[0] != prev.dice[1]
+                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice is not None
+                           and prev.dice[0] != prev.dice[1]
                            and not game.rules.opening_reroll)
                 if not derived:
-                    out.append(ev.dice)  # type: ignore[arg-type]
+                    out.append(ev.dice)  # type: ignore[arg-type]  # these events always carry their dice
             prev = ev
     return out
 
@@ -264,7 +266,7 @@ def dice_statistics(match_or_games: "Match | Iterable[Game]") -> dict:
     The roll that hands the opening dice to the starter is not counted again:
     those two dice are counted as the players' opening dice.
     """
-    games = getattr(match_or_games, "games", match_or_games)
+    games: Iterable[Game] = match_or_games.games if hasattr(match_or_games, "games") else match_or_games
     faces = [[0] * 6, [0] * 6]
     rolls: list[list[Roll]] = [[], []]
     for game in games:
@@ -274,7 +276,8 @@ def dice_statistics(match_or_games: "Match | Iterable[Game]") -> dict:
                 faces[0][ev.dice[0] - 1] += 1
                 faces[1][ev.dice[1] - 1] += 1
             elif ev.kind == EventKind.ROLL and ev.dice is not None and ev.player in (0, 1):
-                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice[0] != prev.dice[1]
+                derived = (prev is not None and prev.kind == EventKind.OPENING and prev.dice is not None
+                           and prev.dice[0] != prev.dice[1]
                            and not game.rules.opening_reroll)
                 if not derived:
                     rolls[ev.player].append(ev.dice)

@@ -254,14 +254,14 @@ class Game:
         """
         self._require(GamePhase.OPENING, what="make the opening roll")
         d = self._roll_dice(dice)
-        self.history.append(Event("opening", dice=d))
+        self.history.append(Event(EventKind.OPENING, dice=d))
         if d[0] == d[1]:
             r = self.rules
             if (self.is_money and r.cube_enabled and r.automatic_doubles
                     and self.auto_doubles < r.automatic_doubles_limit and self.cube.value * 2 <= CUBE_LIMIT):
                 self.auto_doubles += 1
                 self.cube = CubeState(self.cube.value * 2, None)
-                self.history.append(Event("auto_double", value=self.cube.value))
+                self.history.append(Event(EventKind.AUTO_DOUBLE, value=self.cube.value))
             return d
         starter = 0 if d[0] > d[1] else 1
         self.on_roll = starter
@@ -271,7 +271,7 @@ class Game:
         else:
             self._start_turn((d[starter], d[1 - starter]))
             self.first_turn = False  # the opening dice are the game's first roll
-            self.history.append(Event("roll", player=starter, dice=self.dice))
+            self.history.append(Event(EventKind.ROLL, player=starter, dice=self.dice))
         return d
 
     # -------------------------------------------------------------- cube
@@ -300,7 +300,7 @@ class Game:
         self._pending_double = self.cube.value * 2
         self._doubler = self.on_roll
         self.phase = GamePhase.DOUBLE_OFFERED
-        self.history.append(Event("double", player=self.on_roll, value=self._pending_double))
+        self.history.append(Event(EventKind.DOUBLE, player=self.on_roll, value=self._pending_double))
         return self._pending_double
 
     def _why_no_double(self) -> str:
@@ -327,7 +327,7 @@ class Game:
             return
         taker = 1 - self.on_roll
         self.cube = CubeState(self._pending_double, taker)
-        self.history.append(Event("take", player=taker, value=self.cube.value))
+        self.history.append(Event(EventKind.TAKE, player=taker, value=self.cube.value))
         self._pending_double = 0
         self.phase = GamePhase.ROLL
 
@@ -340,15 +340,15 @@ class Game:
         self._require(GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED, what="drop")
         if self.phase == GamePhase.BEAVERED:
             stake = self._beaver_stake
-            self.history.append(Event("drop", player=self.on_roll))
+            self.history.append(Event(EventKind.DROP, player=self.on_roll))
             self.cube = CubeState(stake, self.cube.owner)
             self._beaver_stake = 0
-            return self._finish(GameResult(1 - self.on_roll, ResultType.SINGLE, stake, stake, "drop"))
+            return self._finish(GameResult(1 - self.on_roll, ResultType.SINGLE, stake, stake, ResultReason.DROP))
         dropper = 1 - self.on_roll
-        self.history.append(Event("drop", player=dropper))
+        self.history.append(Event(EventKind.DROP, player=dropper))
         value = self.cube.value
         self._pending_double = 0
-        return self._finish(GameResult(self.on_roll, ResultType.SINGLE, value, value, "drop"))
+        return self._finish(GameResult(self.on_roll, ResultType.SINGLE, value, value, ResultReason.DROP))
 
     def can_beaver(self) -> bool:
         r = self.rules
@@ -364,7 +364,7 @@ class Game:
         self._beaver_stake = self._pending_double
         self.cube = CubeState(self._pending_double * 2, beaverer)
         self._pending_double = 0
-        self.history.append(Event("beaver", player=beaverer, value=self.cube.value))
+        self.history.append(Event(EventKind.BEAVER, player=beaverer, value=self.cube.value))
         # The original doubler answers the beaver like a double: take (play
         # on), drop, or raccoon where the rules allow it (RULES.md §8).
         self.phase = GamePhase.BEAVERED
@@ -383,7 +383,7 @@ class Game:
             raise IllegalActionError("raccoons are not allowed here" if not self.rules.raccoons
                                      else "the cube cannot go above 64", code="cannot_raccoon")
         self.cube = CubeState(self.cube.value * 2, self.cube.owner)
-        self.history.append(Event("raccoon", player=self.on_roll, value=self.cube.value))
+        self.history.append(Event(EventKind.RACCOON, player=self.on_roll, value=self.cube.value))
         self._beaver_stake = 0
         self.phase = GamePhase.ROLL
         return self.cube.value
@@ -404,7 +404,7 @@ class Game:
             self.decline_raccoon()  # rolling takes the beaver
         self.first_turn = False
         self._start_turn(d)
-        self.history.append(Event("roll", player=self.on_roll, dice=d))
+        self.history.append(Event(EventKind.ROLL, player=self.on_roll, dice=d))
         return d
 
     # ------------------------------------------------------------ moving
@@ -457,7 +457,7 @@ class Game:
         if not self.turn.is_complete():
             raise IllegalMoveError("dice remain to be played", code="turn_incomplete")
         play = self.turn.play()
-        self.history.append(Event("move", player=self.on_roll, dice=self.dice, play=play,
+        self.history.append(Event(EventKind.MOVE, player=self.on_roll, dice=self.dice, play=play,
                                   position=self.turn.start))
         after = play.result
         self.turn = None
@@ -467,7 +467,7 @@ class Game:
             kind = result_type(after)
             pts = game_points(kind, self.cube.value, self.rules, money=self.is_money,
                               cube_turned=self.cube.owner is not None)
-            self._finish(GameResult(self.on_roll, kind, pts, self.cube.value, "bearoff"))
+            self._finish(GameResult(self.on_roll, kind, pts, self.cube.value, ResultReason.BEAROFF))
             return play
         self._position = after.swapped()
         self.on_roll = 1 - self.on_roll
@@ -484,7 +484,7 @@ class Game:
         lvl = _resign_level(level)
         self._resign = (player, lvl, self.phase)
         self.phase = GamePhase.RESIGN_OFFERED
-        self.history.append(Event("resign", player=player, value=int(lvl)))
+        self.history.append(Event(EventKind.RESIGN, player=player, value=int(lvl)))
 
     def resignation_points(self, level: ResultType | int) -> int:
         """What a resignation at ``level`` would score now."""
@@ -496,17 +496,18 @@ class Game:
         assert self._resign is not None
         player, lvl, _ = self._resign
         self._resign = None
-        self.history.append(Event("accept", player=1 - player))
+        self.history.append(Event(EventKind.ACCEPT, player=1 - player))
         if self.turn is not None:
             self.turn.undo_all()
-        return self._finish(GameResult(1 - player, lvl, self.resignation_points(lvl), self.cube.value, "resign"))
+        return self._finish(GameResult(1 - player, lvl, self.resignation_points(lvl), self.cube.value,
+                                       ResultReason.RESIGN))
 
     def decline_resignation(self) -> None:
         self._require(GamePhase.RESIGN_OFFERED, what="decline a resignation")
         assert self._resign is not None
         player, _, back = self._resign
         self._resign = None
-        self.history.append(Event("decline", player=1 - player))
+        self.history.append(Event(EventKind.DECLINE, player=1 - player))
         self.phase = back
 
     # --------------------------------------------------------------- end
@@ -514,16 +515,17 @@ class Game:
         """``player`` ran out of time (RULES.md §9): the opponent wins."""
         if self.phase == GamePhase.OVER:
             raise IllegalActionError("the game is already over", code="wrong_moment")
-        self.history.append(Event("timeout", player=player))
+        self.history.append(Event(EventKind.TIMEOUT, player=player))
         if self.turn is not None:
             self.turn.undo_all()
-        return self._finish(GameResult(1 - player, ResultType.SINGLE, self.cube.value, self.cube.value, "timeout"))
+        return self._finish(GameResult(1 - player, ResultType.SINGLE, self.cube.value, self.cube.value,
+                                       ResultReason.TIMEOUT))
 
     def _finish(self, result: GameResult) -> GameResult:
         self.result = result
         self.phase = GamePhase.OVER
         self.turn = None
-        self.history.append(Event("end", player=result.winner, value=result.points, detail=result.reason))
+        self.history.append(Event(EventKind.END, player=result.winner, value=result.points, detail=result.reason))
         if self.on_over is not None:
             self.on_over(self)
         return result

@@ -34,6 +34,7 @@ is written as "no game started", with the cube an automatic double turned.
 from __future__ import annotations
 
 import base64
+from typing import Any
 from dataclasses import dataclass
 
 from .dice import DiceRoller
@@ -226,7 +227,7 @@ def game_match_id(game: Game) -> str:
     phase = game.phase
     rules = game.rules
     cube = game.cube if rules.cube_enabled else CubeState(1, None)
-    fields = dict(
+    fields: dict[str, Any] = dict(
         cube_value=cube.value,
         cube_owner=cube.owner,
         dice_owner=game.on_roll,

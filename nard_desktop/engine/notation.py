@@ -113,7 +113,7 @@ def format_play(play: Play) -> str:
     ['13/2', '13/7 8/3', '13/8 13/7']
     """
     blots = {dst for (_, dst), hit in zip(play.moves, play.hits) if hit}
-    out: list[str] = []
+    out: list[tuple[tuple[int, ...], str]] = []
     counts: dict[tuple[int, ...], int] = {}
     for path in _checker_paths(play):
         hits = []

@@ -14,6 +14,7 @@ and from GNU Backgammon's Position ID exactly as GNU Backgammon does.
 from __future__ import annotations
 
 import base64
+import binascii
 import enum
 from typing import Iterable, Mapping, Sequence
 
@@ -60,6 +61,11 @@ class PositionSlots:
 
     __slots__ = ("mine", "theirs", "_hash")
 
+    # Annotations only (no values), so the slots stay the class's attributes.
+    mine: tuple[int, ...]
+    theirs: tuple[int, ...]
+    _hash: int
+
 
 class Position(PositionSlots):
     """An immutable position from the view of the player on roll.
@@ -71,10 +77,7 @@ class Position(PositionSlots):
     (167, 167)
     """
 
-    __slots__ = ()  # the slots are PositionSlots'
-
-    mine: tuple[int, ...]
-    theirs: tuple[int, ...]
+    __slots__ = ()  # the slots (and their types) are PositionSlots'
 
     def __init__(self, mine: Sequence[int], theirs: Sequence[int]) -> None:
         m = _checked_side(mine, "mine")
@@ -188,7 +191,7 @@ class Position(PositionSlots):
             )
         try:
             key = base64.b64decode(text + "==", validate=True)
-        except (ValueError, base64.binascii.Error):
+        except (ValueError, binascii.Error):
             raise InvalidIdError(
                 f"{text!r} is not a Position ID: it contains characters outside Base64",
                 code="bad_position_id",

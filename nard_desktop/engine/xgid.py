@@ -253,6 +253,7 @@ def match_from_xgid(text: str, rules: RuleSet | None = None, *, roller: DiceRoll
     pos = bottom_view if on_roll == BOTTOM else bottom_view.swapped()
     opening = (pos == Position.initial() and dice == (0, 0) and not doubled and cube_owner is None)
     state = STATE_NONE if opening else STATE_PLAYING
+    key_owner: int | None
     if beaver:
         # As the Match ID has it: the beaverer owns the doubled cube and
         # doubles again; the original doubler (on roll) answers.

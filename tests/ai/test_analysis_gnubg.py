@@ -28,7 +28,8 @@ Two questions are kept apart:
   for every player gnubg rates at 10 mEMG or more; rank correlation
   (>= 0.8) and luck correlation (>= 0.7) over all 24 players.  The
   definitions test above runs without confirmation, as gnubg counts.
-  README, "Match analysis", has the figures.
+  docs/benchmarks.md has the figures (the rows "Analysis agreement" and
+  "The analysis's definitions").
 
 gnubg's noise is its deterministic kind (a function of the position) and
 the dice follow ``set seed``, so the matches are the same on every run.

@@ -15,7 +15,8 @@ from nard_desktop.ai import rollout_plays
 from nard_desktop.ai.equity import MONEY, cubeless_equity, swap_probabilities
 from nard_desktop.ai.default import default_evaluator
 from nard_desktop.ai.player import choose_play, hint
-from nard_desktop.ai.rollouts import CHUNK, _ArrayGroup, _Group, _make_spec, trial_rolls
+from nard_desktop.ai.rollout_trials import ArrayTrialGroup, TrialGroup
+from nard_desktop.ai.rollouts import CHUNK, _make_spec, trial_rolls
 from nard_desktop.ai.search import roll_average
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
 from nard_desktop.engine.errors import EngineError
@@ -130,8 +131,8 @@ def test_batched_and_position_by_position_play_the_same_games():
     ev = default_evaluator()
     for vr, trials, plies in ((False, 72, 10), (True, 36, 3)):
         spec = _make_spec(pos, None, None, 21, plies, 0, vr, False, True)
-        a = _ArrayGroup(spec, 0, trials, ev).run(lambda: False)
-        b = _Group(spec, 0, trials, ev).run(lambda: False)
+        a = ArrayTrialGroup(spec, 0, trials, ev).run(lambda: False)
+        b = TrialGroup(spec, 0, trials, ev).run(lambda: False)
         assert np.allclose(a, b, atol=1e-9)
 
 

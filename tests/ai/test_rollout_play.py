@@ -1,7 +1,7 @@
 """The rollouts' batched 0-ply checker play against the reference chooser.
 
 A cubeless 0-ply rollout plays every turn of every trial on numpy boards
-(``batch_results`` finds the results of the roll, ``_ArrayGroup._best`` picks
+(``batch_results`` finds the results of the roll, ``ArrayTrialGroup._best`` picks
 one).  Whatever it does to be fast, it must make exactly the play that the
 plain way makes: every legal play of the roll from the engine
 (``legal_plays``), each result evaluated by the same evaluator
@@ -18,7 +18,9 @@ import pytest
 
 from nard_desktop.ai.default import default_evaluator
 from nard_desktop.ai.equity import MONEY, cubeless_equity
-from nard_desktop.ai.rollouts import _ArrayGroup, _DiceBlock, _make_spec, _rollout_evaluator, trial_rolls
+from nard_desktop.ai.rollout_dice import DiceBlock
+from nard_desktop.ai.rollout_trials import ArrayTrialGroup, rollout_evaluator
+from nard_desktop.ai.rollouts import _make_spec, trial_rolls
 from nard_desktop.ai.search import rank_zero_ply
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
 from nard_desktop.engine.movegen import batch_results
@@ -70,12 +72,12 @@ def _reference_choice(pos: Position, roll, rules: RuleSet, match: MatchContext, 
     (RuleSet(), MatchContext(match_length=7, my_score=4, their_score=5)),
 ])
 def test_batched_play_is_the_reference_zero_ply_choice_in_every_phase(rules, match):
-    ev = _rollout_evaluator(default_evaluator())
+    ev = rollout_evaluator(default_evaluator())
     phases = _positions_of_every_phase(6, seed=len(str(match)) + rules.jacoby)
     met = set()
     for side in (0, 1):  # the root player on roll, then the opponent (the score seen from there)
         spec = _make_spec(Position.initial(), rules, match, 1, None, 0, False, False, True)
-        group = _ArrayGroup(spec, 0, 1, ev)
+        group = ArrayTrialGroup(spec, 0, 1, ev)
         mover_match = match if side == 0 else match.swapped()
         for phase, positions in phases.items():
             for pos in positions:
@@ -97,7 +99,7 @@ def test_the_group_dice_are_the_trials_dice():
     defines (quasi-random first two, then each trial's own stream, also
     past the first 64 later rolls)."""
     for seed, start, stop in ((5, 0, 40), (9, 1290, 1330)):
-        block = _DiceBlock(seed, start, stop)
+        block = DiceBlock(seed, start, stop)
         rows = np.arange(stop - start)
         want = [trial_rolls(seed, t, 140) for t in range(start, stop)]
         for ply in range(140):
@@ -109,7 +111,7 @@ def test_the_group_dice_are_the_trials_dice():
 
 def test_the_float32_evaluator_is_made_once():
     ev = default_evaluator()
-    fast = _rollout_evaluator(ev)
-    assert _rollout_evaluator(fast) is fast
+    fast = rollout_evaluator(ev)
+    assert rollout_evaluator(fast) is fast
     pos = [Position.initial()]
     assert np.allclose(fast.probabilities(pos), ev.probabilities(pos), atol=1e-5)

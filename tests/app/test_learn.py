@@ -136,7 +136,7 @@ def test_the_learn_board_plays_the_turn_through_the_engine(analysed):
 
 
 def test_tutor_events_in_the_record_are_checked_and_bounded():
-    from nard_desktop.app.record import MAX_APP_BYTES, _compact
+    from nard_desktop.app.record_schema import MAX_APP_BYTES, compact_json
     from nard_desktop.app.tutor import MAX_EVENTS, TutorEvent
 
     good = TutorEvent(1, 3, 0, "checker", "24/23 24/21", "8/5 6/5", 0.2262, "taken_back")
@@ -148,4 +148,4 @@ def test_tutor_events_in_the_record_are_checked_and_bounded():
     # The most a record keeps fits in the record's room for the window's data.
     worst = TutorEvent(2000, 999, 1, "checker", "bar/22* 13/7* 8/2*(2)", "bar/22* 13/7* 8/2*(2)", 9.9999,
                        "taken_back")
-    assert len(_compact({"tutor": [worst.to_json()] * MAX_EVENTS}).encode()) < MAX_APP_BYTES // 2
+    assert len(compact_json({"tutor": [worst.to_json()] * MAX_EVENTS}).encode()) < MAX_APP_BYTES // 2

@@ -1,5 +1,6 @@
 """Bad arguments to the engine are precise engine errors, and change nothing
-(RULES.md §7 resignation levels, §1 fifteen checkers a side; STYLE: errors are ValueErrors)."""
+(RULES.md §7 resignation levels, §1 fifteen checkers a side; docs/architecture.md,
+the habits of the house: errors are ValueErrors)."""
 
 from __future__ import annotations
 

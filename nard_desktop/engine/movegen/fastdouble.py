@@ -25,8 +25,10 @@ Checked with the rest of the fast path (``tests/engine/test_properties.py``,
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from ..position import BAR, Position
-from .play import (STEP, Play, PlayTwin, PositionTwin, add_last_steps, apply_counts, empty_play, fast_steps,
+from .play import (STEP, Play, PlayTwin, PositionTwin, Step, add_last_steps, apply_counts, empty_play, fast_steps,
                    leaf_play, new_play, new_position, play_here)
 
 def _child_steps(found: list, i: int, m: list[int], opn: list[bool], d: int, s: int, dst: int) -> list:
@@ -111,7 +113,7 @@ def _double_simple(pos, m, t, opn, d, need, pre_moves=(), pre_hits=()):
     return n, list(out.values())
 
 
-def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
+def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list[tuple[Step, int, int, bool, int]]:
     """Every point that can be the source of a step of die ``d`` during a
     turn of doubles away from the bar and the bear-off, highest first, as
     ``(step, from, to, blot, i)`` entries: the occupied points, and the
@@ -122,7 +124,7 @@ def _sources(m: list[int], opn: list[bool], t: list[int], d: int) -> list:
     step hits exactly when ``blot`` is set and the blot is still there.
     Each entry carries its own index ``i`` in the list."""
     row = STEP
-    out = []
+    out: list[tuple[Step, int, int, bool, int]] = []
     reach = [False] * 25
     for s in range(24, d, -1):
         if (m[s] or reach[s]) and opn[s - d]:
@@ -363,6 +365,7 @@ def _double_last(pos, m, t, opn, d, pre_moves, pre_hits, need):
     PL = PlayTwin
     P = Position
     Y = Play
+    firsts: Sequence[tuple[Step | None, int, int, bool, int]]
     if need == 1:
         firsts = ((None, 0, 0, False, 0),)  # one dummy first step: the last loop alone
         lasts = src

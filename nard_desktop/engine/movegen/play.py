@@ -21,6 +21,13 @@ class _PlaySlots:
 
     __slots__ = ("moves", "result", "hits", "dice")
 
+    # Annotations only (no values), so the slots stay the class's attributes.
+    # ``result`` is a PositionTwin whose class becomes Position (Play narrows it).
+    moves: tuple[Step, ...]
+    result: PositionSlots
+    hits: tuple[bool, ...]
+    dice: tuple[int, ...]
+
 
 @dataclass(frozen=True, slots=True)
 class Play(_PlaySlots):
@@ -123,7 +130,7 @@ def new_play(moves: tuple, result: Position, hits: tuple, dice: tuple) -> Play:
     p.hits = hits
     p.dice = dice
     p.__class__ = Play
-    return p
+    return p  # type: ignore[return-value]  # its __class__ is now Play
 
 
 def new_position(mine: tuple, theirs: tuple) -> Position:
@@ -132,7 +139,7 @@ def new_position(mine: tuple, theirs: tuple) -> Position:
     r.mine = mine
     r.theirs = theirs
     r.__class__ = Position
-    return r
+    return r  # type: ignore[return-value]  # its __class__ is now Position
 
 
 def play_here(mine: tuple, theirs0: tuple, t: list[int], moves: tuple, hits: tuple, dice: tuple) -> Play:
@@ -149,7 +156,7 @@ def play_here(mine: tuple, theirs0: tuple, t: list[int], moves: tuple, hits: tup
     p.hits = hits
     p.dice = dice
     p.__class__ = Play
-    return p
+    return p  # type: ignore[return-value]  # its __class__ is now Play
 
 
 def add_last_steps(out: list, m: list[int], t: list[int], theirs: tuple, finals, moves: tuple, hits: tuple,

@@ -126,10 +126,10 @@ class TurnBuilder:
         path through a legal intermediate landing.  0 means off.
         """
         out: dict[int, list[tuple[int, int]]] = {}
-        frontier = [(self, src, [])]
+        frontier: list[tuple[TurnBuilder, int, list[Step]]] = [(self, src, [])]
         # Breadth-first over the same checker's consecutive steps.
         while frontier:
-            nxt = []
+            nxt: list[tuple[TurnBuilder, int, list[Step]]] = []
             for builder, at, path in frontier:
                 for c in builder._candidates():
                     if c[0] != at:
