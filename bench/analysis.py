@@ -247,7 +247,8 @@ def compare(ours: list, theirs: list[dict], names: list[str] | None = None) -> d
         for p in (0, 1):
             st = a.players[p]
             name = f"{names[k][:10]}:{'ab'[p]}" if names else f"m{k + 1}{'ab'[p]} {player_noises(k)[p]:.3f}"
-            rows.append({"name": name, "ours_checker": st.checker_error_rate, "gnubg_checker": g["checker_error_rate"][p],
+            rows.append({"name": name, "ours_checker": st.checker_error_rate,
+                         "gnubg_checker": g["checker_error_rate"][p],
                          "ours_luck": st.luck_rate, "gnubg_luck": g["luck_rate"][p],
                          "ours_unforced": st.checker_decisions, "gnubg_unforced": g["unforced"][p]})
     oc = [r["ours_checker"] for r in rows]

@@ -7,9 +7,10 @@ What is read, kept and replaced is decided by the session
 (:class:`nard_desktop.app.session.MatchSession`); this module asks the player
 and shows the answers.  Match files are our JSON format with the extension
 ``.nardmatch`` (``.json`` opens too); opening looks at the content, not the
-name (``.mat``, ``.txt`` and GNU Backgammon's ``.sgf`` open too).  A match
-that came from another program's file is exported and saved with that file's
-players' names and header (:meth:`MatchSession.origin_for`).  Every problem with a file ends in a message in the player's language;
+name (``.mat``, ``.txt`` and GNU Backgammon's ``.sgf`` open too).  A
+match that came from another program's file is exported and saved with
+that file's players' names and header (:meth:`MatchSession.origin_for`).
+Every problem with a file ends in a message in the player's language;
 the match on the board and the files on disk are left as they were.
 
 The IDs go to the clipboard as GNU Backgammon writes its "GNUbg ID":

@@ -21,7 +21,10 @@ from nard_desktop.engine import MatchKey, SeededRoller
 from nard_desktop.ui import file_dialog
 from nard_desktop.ui.dialogs.gnubg_ids import PasteIdsDialog
 
-from .test_replace_match import RACE, accept_new_match, answers, history, humans, play, recent_actions, state  # noqa: F401
+from . import test_replace_match as replacing
+from .test_replace_match import RACE, accept_new_match, history, humans, play, recent_actions, state
+
+answers = replacing.answers  # the fixture answering the question before a match is replaced
 
 MATCHES = Path(__file__).resolve().parents[1] / "data" / "matches"
 NAMES = ["Kévin Unger", "Maxence Job"]
