@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai_vs_pubeval import main  # noqa: E402
+from ai_vs_pubeval import main
 
 if __name__ == "__main__":
     args = sys.argv[1:]

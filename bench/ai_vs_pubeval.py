@@ -31,9 +31,9 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # ai_decision_time, for its third-ply filters
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import gnubg_nn  # noqa: E402
+import gnubg_nn
 
-from nard_desktop.engine import Position, apply_step, legal_plays  # noqa: E402
+from nard_desktop.engine import Position, apply_step, legal_plays
 
 
 def _net_chooser(weights: str | None, direct: bool, level: str = "expert"):
@@ -301,7 +301,8 @@ def main(argv=None, opponent="pubeval", default_games=10_000):
     ap.add_argument("--games", type=int, default=default_games)
     ap.add_argument("--weights", help="network weights (default: the shipped ones)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...; world_class:2 cuts its search to 2 plies; "
+    ap.add_argument("--level", default="expert", help="our level (expert, world_class, ...; "
+                    "world_class:2 cuts its search to 2 plies; "
                     "intermediate~0.09 sets its noise; world_class@3/0.08 widens its third ply)")
     ap.add_argument("--direct", action="store_true", help="use our evaluator directly, not choose_play")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")

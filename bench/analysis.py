@@ -142,7 +142,7 @@ CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "matches"
 def corpus_files(folder: Path) -> list[Path]:
     """The real match files of the corpus, copied into ``folder`` (a
     compressed one decompressed): the files both programs analyse."""
-    import gzip  # noqa: PLC0415
+    import gzip
 
     paths = []
     for src in sorted(CORPUS.iterdir()):
@@ -184,8 +184,8 @@ class GnubgNetEvaluator:
     interface: a measuring stick for the bench and the tests only."""
 
     def probabilities(self, positions):
-        import gnubg_nn  # noqa: PLC0415
-        import numpy as np  # noqa: PLC0415
+        import gnubg_nn
+        import numpy as np
 
         return np.array([gnubg_nn.probabilities(p.board(), 0) for p in positions], float).reshape(-1, 5)
 

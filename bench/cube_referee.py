@@ -55,10 +55,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import gnubg_nn  # noqa: E402
+import gnubg_nn
 
-from cube_vs_gnubg import _gnubg_setup  # noqa: E402
-from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays  # noqa: E402
+from cube_vs_gnubg import _gnubg_setup
+from nard_desktop.engine import MatchContext, Position, RuleSet
 
 RULES = RuleSet(cube_enabled=True, jacoby=False, beavers=False)
 NO_CUBE = RuleSet(cube_enabled=False)

@@ -43,9 +43,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import gnubg_nn  # noqa: E402
+import gnubg_nn
 
-from nard_desktop.engine import MatchContext, Position, RuleSet, apply_step  # noqa: E402
+from nard_desktop.engine import MatchContext, Position, RuleSet, apply_step
 
 MONEY_AWAY = 25
 """The match length at which GNU Backgammon's cube decisions stand in for money play."""

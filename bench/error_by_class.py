@@ -35,11 +35,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import gnubg_nn  # noqa: E402
-from ai_vs_pubeval import _net_chooser, gnubg_chooser  # noqa: E402
+import gnubg_nn
+from ai_vs_pubeval import _net_chooser, gnubg_chooser
 
-from nard_desktop.engine import Position, legal_plays  # noqa: E402
-from nard_desktop.engine.position import CHECKERS  # noqa: E402
+from nard_desktop.engine import Position, legal_plays
+from nard_desktop.engine.position import CHECKERS
 
 CLASSES = {gnubg_nn.c_contact: "contact", gnubg_nn.c_crashed: "crashed", gnubg_nn.c_race: "race",
            gnubg_nn.c_bearoff: "bear-off"}

@@ -37,13 +37,13 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import gnubg_nn  # noqa: E402
-from ai_vs_pubeval import _net_chooser  # noqa: E402
+import gnubg_nn
+from ai_vs_pubeval import _net_chooser
 
-from nard_desktop.ai.equity import cubeless_equity  # noqa: E402
-from nard_desktop.ai.neural import NeuralEvaluator  # noqa: E402
-from nard_desktop.engine import Position, RuleSet  # noqa: E402
-from nard_desktop.engine.position import CHECKERS  # noqa: E402
+from nard_desktop.ai.equity import cubeless_equity
+from nard_desktop.ai.neural import NeuralEvaluator
+from nard_desktop.engine import Position, RuleSet
+from nard_desktop.engine.position import CHECKERS
 
 CLASSES = {gnubg_nn.c_contact: "contact", gnubg_nn.c_crashed: "crashed", gnubg_nn.c_race: "race"}
 MONEY = RuleSet(cube_enabled=False, jacoby=False)

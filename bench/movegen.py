@@ -46,9 +46,9 @@ import gnubg_nn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
 
-from engine_helpers import bar_position, bearoff_position, blocked_position  # noqa: E402
+from engine_helpers import bar_position, bearoff_position, blocked_position
 
-from nard_desktop.engine import ROLLS, Position, legal_plays  # noqa: E402
+from nard_desktop.engine import ROLLS, Position, legal_plays
 
 DOUBLES = [r for r in ROLLS if r[0] == r[1]]
 OTHERS = [r for r in ROLLS if r[0] != r[1]]

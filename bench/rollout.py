@@ -100,7 +100,8 @@ def run_gnubg(ids: list[str], trials: int, seed: int, rollouts: bool) -> tuple[f
     return cpu, wall, out.replace("\r", "\n")
 
 
-_RESULT = re.compile(r"Rollout done.*?Current Position:\s*\n\s*([\d.]+) ([\d.]+) ([\d.]+) - ([\d.]+) ([\d.]+) ([\d.]+) CL\s+([-+][\d.]+)", re.S)
+_RESULT = re.compile(r"Rollout done.*?Current Position:\s*\n\s*"
+                     r"([\d.]+) ([\d.]+) ([\d.]+) - ([\d.]+) ([\d.]+) ([\d.]+) CL\s+([-+][\d.]+)", re.S)
 
 
 def gnubg_equities(output: str) -> list[float]:
@@ -116,7 +117,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from nard_desktop.ai import default_evaluator, rollout
-    from nard_desktop.ai.rollouts import _cpu_count
+    from nard_desktop.ai.pool import default_jobs
     from nard_desktop.engine import RuleSet
 
     rules = RuleSet(jacoby=False)
@@ -143,7 +144,7 @@ def main() -> None:
     print(f"ours, one process:    {total / o_cpu:8.1f} trials/s CPU  ({total / o_wall:.1f} wall)")
     print(f"ratio ours / gnubg:   {g_cpu / o_cpu:8.3f} CPU  ({g_wall / o_wall:.3f} wall)")
     if not args.no_all_cores:
-        jobs = _cpu_count()
+        jobs = default_jobs()
         w0 = time.perf_counter()
         for p in pos:
             rollout(p, trials=args.trials, seed=args.seed, rules=rules, jobs=None)

@@ -46,14 +46,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # error_by_class, for the GNU Backgammon referee
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nard_desktop.ai.default import default_evaluator  # noqa: E402
-from nard_desktop.ai.neural import NeuralEvaluator  # noqa: E402
-from nard_desktop.ai.player import choose_play  # noqa: E402
-from nard_desktop.ai.rollouts import rollout_plays  # noqa: E402
-from nard_desktop.ai.search import (DEEP_FILTER, WORLD_CLASS_FILTER, MoveFilter, rank_three_ply,  # noqa: E402
+from nard_desktop.ai.default import default_evaluator
+from nard_desktop.ai.neural import NeuralEvaluator
+from nard_desktop.ai.player import choose_play
+from nard_desktop.ai.rollouts import rollout_plays
+from nard_desktop.ai.search import (DEEP_FILTER, WORLD_CLASS_FILTER, MoveFilter, rank_three_ply,
                                     rank_two_ply, rank_zero_ply)
-from nard_desktop.engine import Position, RuleSet, legal_plays  # noqa: E402
-from nard_desktop.engine.context import MatchContext  # noqa: E402
+from nard_desktop.engine import Position, RuleSet, legal_plays
+from nard_desktop.engine.context import MatchContext
 
 
 _NETWORKS: dict[str, object] = {}

@@ -38,16 +38,16 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QPointF, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication, QGraphicsItem  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QPointF, Qt, QTimer
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec  # noqa: E402
-from nard_desktop.app.options import ViewOptions  # noqa: E402
-from nard_desktop.engine import InvalidPositionError, ManualRoller, Position  # noqa: E402
-from nard_desktop.ui.board.scene import BoardScene  # noqa: E402
-from nard_desktop.ui.board.theme import THEME_NAMES  # noqa: E402
-from nard_desktop.ui.board.view import BoardView  # noqa: E402
+from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec
+from nard_desktop.app.options import ViewOptions
+from nard_desktop.engine import InvalidPositionError, ManualRoller, Position
+from nard_desktop.ui.board.scene import BoardScene
+from nard_desktop.ui.board.theme import THEME_NAMES
+from nard_desktop.ui.board.view import BoardView
 
 
 def random_position(rng: random.Random) -> Position:

@@ -25,13 +25,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
 
-from nard_desktop.app.controller import COMPUTER, GameController, MatchConfig, PlayerSpec  # noqa: E402
-from nard_desktop.app.options import ViewOptions  # noqa: E402
-from nard_desktop.ui.app import _make_application, smoke_test  # noqa: E402
-from nard_desktop.ui.board.scene import BoardScene  # noqa: E402
-from nard_desktop.ui.main_window import MainWindow  # noqa: E402
+from nard_desktop.app.controller import COMPUTER, GameController, MatchConfig, PlayerSpec
+from nard_desktop.app.options import ViewOptions
+from nard_desktop.ui.app import _make_application, smoke_test
+from nard_desktop.ui.board.scene import BoardScene
+from nard_desktop.ui.main_window import MainWindow
 
 
 def rss_mb() -> float:

@@ -41,8 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     # --- match analysis (nard_desktop.app.analysis_report) ---
     parser.add_argument("--analyse", "--analyze", metavar="FILE", dest="analyse",
-                        help="analyse every game in FILE (a saved match, a .mat or a GNU Backgammon .sgf file), print the report "
-                             "and exit")
+                        help="analyse every game in FILE (a saved match, a .mat or a GNU Backgammon .sgf file), "
+                             "print the report and exit")
     parser.add_argument("--depth", type=int, choices=(0, 1, 2, 3), default=2,
                         help="with --analyse: how deep to look (0 to 3 plies; 3 is the World-class search; default 2)")
     parser.add_argument("--no-confirm", action="store_true",
@@ -89,7 +89,7 @@ def _run_analyse(args: argparse.Namespace) -> int:
         return 130
     except BrokenPipeError:  # the reader went away (| head): not an error of ours
         try:
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps the exit flush quiet
+            sys.stdout = open(os.devnull, "w")  # keeps the exit flush quiet
         except OSError:
             pass
         return 0

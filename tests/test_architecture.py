@@ -2,7 +2,9 @@
 
 Two checks: importing engine or ai in a fresh interpreter loads no Qt at all, and the
 source of each layer names nothing from the layers above it (every import statement,
-including the ones inside functions, is read from the syntax tree).
+including the ones inside functions, is read from the syntax tree).  Also: no import
+cycles, no imports by string, no numba in the package, and no module imports another
+module's private (underscore) names.
 """
 
 from __future__ import annotations
@@ -455,3 +457,63 @@ def test_no_import_cycles_in_the_interface_type_hints_included():
     cycles = [c for c in import_cycles(graph)
               if not all(_matches(m, HINT_CYCLES_ALLOWED_UNDER) for m in c)]
     assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
+
+
+# ------------------------------------------------------------ private names
+# A name that starts with an underscore belongs to its module: no other module
+# of the program (nor the training code) imports it.  What modules share has a
+# public name.  The exceptions, each with its reason ("path: module.name"):
+ALLOWED_PRIVATE_IMPORTS: dict[str, str] = {}
+
+
+def private_imports(path: Path, root: Path = ROOT) -> list[str]:
+    """``module.name`` for every underscore name (not dunder) the file imports
+    from another module of the package, relative imports resolved."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    module = _module_name(path, root)
+    is_package = path.name == "__init__.py"
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = module.split(".")
+                drop = node.level - 1 if is_package else node.level
+                parts = parts[:len(parts) - drop] if drop else parts
+                base = ".".join(parts + ([node.module] if node.module else []))
+            else:
+                base = node.module or ""
+            if not _matches(base, "nard_desktop") or base == module:
+                continue
+            names = [alias.name for alias in node.names]
+            found += [f"{base}.{n}" for n in names if n.startswith("_") and not n.startswith("__")]
+        elif isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if _matches(alias.name, "nard_desktop") and any(
+                part.startswith("_") and not part.startswith("__") for part in alias.name.split("."))]
+    return found
+
+
+def test_private_import_finder_sees_relative_and_absolute_imports(tmp_path):
+    pkg = tmp_path / "nard_desktop" / "engine"
+    pkg.mkdir(parents=True)
+    (tmp_path / "nard_desktop" / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("from .play import _hidden\n")
+    sample = pkg / "sample.py"
+    sample.write_text("from .play import Play, _apply\nfrom ..ai.equity import checked_context, _check\n"
+                      "from nard_desktop.engine.ids import _finished_key\nfrom . import __version__\n"
+                      "def f():\n    from .reference import _generate\n")
+    assert sorted(private_imports(sample, root=tmp_path)) == [
+        "nard_desktop.ai.equity._check", "nard_desktop.engine.ids._finished_key",
+        "nard_desktop.engine.play._apply", "nard_desktop.engine.reference._generate"]
+    assert private_imports(pkg / "__init__.py", root=tmp_path) == ["nard_desktop.engine.play._hidden"]
+
+
+def test_no_private_names_imported_across_modules():
+    """The package's modules, and the training code that uses the package."""
+    offences = []
+    for path in sorted(PACKAGE.rglob("*.py")) + sorted((ROOT / "training").glob("*.py")):
+        where = str(path.relative_to(ROOT))
+        for name in private_imports(path):
+            if f"{where}: {name}" not in ALLOWED_PRIVATE_IMPORTS:
+                offences.append(f"{where} imports {name}")
+    assert not offences, "private names imported from another module (give them a public name):\n" + "\n".join(
+        offences)

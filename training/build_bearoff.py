@@ -19,9 +19,9 @@ from numba import njit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from nard_desktop.ai import bearoff  # noqa: E402
-from nard_desktop.atomic import write_atomic  # noqa: E402
-from fastgen import MAX_RESULTS, gen_results  # noqa: E402
+from nard_desktop.ai import bearoff
+from nard_desktop.atomic import write_atomic
+from fastgen import MAX_RESULTS, gen_results
 
 COLS = 32
 FIRST_COLS = 16

@@ -35,8 +35,8 @@ from pathlib import Path
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("NUMBA_NUM_THREADS", "1")
 
-import numpy as np  # noqa: E402
-from numba import njit  # noqa: E402
+import numpy as np
+from numba import njit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -194,7 +194,8 @@ def main(argv=None) -> None:
         if args.export:
             save_weights(args.export, state["contact"], state["race"],
                          {"run": args.run, "epochs": epoch + 1, "data": fit["data"], "shards": fit["shards"][-1]})
-        say(report(f"epoch {epoch + 1} ({'+'.join(map(str, n_shards))} shards, {len(idx[3, 0])}+{len(idx[2, 0])} trained, "
+        say(report(f"epoch {epoch + 1} ({'+'.join(map(str, n_shards))} shards, "
+                   f"{len(idx[3, 0])}+{len(idx[2, 0])} trained, "
                    f"train |dP| {tr_c:.4f}/{tr_r:.4f}, {time.perf_counter() - t0:.0f} s)"))
 
 

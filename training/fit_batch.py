@@ -33,8 +33,8 @@ from pathlib import Path
 
 os.environ.setdefault("NUMBA_NUM_THREADS", "1")
 
-import numpy as np  # noqa: E402
-from numba import njit  # noqa: E402
+import numpy as np
+from numba import njit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -43,7 +43,7 @@ sys.path.insert(0, str(ROOT / "training"))
 from fastgen import N_FEATURES, encode  # noqa: E402
 from fit import load_sets, parse_data, present  # noqa: E402
 from nard_desktop.ai.equity import cubeless_equity  # noqa: E402
-from nard_desktop.ai.network import _sigmoid  # noqa: E402
+from nard_desktop.ai.network import sigmoid  # noqa: E402
 from nard_desktop.engine import RuleSet  # noqa: E402
 from train import RUNS, add_second_layer, load_checkpoint, save_checkpoint, widen  # noqa: E402
 
@@ -68,13 +68,13 @@ def equity(p: np.ndarray) -> np.ndarray:
 
 def forward(net: dict, X: np.ndarray) -> tuple[np.ndarray, np.ndarray | None, np.ndarray]:
     """Hidden units, second-layer units (None without a second layer) and outputs."""
-    H = _sigmoid(X @ net["W1"] + net["b1"])
+    H = sigmoid(X @ net["W1"] + net["b1"])
     Z = H @ net["W2"] + net["b2"]
     H2 = None
     if "U" in net:
-        H2 = _sigmoid(H @ net["U"] + net["c"])
+        H2 = sigmoid(H @ net["U"] + net["c"])
         Z += H2 @ net["V"]
-    return H, H2, _sigmoid(Z)
+    return H, H2, sigmoid(Z)
 
 
 def rmse(eq: np.ndarray, y: np.ndarray) -> float:

@@ -85,9 +85,8 @@ of workers.
 from __future__ import annotations
 
 import math
-import os
 import zlib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -97,11 +96,12 @@ from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.notation import format_play
 
 from .cube import cube_decision
-from .equity import _check, emg_to_mwc, swap_probabilities
+from .equity import checked_context, emg_to_mwc, swap_probabilities
 from .default import default_evaluator
 from .evaluator import Evaluator
+from .pool import cancel_test, default_jobs, run_tasks
 from .rollouts import RolloutResult, rollout_plays
-from .search import (ROLL_WEIGHTS, ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
+from .search import (ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
                      play_equities, rank_three_ply, rank_two_ply, rank_zero_ply, results_by_roll)
 
 __all__ = [
@@ -109,7 +109,7 @@ __all__ = [
     "Alternative", "ROLLED_OUT", "DEPTHS", "decision_seed", "rank_plays_rollout",
     "DecisionAnalysis", "PlayerStatistics", "MatchAnalysis", "AnalysisCancelled", "analyse",
     "analyse_decision", "rank_plays", "roll_luck", "error_mark", "luck_mark", "rating_label",
-    "fibs_rating", "RATING_LABELS", "default_jobs",
+    "fibs_rating", "RATING_LABELS", "default_jobs", "decision_to_json",
 ]
 
 
@@ -411,7 +411,8 @@ class PlayerStatistics:
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name, "moves": self.moves, "checker_decisions": self.checker_decisions,
-            "checker_error_total": _r(self.checker_error_total, 4), "checker_error_rate": _r(self.checker_error_rate, 1),
+            "checker_error_total": _r(self.checker_error_total, 4),
+            "checker_error_rate": _r(self.checker_error_rate, 1),
             "cube_decisions": self.cube_decisions, "cube_error_total": _r(self.cube_error_total, 4),
             "cube_error_rate": _r(self.cube_error_rate, 1), "error_rate": _r(self.error_rate, 1),
             "pr": _r(self.pr, 1), "rating": self.rating, "fibs_rating": _r(self.fibs_rating, 0),
@@ -441,7 +442,7 @@ class MatchAnalysis:
             "confirm": self.options.confirm if self.options.checker_plies >= 2 else None,
             "rollout": self.options.rollout.to_json() if self.options.rollout else None,
             "players": [p.to_json() for p in self.players],
-            "decisions": [_decision_json(d) for d in self.decisions],
+            "decisions": [decision_to_json(d) for d in self.decisions],
         }
 
 
@@ -450,7 +451,45 @@ def _r(x: float, digits: int) -> float:
     return 0.0 if v == 0 else v
 
 
-def _decision_json(d: DecisionAnalysis) -> dict[str, Any]:
+def _finite(x: float | None) -> float | None:
+    if x is None:
+        return None
+    x = float(x)
+    return x if math.isfinite(x) else None
+
+
+def decision_to_json(d: DecisionAnalysis, *, complete: bool = False) -> dict[str, Any]:
+    """One decision's result as a JSON-ready object.
+
+    By default the report's summary (``--analyse --json``): where and what,
+    the error and the luck rounded to 4 places, the cube equities of a cube
+    decision, and the optional fields only when they say something.  With
+    ``complete`` every field of :class:`DecisionAnalysis` (as kept in a match
+    file): floats as Python writes them, so they read back equal, and None
+    for a number that is not finite; each alternative's play, equity,
+    probabilities and depth.
+
+    >>> d = DecisionAnalysis(1, 3, 0, "checker", (6, 5), "24/13", "24/13", 0.1234567, 0.1234567, 0.0, None,
+    ...                      False, True, False, None)
+    >>> decision_to_json(d)  # doctest: +NORMALIZE_WHITESPACE
+    {'game': 1, 'move': 3, 'player': 0, 'kind': 'checker', 'dice': [6, 5], 'played': '24/13',
+     'best': '24/13', 'error': 0.0, 'mark': None, 'luck': None}
+    >>> decision_to_json(d, complete=True)["equity_best"]
+    0.1234567
+    """
+    if complete:
+        full: dict[str, Any] = {}
+        for f in fields(DecisionAnalysis):
+            v = getattr(d, f.name)
+            if f.name == "alternatives":
+                v = [{"play": a.play, "equity": _finite(a.equity),
+                      "probabilities": [_finite(p) for p in a.probabilities], "plies": a.plies} for a in v]
+            elif f.name == "dice":
+                v = list(v) if v is not None else None
+            elif isinstance(v, float):
+                v = _finite(v)
+            full[f.name] = v
+        return full
     out: dict[str, Any] = {
         "game": d.game, "move": d.move, "player": d.player, "kind": d.kind,
         "dice": list(d.dice) if d.dice else None, "played": d.played, "best": d.best,
@@ -532,14 +571,6 @@ def fibs_rating(error_per_decision: float) -> float:
     return 500.0 + 1000.0 * math.exp(-10.0 * (r - xs[-1]))
 
 
-def default_jobs() -> int:
-    """All the cores this process may use."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
-
-
 # ============================================================= checker
 def rank_plays(position: Position, dice: Sequence[int], rules: RuleSet, match: MatchContext,
                evaluator: Evaluator, options: AnalysisOptions, *, played: Play | None = None,
@@ -597,7 +628,7 @@ def rank_plays_rollout(position: Position, dice: Sequence[int], rules: RuleSet, 
     rolled = rollout_plays(position, tuple(dice), candidates, ro.trials, seed=decision_seed(position, dice, ro.seed),
                            rules=rules, match=match, truncate=ro.truncate, plies=ro.plies,
                            variance_reduction=ro.variance_reduction, jobs=1, cancel=cancel, evaluator=evaluator)
-    if _cancelled(cancel) or any(r.result.trials < ro.trials for r in rolled):
+    if cancel_test(cancel)() or any(r.result.trials < ro.trials for r in rolled):
         raise AnalysisCancelled()
     results = [r.play.result for r in rolled]
     probs = np.array([r.result.probabilities for r in rolled])
@@ -799,7 +830,7 @@ def analyse_decision(decision: Decision, options: AnalysisOptions | None = None,
     :func:`analyse`) stops a rollout under way with :class:`AnalysisCancelled`."""
     options = options or AnalysisOptions()
     ev = evaluator or default_evaluator()
-    rules, match = _check(decision.rules, decision.match)
+    rules, match = checked_context(decision.rules, decision.match)
     if rules is not decision.rules or match is not decision.match:
         decision = replace(decision, rules=rules, match=match)
     if decision.kind == "checker":
@@ -810,36 +841,20 @@ def analyse_decision(decision: Decision, options: AnalysisOptions | None = None,
 
 
 # ============================================================ workers
-_WORKER_EVALUATOR: Evaluator | None = None
-_WORKER_CANCEL: Any = None
-
-
-def _init_worker(evaluator: Evaluator | None, cancel_event: Any = None) -> None:
-    global _WORKER_EVALUATOR, _WORKER_CANCEL
-    os.environ.setdefault("OMP_NUM_THREADS", "1")
-    _WORKER_EVALUATOR = evaluator
-    _WORKER_CANCEL = cancel_event
-
-
-def _run_chunk(chunk: Sequence[Decision], options: AnalysisOptions) -> list[DecisionAnalysis] | None:
-    ev = _WORKER_EVALUATOR or default_evaluator()
+def _analyse_chunk(task: tuple[Sequence[Decision], AnalysisOptions], ev: Evaluator,
+                   cancelled: Callable[[], bool]) -> list[DecisionAnalysis] | None:
+    """Analyse a few decisions (a task of :func:`~nard_desktop.ai.pool.run_tasks`);
+    None when cancelled."""
+    chunk, options = task
     out = []
     for d in chunk:
-        if _cancelled(_WORKER_CANCEL):
+        if cancelled():
             return None
         try:
-            out.append(analyse_decision(d, options, evaluator=ev, cancel=_WORKER_CANCEL))
+            out.append(analyse_decision(d, options, evaluator=ev, cancel=cancelled))
         except AnalysisCancelled:
             return None
     return out
-
-
-def _cancelled(cancel: Any) -> bool:
-    if cancel is None:
-        return False
-    if hasattr(cancel, "is_set"):
-        return bool(cancel.is_set())
-    return bool(cancel())
 
 
 def _analyse_all(decisions: Sequence[Decision], options: AnalysisOptions, evaluator: Evaluator | None,
@@ -847,49 +862,27 @@ def _analyse_all(decisions: Sequence[Decision], options: AnalysisOptions, evalua
     total = len(decisions)
     if progress:
         progress(0, total)
-    if jobs <= 1 or total < 2:
-        ev = evaluator or default_evaluator()
-        out = []
-        for i, d in enumerate(decisions):
-            if _cancelled(cancel):
-                raise AnalysisCancelled()
-            out.append(analyse_decision(d, options, evaluator=ev, cancel=cancel))
-            if progress:
-                progress(i + 1, total)
-        return out
-    import concurrent.futures as cf  # noqa: PLC0415
-    import multiprocessing as mp  # noqa: PLC0415
-
-    # With rollouts a decision takes long: one at a time, for the progress.
-    size = 1 if options.rollout else max(1, min(16, total // (jobs * 4) or 1))
+    if jobs <= 1 or total < 2 or options.rollout:
+        # In this process one at a time, for the progress; with rollouts a
+        # decision takes long: one at a time too.
+        size = 1
+    else:
+        size = max(1, min(16, total // (jobs * 4) or 1))
     chunks = [list(decisions[i:i + size]) for i in range(0, total, size)]
-    results: list[list[DecisionAnalysis] | None] = [None] * len(chunks)
+    results: list[list[DecisionAnalysis]] = [[] for _ in chunks]
     done = 0
-    ctx = mp.get_context("spawn")
-    event = ctx.Event()
-    pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=ctx,
-                                  initializer=_init_worker, initargs=(evaluator, event))
-    try:
-        futures = {pool.submit(_run_chunk, c, options): k for k, c in enumerate(chunks)}
-        pending = set(futures)
-        while pending:
-            if _cancelled(cancel):
-                event.set()
-                raise AnalysisCancelled()
-            finished, pending = cf.wait(pending, timeout=0.2, return_when=cf.FIRST_COMPLETED)
-            for f in finished:
-                k = futures[f]
-                part = f.result()
-                if part is None:
-                    raise AnalysisCancelled()
-                results[k] = part
-                done += len(chunks[k])
-                if progress:
-                    progress(done, total)
-    finally:
-        event.set()
-        pool.shutdown(wait=True, cancel_futures=True)
-    return [r for chunk in results for r in chunk]  # type: ignore[union-attr]
+
+    def finished(k: int, part: list[DecisionAnalysis]) -> None:
+        nonlocal done
+        results[k] = part
+        done += len(part)
+        if progress:
+            progress(done, total)
+
+    if not run_tasks([(c, options) for c in chunks], _analyse_chunk, jobs=1 if total < 2 else jobs,
+                     on_result=finished, evaluator=evaluator, cancel=cancel):
+        raise AnalysisCancelled()
+    return [r for part in results for r in part]
 
 
 # ========================================================== statistics
@@ -953,4 +946,4 @@ def analyse(match: MatchDecisions, options: AnalysisOptions | None = None, *, ev
     found = _analyse_all(decisions, options, evaluator, default_jobs() if jobs is None else max(1, int(jobs)),
                          progress, cancel)
     players = tuple(_statistics(match.players[p], p, found, match) for p in (0, 1))
-    return MatchAnalysis(players, tuple(found), options, match.length, len(match.games))  # type: ignore[arg-type]
+    return MatchAnalysis(players, tuple(found), options, match.length, len(match.games))

@@ -163,7 +163,7 @@ class BearoffDatabase:
                 first = data["first"]
         except FileNotFoundError:
             raise WeightsError(f"bear-off database not found: {path}") from None
-        except Exception as exc:  # zip, key and format errors all mean a bad file
+        except Exception as exc:  # noqa: BLE001 - zip, key and format errors all mean a bad file
             raise WeightsError(f"bear-off database {path} is unreadable: {exc}") from None
         if dist.ndim != 2 or dist.shape[0] != N_POSITIONS or first.shape[0] != N_POSITIONS:
             raise WeightsError(f"bear-off database {path} has the wrong shape {dist.shape}")
@@ -186,7 +186,6 @@ class BearoffDatabase:
         win = np.einsum("ij,ij->i", dm, self._at_least[it, :cols])
         out = np.zeros((mine.shape[0], 5))
         out[:, 0] = win
-        fcols = self.first.shape[1]
         # Gammon for me: the opponent, none off, gets its first checker off
         # in no fewer rolls than I need to finish.
         g_them = theirs.sum(axis=1) == MAX_CHECKERS

@@ -21,9 +21,9 @@ from nard_desktop.engine import CUBE_LIMIT, ROLLS, CubeOwner, Position, RuleSet,
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import IllegalActionError
 
-from .cubeful import CONTACT_EFFICIENCY, _can_double, cube_efficiency, cube_equities, cubeful_equity
+from .cubeful import CONTACT_EFFICIENCY, can_double, cube_efficiency, cube_equities, cubeful_equity
 from .default import default_evaluator
-from .equity import _check, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
+from .equity import checked_context, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .evaluator import Evaluator
 from .search import ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, results_by_roll, roll_average
 
@@ -115,7 +115,7 @@ def two_ply_average(position: Position, rules: RuleSet, match: MatchContext, eva
     """The side on roll's probabilities averaged over its 21 rolls, each
     played by the 2-ply search (:func:`rank_two_ply` with ``move_filter``):
     that search's own value of the position before the roll."""
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     total = np.zeros(5)
     for k, roll in enumerate(ROLLS):
         best = rank_two_ply(legal_plays(position, roll, rules), rules, match, evaluator, move_filter)[0]
@@ -184,7 +184,7 @@ def cubeful_one_ply(position: Position, rules: RuleSet | None = None, match: Mat
     unit of the current cube; match: match winning chances.  Also returns
     the roll-averaged probabilities of the no-double plays.
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     ev = evaluator or default_evaluator()
     if position.is_game_over():
         raise IllegalActionError("the game is over", code="game_over")
@@ -205,7 +205,7 @@ def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchCo
     for si, state in enumerate(states):
         c = state.cube_value
         v_nd = leaves.values(rules, state, c)
-        me_can = _can_double(rules, state, CubeOwner.ME)
+        me_can = can_double(rules, state, CubeOwner.ME)
         v_dt = leaves.values(rules, _doubled(state), c) if me_can else v_nd
         nd = dt = 0.0
         for k, start, end in segments:
@@ -231,11 +231,11 @@ def cubeful_two_ply(position: Position, rules: RuleSet | None = None, match: Mat
     :func:`cubeful_one_ply`; the probabilities are the roll average of the
     opponent's one-ply look, seen from the side on roll.
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     ev = evaluator or default_evaluator()
     if position.is_game_over():
         raise IllegalActionError("the game is over", code="game_over")
-    me_can = _can_double(rules, match, CubeOwner.ME)
+    me_can = can_double(rules, match, CubeOwner.ME)
     states = [match, _doubled(match)] if me_can else [match]
     c = match.cube_value
     totals = np.zeros(len(states))
@@ -262,7 +262,7 @@ def cubeful_two_ply(position: Position, rules: RuleSet | None = None, match: Mat
             theirs = [states[si].swapped() for si in idx]
             answers, their_avg = _one_ply_states(after.swapped(), rules, theirs, ev)
             for si, their_state, (tnd, tdt, tdp) in zip(idx, theirs, answers):
-                best = max(tnd, min(tdt, tdp)) if _can_double(rules, their_state, CubeOwner.ME) else tnd
+                best = max(tnd, min(tdt, tdp)) if can_double(rules, their_state, CubeOwner.ME) else tnd
                 if match.is_money:
                     value = -best * their_state.cube_value / c
                 else:
@@ -300,18 +300,18 @@ def cube_decision(position: Position, rules: RuleSet | None = None, match: Match
     :data:`CUBE_WINDOW` of changing, decides again on
     :func:`cubeful_two_ply` (about a second).
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     if plies >= 1:
         if position.is_game_over():
             raise IllegalActionError("the game is over", code="game_over")
         nd, dt, dp, probs = cubeful_one_ply(position, rules, match, evaluator or default_evaluator())
-        d = _decide_from(nd, dt, dp, _can_double(rules, match, CubeOwner.ME), probs, rules, match)
+        d = _decide_from(nd, dt, dp, can_double(rules, match, CubeOwner.ME), probs, rules, match)
     else:
         probs = _evaluate_root(position, rules, match, evaluator, 0)
         d = _decide(probs, position, rules, match)
     if plies >= 2 and _close(d):
         nd, dt, dp, probs = cubeful_two_ply(position, rules, match, evaluator or default_evaluator())
-        d = _decide_from(nd, dt, dp, _can_double(rules, match, CubeOwner.ME), probs, rules, match)
+        d = _decide_from(nd, dt, dp, can_double(rules, match, CubeOwner.ME), probs, rules, match)
     return d
 
 
@@ -386,7 +386,7 @@ def take_decision(position: Position, rules: RuleSet | None = None, match: Match
     ``position`` and ``match`` are seen from the *doubler* (the player on
     roll who has just offered), with the cube as it was before the offer.
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     if not rules.cube_enabled:
         raise IllegalActionError("the cube is off in these rules", code="no_cube")
     return cube_decision(position, rules, match, evaluator, plies=plies).take
@@ -397,7 +397,7 @@ def raccoon_decision(position: Position, rules: RuleSet | None = None, match: Ma
     """After the opponent beavered, should the doubler raccoon (redouble at
     once)?  Seen from the doubler, cube as before the first double.  Only
     with beavers and raccoons allowed in money play."""
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     if not (match.is_money and rules.cube_enabled and rules.beavers and rules.raccoons):
         return False
     d = cube_decision(position, rules, match, evaluator, plies=plies)
@@ -417,7 +417,7 @@ def beaver_answer(position: Position, rules: RuleSet | None = None, match: Match
     dropping -2 and raccooning 4·DT: the doubler raccoons when DT > 0, drops
     when DT < -1, and takes otherwise.
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     if not (match.is_money and rules.cube_enabled and rules.beavers):
         raise IllegalActionError("beavers are for money play with the beaver rule on", code="no_beavers")
     d = cube_decision(position, rules, match, evaluator, plies=plies)
@@ -467,7 +467,7 @@ def resign_decision(position: Position, rules: RuleSet | None = None, match: Mat
     (single, gammon, backgammon): the cheapest such level, counting what the
     rules make a gammon or backgammon worth (Jacoby, mars rule, the score).
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     if position.is_game_over():
         return None
     value, probs = _expected(position, rules, match, evaluator, may_double=False)
@@ -493,7 +493,7 @@ def accept_resignation(position: Position, offered_value: int, rules: RuleSet | 
     that is the resigning side (``resigner_on_roll``), else the AI.  The AI
     accepts when the offer is worth at least what it expects from playing on.
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     level = _check_level(offered_value)
     if position.is_game_over():
         raise IllegalActionError("the game is over", code="game_over")

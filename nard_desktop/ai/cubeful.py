@@ -53,7 +53,7 @@ from nard_desktop.engine import CubeOwner, Position, RuleSet
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.rules import CUBE_LIMIT
 
-from .equity import _check, game_state, outcome_shares, outcome_values
+from .equity import checked_context, game_state, outcome_shares, outcome_values
 from .met import match_equity_table
 
 __all__ = ["CONTACT_EFFICIENCY", "cube_efficiency", "cubeful_equity", "cube_equities"]
@@ -74,7 +74,7 @@ def cube_efficiency(positions: Sequence[Position]) -> np.ndarray:
 
 
 # ------------------------------------------------------------ the model
-def _can_double(rules: RuleSet, match: MatchContext, who: str) -> bool:
+def can_double(rules: RuleSet, match: MatchContext, who: str) -> bool:
     """May ``who`` ("me", the side on roll, or "them") double the cube as it is?"""
     if not rules.cube_enabled or 2 * match.cube_value > CUBE_LIMIT:
         return False
@@ -90,8 +90,10 @@ def _anchors(probs: np.ndarray, values: np.ndarray):
     win_mass = shares[:, :3].sum(axis=1)
     lose_mass = shares[:, 3:].sum(axis=1)
     with np.errstate(invalid="ignore", divide="ignore"):
-        va1 = np.where(win_mass > 1e-12, shares[:, :3] @ values[:3] / np.where(win_mass > 1e-12, win_mass, 1), values[0])
-        vb0 = np.where(lose_mass > 1e-12, shares[:, 3:] @ values[3:] / np.where(lose_mass > 1e-12, lose_mass, 1), values[3])
+        va1 = np.where(win_mass > 1e-12,
+                       shares[:, :3] @ values[:3] / np.where(win_mass > 1e-12, win_mass, 1), values[0])
+        vb0 = np.where(lose_mass > 1e-12,
+                       shares[:, 3:] @ values[3:] / np.where(lose_mass > 1e-12, lose_mass, 1), values[3])
     dead = shares @ values
     return p, va1, vb0, dead
 
@@ -214,7 +216,7 @@ def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchC
     what the double is worth when the taker redoubles at once
     (:func:`_at_once_redouble`).
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     probs = np.atleast_2d(np.asarray(probs, dtype=float))
     n = probs.shape[0]
     x = np.broadcast_to(np.asarray(x, dtype=float), (n,))
@@ -227,8 +229,8 @@ def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchC
     p, va1, vb0, dead = _anchors(probs, values_c)
     if not rules.cube_enabled:
         return {"nd": dead, "dt": dead, "dp": dead, "can_double": np.zeros(n, dtype=bool), "cubeless": dead}
-    me_can = _can_double(rules, match, CubeOwner.ME)
-    them_can = _can_double(rules, match, CubeOwner.THEM)
+    me_can = can_double(rules, match, CubeOwner.ME)
+    them_can = can_double(rules, match, CubeOwner.THEM)
     if money:
         _, w_avg, l_neg, _ = _anchors(probs, values_c_full)
         t_up, t_low = _money_take_points(w_avg, -l_neg)

@@ -74,7 +74,10 @@ def game_state(rules: RuleSet, match: MatchContext) -> str:
     return "pre"
 
 
-def _check(rules: RuleSet | None, match: MatchContext | None) -> tuple[RuleSet, MatchContext]:
+def checked_context(rules: RuleSet | None, match: MatchContext | None) -> tuple[RuleSet, MatchContext]:
+    """The rules and the score in force, defaults filled in (the standard
+    rules, a money game), checked: every public function of the AI that takes
+    them starts here."""
     rules = rules or _DEFAULT_RULES
     match = match or MONEY
     if not isinstance(rules, RuleSet):
@@ -86,7 +89,8 @@ def _check(rules: RuleSet | None, match: MatchContext | None) -> tuple[RuleSet, 
     return rules, match
 
 
-def points_values(rules: RuleSet, match: MatchContext, cube: int | None = None, *, jacoby: bool | None = None) -> np.ndarray:
+def points_values(rules: RuleSet, match: MatchContext, cube: int | None = None, *,
+                  jacoby: bool | None = None) -> np.ndarray:
     """Points each of the six outcomes scores for the first side (signed)."""
     c = match.cube_value if cube is None else cube
     bg = 2 if rules.backgammon_counts_as_gammon else 3
@@ -107,7 +111,7 @@ def outcome_values(rules: RuleSet | None = None, match: MatchContext | None = No
     cube: a doubled game's outcomes are worth twice as much).  Match: the
     match winning chance after the outcome.
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     if match.is_money:
         return points_values(rules, match, cube, jacoby=jacoby) / match.cube_value
     c = match.cube_value if cube is None else cube
@@ -124,7 +128,7 @@ def outcome_values(rules: RuleSet | None = None, match: MatchContext | None = No
 
 def cubeless_mwc(probs: np.ndarray, rules: RuleSet | None = None, match: MatchContext | None = None) -> np.ndarray:
     """Match winning chance, cube left where it is (match play only)."""
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     if match.is_money:
         raise EngineError("match winning chances need a match, not money play", code="bad_match")
     return outcome_shares(probs) @ outcome_values(rules, match)
@@ -133,7 +137,7 @@ def cubeless_mwc(probs: np.ndarray, rules: RuleSet | None = None, match: MatchCo
 def mwc_to_emg(mwc, rules: RuleSet | None = None, match: MatchContext | None = None, cube: int | None = None):
     """Scale a match winning chance to an equity: +1 for winning a single
     game at the cube (``cube`` defaults to the current one), −1 for losing one."""
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     values = outcome_values(rules, match, cube)
     win, lose = values[0], values[3]
     if win == lose:
@@ -143,7 +147,7 @@ def mwc_to_emg(mwc, rules: RuleSet | None = None, match: MatchContext | None = N
 
 def emg_to_mwc(emg, rules: RuleSet | None = None, match: MatchContext | None = None, cube: int | None = None):
     """The inverse of :func:`mwc_to_emg`."""
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     values = outcome_values(rules, match, cube)
     win, lose = values[0], values[3]
     return lose + (np.asarray(emg, dtype=float) + 1.0) * (win - lose) / 2.0
@@ -157,7 +161,7 @@ def cubeless_equity(probs: np.ndarray | Sequence[float], rules: RuleSet | None =
     backgammons count).  Match: the EMG of the cubeless match winning chance.
     Returns an array of shape ``(n,)`` (a 1-D input gives ``(1,)``).
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     shares = outcome_shares(probs)
     values = outcome_values(rules, match)
     if match.is_money:

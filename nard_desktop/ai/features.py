@@ -198,10 +198,11 @@ def contact_mask(m: np.ndarray, t: np.ndarray) -> np.ndarray:
     on roll: some checker still has an opposing checker ahead of it (my
     rearmost behind their rearmost, which stands on my point 25 - back).
     The engine's method is the definition; tests check this against it."""
-    return _contact(rearmost(m), rearmost(t))
+    return contact_from_rearmost(rearmost(m), rearmost(t))
 
 
-def _contact(m_back: np.ndarray, t_back: np.ndarray) -> np.ndarray:
+def contact_from_rearmost(m_back: np.ndarray, t_back: np.ndarray) -> np.ndarray:
+    """:func:`contact_mask` from each side's rearmost checker (:func:`rearmost`)."""
     return (m_back > 0) & (t_back > 0) & (m_back > 25 - t_back)
 
 

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..atomic import write_atomic
 from .evaluator import WeightsError
-from .features import FEATURE_SETS, N_FEATURES
+from .features import FEATURE_SETS
 
 FORMAT = "nard-td-1"
 FORMAT_DEEP = "nard-td-2"
@@ -71,11 +71,11 @@ class Network:
     def forward(self, x: np.ndarray) -> np.ndarray:
         """Outputs ``(n, 5)`` for inputs ``(n, N_FEATURES)``; a network of an
         earlier feature set reads only its leading columns."""
-        h = _sigmoid(x[:, : self.W1.shape[0]] @ self.W1 + self.b1)
+        h = sigmoid(x[:, : self.W1.shape[0]] @ self.W1 + self.b1)
         z = h @ self.W2 + self.b2
         if self.U is not None:
-            z += _sigmoid(h @ self.U + self.c) @ self.V
-        return _sigmoid(z)
+            z += sigmoid(h @ self.U + self.c) @ self.V
+        return sigmoid(z)
 
     def arrays(self) -> dict[str, np.ndarray]:
         """The weights by name (``W1 … b2``, and ``U, c, V`` with a second layer)."""
@@ -132,7 +132,8 @@ def _logistic_of_negated_(z: np.ndarray) -> None:
         np.reciprocal(z, out=z)
 
 
-def _sigmoid(z: np.ndarray) -> np.ndarray:
+def sigmoid(z: np.ndarray) -> np.ndarray:
+    """The logistic function, its input clipped to ±30 (the training fits the same one)."""
     return 1.0 / (1.0 + np.exp(-np.clip(z, -30.0, 30.0)))
 
 
@@ -161,7 +162,7 @@ def load_weights(path: str | os.PathLike) -> tuple[Network, Network, dict]:
     try:
         with np.load(path, allow_pickle=False) as data:
             arrays = {k: np.array(data[k]) for k in data.files}
-    except Exception as exc:  # zip, pickle and format errors all mean a bad file
+    except Exception as exc:  # noqa: BLE001 - zip, pickle and format errors all mean a bad file
         raise WeightsError(f"network weights {path} are unreadable: {exc}") from None
     try:
         meta = json.loads(str(arrays["meta"]))

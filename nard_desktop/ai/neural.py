@@ -22,7 +22,7 @@ from nard_desktop.engine import Position
 
 from .bearoff import BearoffDatabase, weights_dir
 from .evaluator import WeightsError, finished_probabilities
-from .features import _contact, encode_boards, rearmost
+from .features import contact_from_rearmost, encode_boards, rearmost
 from .network import Network, Network32, load_weights
 
 WEIGHTS_DIR = weights_dir()
@@ -37,7 +37,7 @@ class NeuralEvaluator:
 
     >>> ev = NeuralEvaluator.load()
     >>> p = ev.probabilities([Position.initial()])
-    >>> p.shape, 0.4 < p[0, 0] < 0.6
+    >>> p.shape, bool(0.4 < p[0, 0] < 0.6)
     ((1, 5), True)
     """
 
@@ -88,7 +88,7 @@ class NeuralEvaluator:
             out = np.zeros((n, 5))
         done = (m[:, 0] == 15) | (t[:, 0] == 15)
         m_back, t_back = rearmost(m), rearmost(t)
-        contact = ~done & _contact(m_back, t_back)
+        contact = ~done & contact_from_rearmost(m_back, t_back)
         home = ~done & ~contact & (m_back <= 6) & (t_back <= 6)
         race = ~done & ~contact & ~home
         if done.any():

@@ -18,7 +18,7 @@ import numpy as np
 from nard_desktop.engine import Play, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
 
-from .equity import _check
+from .equity import checked_context
 from .default import default_evaluator
 from .evaluator import Evaluator
 from .levels import DEFAULT_LEVEL, Level, level as _level
@@ -44,7 +44,7 @@ def choose_play(position: Position, dice: Sequence[int], level: str | Level = DE
     ``random.Random(seed)``), so a fixed seed gives a fixed choice.
     ``evaluator`` defaults to :func:`default_evaluator`.
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     spec = _level(level)
     plays = legal_plays(position, dice, rules)
     if len(plays) == 1:
@@ -83,7 +83,7 @@ def hint(position: Position, dice: Sequence[int], rules: RuleSet | None = None,
     backgammon) after the play.  ``level`` picks the depth (default the
     World class search, up to 3 plies deep; noise is never added to a hint).
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     spec = _level(level)
     plays = legal_plays(position, dice, rules)
     ev = evaluator or default_evaluator()

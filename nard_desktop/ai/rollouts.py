@@ -56,12 +56,9 @@ evaluator's at that point.
 from __future__ import annotations
 
 import math
-import os
 import secrets
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
 from functools import lru_cache
-import multiprocessing as mp
 from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
@@ -69,10 +66,11 @@ import numpy as np
 from nard_desktop.engine import Play, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import EngineError
+from nard_desktop.engine.movegen import batch_results, board_keys, standard_plays
 
-from .equity import _check, cubeless_equity, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
-from .default import default_evaluator
+from .equity import checked_context, cubeless_equity, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .evaluator import Evaluator, finished_probabilities, float32_twin
+from .pool import cancel_test, default_jobs, run_tasks
 
 __all__ = [
     "CHUNK", "RolloutResult", "PlayRollout", "rollout", "rollout_plays", "trial_rolls",
@@ -284,191 +282,7 @@ def _both_home(pos: Position) -> bool:
     return not any(m[7:]) and not any(t[7:])
 
 
-
-# ------------------------------------------------- batched move generation
-# The rollouts' own generator: every legal result of a roll for a whole batch
-# of boards at once, with numpy.  Boards are int8 ``(n, 26)`` counts in their
-# owner's numbering (0 off, 1-24, 25 bar), as in ``Position``.  The
-# whole-turn rule (§4) is applied as in the engine: the most dice, and the
-# larger die when only one of a non-double can be played.  It serves the
-# standard rules only (not the hit-and-stack house option) and
-# tests/ai/test_rollout.py checks it against ``legal_plays`` on many boards.
-
-
-
-
-def _steps(M, T, d):
-    """Every single step of die ``d[row]`` in each state (RULES.md §3, §5, §6):
-    ``(row, M', T')``.  Whether my point p is open (``T[25 - p] < 2``)
-    cannot change during a turn: a hit leaves the point empty."""
-    k = M.shape[0]
-    has = M[:, 1:26] > 0  # has[:, j]: a checker on my point j + 1 (25: the bar)
-    bar = M[:, 25] > 0
-    if bar.any():
-        has[bar, :24] = False
-    # pad[:, q + 6]: my point q (1-24) is open; points 0 and below count as
-    # closed here (bearing off is below).  A checker on point j + 1 moving d
-    # lands on j + 1 - d, column j + 7 - d: a window of pad starting at 7 - d.
-    pad = np.zeros((k, 32), bool)
-    np.less(T[:, 24:0:-1], 2, out=pad[:, 7:31])
-    windows = np.ndarray((k, 8, 25), bool, pad, strides=(32, 1, 1))  # windows[r, s] = pad[r, s:s + 25]
-    legal = has & windows[np.arange(k), 7 - d]
-    home = ~(M[:, 7:26] > 0).any(axis=1)
-    if home.any():
-        h = np.flatnonzero(home)
-        dh = d[h]
-        occ = M[h, 1:7] > 0
-        highest = np.where(occ.any(axis=1), 6 - np.argmax(occ[:, ::-1], axis=1), 0)
-        off = np.zeros((h.size, 25), bool)
-        off[np.arange(h.size), dh - 1] = True  # exactly off
-        over = np.flatnonzero((highest < dh) & (highest > 0))
-        off[over, highest[over] - 1] = True  # from the highest point, with a larger die
-        legal[h] |= has[h] & off
-    r, c = np.nonzero(legal)
-    s = c + 1
-    dst = np.maximum(s - d[r], 0)
-    ar = np.arange(r.size)
-    M2 = M[r]
-    T2 = T[r]
-    M2[ar, s] -= 1
-    M2[ar, dst] += 1
-    tp = 25 - dst
-    hit = (dst >= 1) & (T2[ar, tp] == 1)
-    if hit.any():
-        hh = ar[hit]
-        T2[hh, tp[hit]] = 0
-        T2[hh, 25] += 1
-    return r, M2, T2
-
-
-_K1 = np.uint64(0x9E3779B97F4A7C15)
-_K2 = np.uint64(0xC2B2AE3D27D4EB4F)
-_K3 = np.uint64(0x165667B19E3779F9)
-
-
-def _key_weights() -> np.ndarray:
-    w = np.zeros((50, 4))
-    for j in range(26):  # my counts, 4 bits each: 0-7, 8-15, 16-25 in three columns
-        w[j, min(j // 8, 2)] = 16.0 ** (j - 8 * min(j // 8, 2))
-    for j in range(24):  # their occupied points 1-24
-        w[26 + j, 3] = 2.0 ** j
-    return w
-
-
-_KEY_W = _key_weights()
-_U32 = np.uint64(32)
-_U40 = np.uint64(40)
-
-
-def _board_keys(M: np.ndarray, T: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The exact key of each board within one parent, two uint64 words: my
-    counts 0-15 at 4 bits each, then my counts 16-25 and (bits 40-63) their
-    occupied points 1-24.  Worked out as one float matmul: each column is a
-    whole number below 2**53, exact whatever the order of the sum."""
-    x = np.empty((M.shape[0], 50))
-    x[:, :26] = M
-    np.greater(T[:, 1:25], 0, out=x[:, 26:])
-    c = (x @ _KEY_W).astype(np.uint64)
-    return c[:, 0] | (c[:, 1] << _U32), c[:, 2] | (c[:, 3] << _U40)
-
-
-def _unique(parent, M, T):
-    """Indices of the distinct (parent, M, T) rows.
-
-    Within one parent the opponent's side differs only by which blots were
-    hit, so their occupied points pin it down: the exact key is the parent,
-    my counts (4 bits each) and their occupied points, in two 64-bit words.
-    Rows are sorted by a hash of the key and a row is dropped only when it
-    equals the one before it in full, so a hash collision can at worst
-    keep a duplicate, never lose a result."""
-    n = parent.size
-    if n < 2:
-        return np.arange(n)
-    a, b = _board_keys(M, T)
-    p = parent.astype(np.uint64)
-    h = (a * _K1) ^ (b * _K2) ^ (p * _K3)
-    order = np.argsort(h)
-    a, b, p = a[order], b[order], p[order]
-    first = np.ones(n, bool)
-    first[1:] = (a[1:] != a[:-1]) | (b[1:] != b[:-1]) | (p[1:] != p[:-1])
-    return order[first]
-
-
-def _generate(M, T, d1, d2):
-    """The distinct results of each row's roll, as :func:`legal_plays` finds
-    them under the standard rules: ``(parent row, M, T)`` sorted by parent,
-    the boards still seen by the mover."""
-    dbl = d1 == d2
-    outs = []
-    if (~dbl).any():
-        g = np.flatnonzero(~dbl)
-        outs.append(_pairs(g, M[g], T[g], np.maximum(d1[g], d2[g]), np.minimum(d1[g], d2[g])))
-    if dbl.any():
-        g = np.flatnonzero(dbl)
-        outs.append(_doubles(g, M[g], T[g], d1[g]))
-    parent = np.concatenate([o[0] for o in outs])
-    Mo = np.concatenate([o[1] for o in outs])
-    To = np.concatenate([o[2] for o in outs])
-    order = np.argsort(parent, kind="stable")
-    return parent[order], Mo[order], To[order]
-
-
-def _pairs(g, M, T, hi, lo):
-    """Two different dice, ``hi > lo``: both orders; two dice if possible,
-    else the larger die if it can be played, else the smaller, else nothing."""
-    n = M.shape[0]
-    # Both orders at once: the larger die first in rows 0 … n - 1, the
-    # smaller first in rows n … 2n - 1.
-    r, Ms, Ts = _steps(np.concatenate([M, M]), np.concatenate([T, T]), np.concatenate([hi, lo]))
-    a = int(np.searchsorted(r, n))  # rows come out in order
-    r1, r2 = r[:a], r[a:] - n  # distinct already: one checker moved from distinct points
-    M1, T1, M2, T2 = Ms[:a], Ts[:a], Ms[a:], Ts[a:]
-    rr, Mb, Tb = _steps(Ms, Ts, np.concatenate([lo[r1], hi[r2]]))
-    p = np.concatenate([r1, r2])[rr]
-    u = _unique(p, Mb, Tb)
-    p, Mb, Tb = p[u], Mb[u], Tb[u]
-    two = np.bincount(p, minlength=n) > 0
-    parts_p = [p]
-    parts_M = [Mb]
-    parts_T = [Tb]
-    hi_any = np.bincount(r1, minlength=n) > 0
-    lo_any = np.bincount(r2, minlength=n) > 0
-    k = ~two[r1]
-    parts_p.append(r1[k]); parts_M.append(M1[k]); parts_T.append(T1[k])
-    k = ~two[r2] & ~hi_any[r2]
-    parts_p.append(r2[k]); parts_M.append(M2[k]); parts_T.append(T2[k])
-    none = np.flatnonzero(~two & ~hi_any & ~lo_any)
-    parts_p.append(none); parts_M.append(M[none]); parts_T.append(T[none])
-    return g[np.concatenate(parts_p)], np.concatenate(parts_M), np.concatenate(parts_T)
-
-
-def _doubles(g, M, T, d):
-    """A double: up to four steps, equal boards merged after each step; the
-    plays using the most steps are kept."""
-    n = M.shape[0]
-    cur = np.arange(n)
-    cM, cT = M, T
-    term_p, term_M, term_T, term_L = [], [], [], []
-    for level in range(4):
-        r, Mn, Tn = _steps(cM, cT, d[cur])
-        child = np.bincount(r, minlength=cur.size) > 0
-        k = ~child
-        term_p.append(cur[k]); term_M.append(cM[k]); term_T.append(cT[k]); term_L.append(np.full(k.sum(), level))
-        p = cur[r]
-        if level:
-            u = _unique(p, Mn, Tn)
-            p, Mn, Tn = p[u], Mn[u], Tn[u]
-        cur, cM, cT = p, Mn, Tn
-        if cur.size == 0:
-            break
-    term_p.append(cur); term_M.append(cM); term_T.append(cT); term_L.append(np.full(cur.size, 4))
-    p = np.concatenate(term_p)
-    L = np.concatenate(term_L)
-    best = np.zeros(n, np.int64)
-    np.maximum.at(best, p, L)
-    k = L == best[p]
-    return g[p[k]], np.concatenate(term_M)[k], np.concatenate(term_T)[k]
-
+# ------------------------------------------------------- picking a play
 _GAMMONS_COUNT = np.array([1.0, 2.0, 3.0, -1.0, -2.0, -3.0])
 
 
@@ -489,7 +303,7 @@ def _pick(parent: np.ndarray, eq: np.ndarray, probs: np.ndarray, M: np.ndarray, 
     if ties.any():
         rows = at_top[ties[parent[at_top]]]
         tie = outcome_shares(probs[rows]) @ _GAMMONS_COUNT
-        a, b = _board_keys(M[rows], T[rows])
+        a, b = board_keys(M[rows], T[rows])
         order = rows[np.lexsort((b, a, -tie, parent[rows]))]
         p = parent[order]
         first = np.ones(order.size, bool)
@@ -567,7 +381,7 @@ class _Group:
             p = probs_mover[j]
             self.probs[i] = p if self.side[i] == 0 else swap_probabilities(p)
         if spec.cubeful and idx:
-            from .cube import cube_efficiency, cubeful_equity  # noqa: PLC0415 (cube imports search)
+            from .cube import cube_efficiency, cubeful_equity  # cube imports search
 
             for j, i in enumerate(idx):
                 ctx = self.ctx(i)
@@ -587,8 +401,8 @@ class _Group:
     # the cube ---------------------------------------------------------------
     def cube_turn(self, active: list[int]) -> list[int]:
         """Cube actions before the roll; returns the trials still going."""
-        from .cube import cube_efficiency, cube_equities  # noqa: PLC0415
-        from .equity import game_state  # noqa: PLC0415
+        from .cube import cube_efficiency, cube_equities
+        from .equity import game_state
 
         spec = self.spec
         rules = spec.rules
@@ -643,7 +457,7 @@ class _Group:
         probs = _after_play_probs(self.ev, results) if results else np.zeros((0, 5))
         out = {}
         if spec.cubeful and spec.rules.cube_enabled:
-            from .search import play_equities  # noqa: PLC0415
+            from .search import play_equities
 
             for key, i, s, e in segs:
                 k = int(np.argmax(play_equities(results[s:e], probs[s:e], spec.rules, self.ctx(i))))
@@ -663,9 +477,10 @@ class _Group:
         return out
 
     def _search(self, i: int, plays: list[Play]) -> int:
-        from .search import MoveFilter, WORLD_CLASS_FILTER, rank_two_ply  # noqa: PLC0415
+        from .search import MoveFilter, WORLD_CLASS_FILTER, rank_two_ply
 
-        filt = WORLD_CLASS_FILTER if self.spec.plies >= 2 else MoveFilter(keep=2, threshold=WORLD_CLASS_FILTER.threshold)
+        filt = (WORLD_CLASS_FILTER if self.spec.plies >= 2
+                else MoveFilter(keep=2, threshold=WORLD_CLASS_FILTER.threshold))
         best = rank_two_ply(plays, self.spec.rules, self.ctx(i), self.ev, filt)[0].play
         return plays.index(best)
 
@@ -776,8 +591,9 @@ def _distinct(M: np.ndarray, T: np.ndarray, key: np.ndarray | None):
 
 
 class _ArrayGroup:
-    """Cubeless 0-ply trials in lock-step on numpy boards: the batched
-    generator above, one network call per ply for every trial's plays.
+    """Cubeless 0-ply trials in lock-step on numpy boards: the engine's batch
+    generator (:func:`~nard_desktop.engine.movegen.batch_results`, standard
+    rules only), one network call per ply for every trial's plays.
     Plays the same games as :class:`_Group` (which serves the cube, deeper
     checker play and the hit-and-stack house option)."""
 
@@ -853,7 +669,7 @@ class _ArrayGroup:
             if spec.variance_reduction:
                 rep = np.repeat(np.arange(u), 21)
                 d = np.tile(r21, (u, 1))
-                parent, RM, RT = _generate(uM[rep], uT[rep], d[:, 0], d[:, 1])
+                parent, RM, RT = batch_results(uM[rep], uT[rep], d[:, 0], d[:, 1])
                 best, vals = self._best(parent, RM, RT, u * 21, side, True)
                 vals = vals.reshape(u, 21, 5)
                 mean = np.einsum("r,krp->kp", _W21, vals)
@@ -863,7 +679,7 @@ class _ArrayGroup:
                 luck[alive] += diff if side == 0 else _swap_diff(diff)
             else:
                 ur = rolls if first is None else rolls[first]
-                parent, RM, RT = _generate(uM, uT, ur[:, 0], ur[:, 1])
+                parent, RM, RT = batch_results(uM, uT, ur[:, 0], ur[:, 1])
                 pick, _ = self._best(parent, RM, RT, u, side, False)
                 if back is not None:
                     pick = pick[back]
@@ -886,45 +702,19 @@ class _ArrayGroup:
 
 
 # ---------------------------------------------------------------- workers
-_worker_evaluator: Evaluator | None = None
-_worker_cancel = None
-
-
-def _init_worker(evaluator, cancel_event) -> None:
-    global _worker_evaluator, _worker_cancel
-    os.environ.setdefault("OMP_NUM_THREADS", "1")
-    _worker_evaluator = evaluator
-    _worker_cancel = cancel_event
-
-
 def _group(spec: _Spec, start: int, stop: int, ev: Evaluator):
     """The way to play these trials: batched boards where they serve."""
-    if spec.cubeful or spec.plies or spec.rules.no_hit_and_stack_in_home:
+    # The batch generator serves the standard rules only: with a house
+    # option that changes the legal plays, position by position.
+    if spec.cubeful or spec.plies or not standard_plays(spec.rules):
         return _Group(spec, start, stop, ev)
     return _ArrayGroup(spec, start, stop, ev)
 
 
-def _worker_chunk(spec: _Spec, start: int, stop: int):
-    ev = _worker_evaluator or default_evaluator()
-    cancelled = _worker_cancel.is_set if _worker_cancel is not None else (lambda: False)
+def _play_chunk(task: tuple[_Spec, int, int], ev: Evaluator, cancelled: Callable[[], bool]) -> np.ndarray | None:
+    """The rows of trials ``start:stop`` of a spec (a task of :func:`~nard_desktop.ai.pool.run_tasks`)."""
+    spec, start, stop = task
     return _group(spec, start, stop, ev).run(cancelled)
-
-
-def _cancel_test(cancel) -> Callable[[], bool]:
-    if cancel is None:
-        return lambda: False
-    if hasattr(cancel, "is_set"):
-        return cancel.is_set
-    if callable(cancel):
-        return lambda: bool(cancel())
-    raise EngineError("cancel is a callable or an event with is_set()", code="bad_cancel")
-
-
-def _cpu_count() -> int:
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
 
 
 def _run(specs: list[_Spec], trials: int, evaluator: Evaluator | None, jobs: int | None,
@@ -933,55 +723,26 @@ def _run(specs: list[_Spec], trials: int, evaluator: Evaluator | None, jobs: int
     groups (in trial order) and how many trials they hold."""
     chunks = [(s, a, min(a + CHUNK, trials)) for s in range(len(specs)) for a in range(0, trials, CHUNK)]
     total = trials * len(specs)
-    cancelled = _cancel_test(cancel)
+    cancel_test(cancel)  # a bad cancel is refused before any work
     if jobs is None:
-        jobs = _cpu_count()
+        jobs = default_jobs()
     if type(jobs) is not int or jobs < 1:
         raise EngineError(f"jobs is a whole number >= 1 or None, not {jobs!r}", code="bad_jobs")
-    jobs = min(jobs, len(chunks))
     done_rows: dict[tuple[int, int], np.ndarray] = {}
     done = 0
+
+    def finished(k: int, rows: np.ndarray) -> None:
+        nonlocal done
+        s, a, b = chunks[k]
+        done_rows[(s, a)] = rows
+        done += b - a
+        if progress is not None:
+            progress(done, total)
+
     if progress is not None:
         progress(0, total)
-    if jobs <= 1:
-        ev = evaluator or default_evaluator()
-        for s, a, b in chunks:
-            if cancelled():
-                break
-            rows = _group(specs[s], a, b, ev).run(cancelled)
-            if rows is None:
-                break
-            done_rows[(s, a)] = rows
-            done += b - a
-            if progress is not None:
-                progress(done, total)
-    else:
-        ctx = mp.get_context("spawn")
-        event = ctx.Event()
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker,
-                                 initargs=(evaluator, event)) as pool:
-            pending = {pool.submit(_worker_chunk, specs[s], a, b): (s, a, b) for s, a, b in chunks}
-            try:
-                while pending:
-                    if cancelled():
-                        event.set()
-                        for f in pending:
-                            f.cancel()
-                        break
-                    finished, _ = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
-                    for f in finished:
-                        s, a, b = pending.pop(f)
-                        rows = f.result()
-                        if rows is None:
-                            continue
-                        done_rows[(s, a)] = rows
-                        done += b - a
-                        if progress is not None:
-                            progress(done, total)
-            finally:
-                event.set()
-                for f in pending:
-                    f.cancel()
+    run_tasks([(specs[s], a, b) for s, a, b in chunks], _play_chunk, jobs=jobs, on_result=finished,
+              evaluator=evaluator, cancel=cancel)
     out = []
     for s in range(len(specs)):
         parts = [done_rows[(t, a)] for (t, a) in sorted(done_rows) if t == s]
@@ -1023,7 +784,7 @@ def _make_spec(position, rules, match, seed, truncate, plies, variance_reduction
         raise EngineError(f"a rollout needs a Position, not {type(position).__name__}", code="bad_position")
     if position.is_game_over():
         raise EngineError("the game is over: there is nothing to roll out", code="game_over")
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     if truncate is not None and (type(truncate) is not int or truncate < 0):
         raise EngineError(f"truncate is a number of plies >= 0 or None, not {truncate!r}", code="bad_truncate")
     if plies not in (0, 1, 2):
@@ -1085,7 +846,7 @@ def rollout_plays(position: Position, dice: Sequence[int], plays, trials: int = 
     Other arguments as for :func:`rollout`; ``progress`` counts trials over
     all candidates.
     """
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     candidates = [getattr(p, "play", p) for p in plays]
     if top is not None:
         candidates = candidates[:top]

@@ -36,13 +36,14 @@ from nard_desktop.engine import ROLL_COUNTS, ROLLS, Play, Position, RuleSet, leg
 from nard_desktop.engine.context import MatchContext
 
 from .cubeful import cube_efficiency, cubeful_equity
-from .equity import _check, cubeless_equity, mwc_to_emg, swap_probabilities
+from .equity import checked_context, cubeless_equity, mwc_to_emg, swap_probabilities
 from .evaluator import Evaluator, finished_probabilities, float32_twin
 
 __all__ = [
     "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "WORLD_CLASS_DEEP_FILTER",
     "RankedPlay",
-    "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply", "roll_average",
+    "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply",
+    "roll_average",
 ]
 
 ROLL_WEIGHTS = np.array(ROLL_COUNTS) / 36.0
@@ -214,7 +215,8 @@ def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluat
 
 
 def _ranking(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eq0: np.ndarray,
-             probs0: np.ndarray, order: np.ndarray, levels: list[tuple[dict[int, np.ndarray], int]]) -> list[RankedPlay]:
+             probs0: np.ndarray, order: np.ndarray,
+             levels: list[tuple[dict[int, np.ndarray], int]]) -> list[RankedPlay]:
     """Plays ranked best first: those of the deepest level first (by their
     equity there), then those of the next level, ..., then the rest at 0-ply."""
     ranked: list[RankedPlay] = []
@@ -239,7 +241,7 @@ def _ranking(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eq0: np
 def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
                  move_filter: MoveFilter = WORLD_CLASS_FILTER) -> list[RankedPlay]:
     """All plays ranked best first, the filtered ones looked at 2 plies deep."""
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     eq0, probs0, order, searched, _ = _two_ply(plays, rules, match, evaluator, move_filter)
     return _ranking(plays, rules, match, eq0, probs0, order, [(searched, 2)])
 
@@ -256,7 +258,7 @@ def rank_three_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, e
     rolls, each played by its best 0-ply play, the position after it
     evaluated with the opponent on roll again -- what GNU Backgammon calls
     2-ply.  The deep plays are ranked above the others."""
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     eq0, probs0, order, searched, replies = _two_ply(plays, rules, match, evaluator, move_filter)
     two = _ranking(plays, rules, match, eq0, probs0, order, [(searched, 2)])
     index = {id(p): i for i, p in enumerate(plays)}
@@ -315,7 +317,7 @@ def results_by_roll(position: Position, rules: RuleSet,
 def roll_average(position: Position, rules: RuleSet, match: MatchContext, evaluator: Evaluator) -> np.ndarray:
     """The side on roll's probabilities averaged over its 21 rolls, each
     played by its best 0-ply (cubeless) play: a one-ply look before rolling."""
-    rules, match = _check(rules, match)
+    rules, match = checked_context(rules, match)
     results, segments = results_by_roll(position, rules)
     probs = _mover_probs(evaluator, results)
     eq = cubeless_equity(probs, rules, match)

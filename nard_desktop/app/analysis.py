@@ -32,7 +32,7 @@ __all__ = ["decisions_from_match", "load_match", "analyse_file", "player_names"]
 def _fresh_game(match: Match, index: int, original: Game) -> Game:
     roller = ManualRoller()
     if index == 0 and match.setup is not None:
-        from ..engine.ids import match_from_ids  # noqa: PLC0415
+        from ..engine.ids import match_from_ids
 
         game = match_from_ids(*match.setup, rules=match.rules, roller=roller).game
         game.on_over = None
@@ -124,8 +124,8 @@ def load_match(path: str | Path) -> tuple[Match, dict[str, Any]]:
     Raises :class:`RecordError` (or :class:`OSError` for a file that cannot
     be read) with a message for the user.
     """
-    from .matfile import import_mat  # noqa: PLC0415
-    from .record import loads  # noqa: PLC0415
+    from .matfile import import_mat
+    from .record import loads
 
     p = Path(path)
     with p.open("rb") as fh:
@@ -134,7 +134,7 @@ def load_match(path: str | Path) -> tuple[Match, dict[str, Any]]:
         raise RecordError("the file is too large to be a match", code="record_too_large")
     if data.lstrip()[:1] in (b"{", b"["):
         return loads(data)
-    from .sgffile import import_sgf, is_sgf  # noqa: PLC0415
+    from .sgffile import import_sgf, is_sgf
 
     if is_sgf(data):
         return import_sgf(data)

@@ -44,7 +44,7 @@ def cli_language(settings_path: str | os.PathLike[str] | None = None) -> str:
     we have, else Persian."""
     try:
         if settings_path is None:
-            from .settings import default_path  # noqa: PLC0415
+            from .settings import default_path
 
             settings_path = default_path()
         if Path(settings_path).is_file():
@@ -163,8 +163,8 @@ def run_analyse(path: str, depth: int = 2, as_json: bool = False, *, jobs: int |
             install_translations(app, cli_language())
         except Exception:  # noqa: BLE001 - English source texts then
             pass
-    from .analysis import analyse_file  # noqa: PLC0415
-    from .record import RecordError  # noqa: PLC0415
+    from .analysis import analyse_file
+    from .record import RecordError
 
     name = os.path.basename(path) or path
     p = Path(path)

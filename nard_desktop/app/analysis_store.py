@@ -31,7 +31,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from ..ai.analysis import (AnalysisOptions, Alternative, DecisionAnalysis, MarkThresholds, MatchAnalysis,
-                           MatchDecisions, PlayerStatistics)
+                           MatchDecisions, PlayerStatistics, decision_to_json)
 from ..ai.search import MoveFilter
 from ..engine.match import Match
 from ..engine.notation import format_play
@@ -58,25 +58,6 @@ def _num(x: float | None) -> float | None:
     return x if math.isfinite(x) else None
 
 
-def _alt_json(a: Alternative) -> dict[str, Any]:
-    return {"play": a.play, "equity": _num(a.equity), "probabilities": [_num(p) for p in a.probabilities],
-            "plies": a.plies}
-
-
-def _decision_json(d: DecisionAnalysis) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for f in fields(DecisionAnalysis):
-        v = getattr(d, f.name)
-        if f.name == "alternatives":
-            v = [_alt_json(a) for a in v]
-        elif f.name == "dice":
-            v = list(v) if v is not None else None
-        elif isinstance(v, float):
-            v = _num(v)
-        out[f.name] = v
-    return out
-
-
 def _player_json(p: PlayerStatistics) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in fields(PlayerStatistics):
@@ -99,7 +80,7 @@ def analysis_to_json(analysis: MatchAnalysis) -> dict[str, Any]:
         "length": analysis.length,
         "games": analysis.games,
         "players": [_player_json(p) for p in analysis.players],
-        "decisions": [_decision_json(d) for d in analysis.decisions],
+        "decisions": [decision_to_json(d, complete=True) for d in analysis.decisions],
     }
 
 

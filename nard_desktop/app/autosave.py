@@ -165,7 +165,6 @@ class Autosaver:
         over for the one before it.  With ``unfinished_only`` a finished match
         is not offered for resuming.
         """
-        from .record import MAX_BYTES, RecordError, match_from_record, parse_record
 
         for path in self.candidates():
             found = _read(path)

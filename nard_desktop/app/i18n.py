@@ -27,9 +27,9 @@ from __future__ import annotations
 import importlib.util
 import logging
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 
 from nard_desktop import resources
 

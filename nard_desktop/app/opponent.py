@@ -81,18 +81,7 @@ class Opponent:
     def beaver_answer(self, position: Position, context: MatchContext, rules: RuleSet) -> str:
         """After a beaver: the doubler's (on roll; cube as before the first
         double) answer, ``"take"``, ``"drop"`` or ``"raccoon"`` (RULES.md §8)."""
-        fn = _ai("nard_desktop.ai.cube", "beaver_answer")
-        if fn is not None:
-            try:
-                answer = fn(position, rules, context, plies=self._cube_plies)
-                if answer in ("take", "drop", "raccoon"):
-                    return answer
-                raise ValueError(f"unknown answer {answer!r}")
-            except Exception as exc:  # noqa: BLE001
-                self._fallback("beaver_answer", exc)
-        else:
-            self._fallback("beaver_answer", None)
-        return "take"
+        return ai_cube.beaver_answer(position, rules, context, plies=self._cube_plies)
 
     def resign_decision(self, position: Position, context: MatchContext, rules: RuleSet) -> ResultType | None:
         """The level the computer (on roll, before rolling) offers to resign

@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from nard_desktop.ai.analysis import (AnalysisCancelled, AnalysisOptions, Decision, DecisionAnalysis, MatchAnalysis,
+from nard_desktop.ai.analysis import (AnalysisCancelled, AnalysisOptions, Decision, MatchAnalysis,
                                       MatchDecisions, analyse)
 from nard_desktop.ai.equity import emg_to_mwc
 from nard_desktop.engine import CubeState, GamePhase, Match, Play, legal_plays
@@ -288,7 +288,7 @@ class RolloutSettings:
 
 
 def _rollout(decision: Decision, play: Play, settings: RolloutSettings, progress, *, cancel):
-    from nard_desktop.ai import rollout_plays  # noqa: PLC0415 - loaded when first used
+    from nard_desktop.ai import rollout_plays  # loaded when first used
 
     _lower_priority()
 

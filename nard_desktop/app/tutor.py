@@ -30,7 +30,6 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from nard_desktop.ai.analysis import AnalysisOptions, Decision, DecisionAnalysis, MarkThresholds, analyse_decision
 from nard_desktop.engine import GamePhase, Match
-from nard_desktop.engine.notation import format_play
 
 from .settings import TUTOR_THRESHOLDS
 from .worker import Worker

@@ -33,7 +33,7 @@ def _foreign(data: bytes) -> bool:
     head = data[:4000].lstrip(b"\xef\xbb\xbf \t\r\n")
     if head.startswith(b"{"):
         return False
-    from .sgffile import is_sgf  # noqa: PLC0415
+    from .sgffile import is_sgf
 
     text = head.decode("latin-1")
     return is_sgf(head) or re.search(r"^\s*\d+\s+point\s+match\s*$|^\s*Game\s+1\s*$", text, re.I | re.M) is not None

@@ -12,7 +12,7 @@ from .game import CubeState, Event, Game, GamePhase, GameResult, game_points, re
 from .kinds import CubeAnswer, CubeOwner, EventKind, PlayerKind, ResultReason, ResultType
 from .ids import MatchKey, game_ids, game_match_id, match_from_ids, match_from_key
 from .match import MATCH_LENGTH_PRESETS, Match, MatchClock
-from .moves import Play, TurnBuilder, apply_step, legal_plays, max_dice_playable, play_from_moves
+from .movegen import Play, TurnBuilder, apply_step, legal_plays, max_dice_playable, play_from_moves
 from .notation import format_play, format_step, parse_play
 from .position import BAR, OFF, Phase, Position
 from .rules import CUBE_LIMIT, CUBE_VALUES, MAX_MATCH_LENGTH, PRESET_MATCH_LENGTHS, RuleSet

@@ -32,7 +32,8 @@ class MatchContext:
     def __post_init__(self) -> None:
         if type(self.match_length) is not int or not 0 <= self.match_length <= MAX_MATCH_LENGTH:
             raise EngineError(f"match length is 0 (money) or 1–{MAX_MATCH_LENGTH}", code="bad_match_length")
-        if self.match_length and not (0 <= self.my_score < self.match_length and 0 <= self.their_score < self.match_length):
+        if self.match_length and not (0 <= self.my_score < self.match_length
+                                      and 0 <= self.their_score < self.match_length):
             raise EngineError("scores must be below the match length", code="bad_score")
         if self.cube_value not in CUBE_VALUES:
             raise EngineError(f"a cube shows 1, 2, 4, …, 64, not {self.cube_value!r}", code="bad_cube")

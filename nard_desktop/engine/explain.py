@@ -1,6 +1,6 @@
 """Why a checker cannot go where the player tried to put it.
 
-The board asks the turn (:class:`~nard_desktop.engine.moves.TurnBuilder`)
+The board asks the turn (:class:`~nard_desktop.engine.movegen.TurnBuilder`)
 whether a step is legal; when it is not, :func:`why_not` says why, in the
 rule book's terms, so the window can tell the player ("this checker cannot
 move 5: point 8 is blocked") instead of only snapping the checker back.
@@ -17,7 +17,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from .errors import IllegalMoveError
-from .moves import TurnBuilder
+from .movegen import TurnBuilder
 from .position import BAR, OFF
 
 #: Every reason :func:`why_not` gives, with what ``die`` and ``point`` mean for it.

@@ -11,9 +11,11 @@ checks that it is allowed now and raises :class:`IllegalActionError` (or
 (3, 1)
 >>> g.phase, g.on_roll, g.dice
 (<GamePhase.MOVE: 'move'>, 0, (3, 1))
->>> g.step(8, 5); g.step(6, 5); g.commit()
+>>> g.step(8, 5); g.step(6, 5)
 [(8, 5)]
 [(6, 5)]
+>>> g.commit().moves
+((8, 5), (6, 5))
 >>> g.on_roll, g.phase
 (1, <GamePhase.ROLL: 'roll'>)
 """
@@ -21,15 +23,15 @@ checks that it is allowed now and raises :class:`IllegalActionError` (or
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .context import MatchContext
 from .dice import DiceRoller, Roll, SecureRoller, check_roll
 from .errors import IllegalActionError, IllegalMoveError
 from .kinds import CubeOwner, EventKind, ResultReason, ResultType
-from .moves import Play, TurnBuilder
-from .position import BAR, OFF, Position
+from .movegen import Play, TurnBuilder
+from .position import OFF, Position
 from .rules import CUBE_LIMIT, RuleSet
 
 

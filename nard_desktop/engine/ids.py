@@ -182,7 +182,7 @@ class MatchKey:
         return self
 
 
-def _finished_key(game: Game) -> dict:
+def finished_key(game: Game) -> dict:
     """The Match ID fields of a finished game, as GNU Backgammon writes them."""
     r = game.result
     assert r is not None
@@ -242,7 +242,7 @@ def game_match_id(game: Game) -> str:
         jacoby=game.is_money and rules.jacoby and rules.cube_enabled,
     )
     if phase == GamePhase.OVER:
-        fields.update(_finished_key(game))
+        fields.update(finished_key(game))
     elif phase == GamePhase.OPENING:
         # The opening roll is still to come (nobody started, or the dice
         # tied): no game has started, nobody may double yet.

@@ -30,8 +30,8 @@ import re
 from typing import Sequence
 
 from .errors import NotationError
-from .moves import Play, TurnBuilder
-from .play import _check_dice
+from .movegen import Play, TurnBuilder
+from .movegen import check_dice
 from .position import BAR, OFF, Position
 from .rules import RuleSet
 
@@ -204,7 +204,7 @@ def parse_play(position: Position, dice: Sequence[int], text: str, rules: RuleSe
     if not isinstance(text, str):
         raise NotationError(f"move notation is text, not {text!r}", code="bad_notation")
     try:
-        a, b = _check_dice(dice)
+        a, b = check_dice(dice)
     except ValueError as exc:
         raise NotationError(str(exc), code="bad_dice") from None
     if position.is_game_over():

@@ -54,14 +54,14 @@ def _counts_from_mapping(points: Mapping[int, int], bar: int) -> list[int]:
     return counts
 
 
-class _PositionSlots:
+class PositionSlots:
     """The slots of :class:`Position` without its immutability, for the move
-    generators (see ``engine/play.py``, ``_PositionTwin``)."""
+    generators (see ``engine/movegen/play.py``, ``PositionTwin``)."""
 
     __slots__ = ("mine", "theirs", "_hash")
 
 
-class Position(_PositionSlots):
+class Position(PositionSlots):
     """An immutable position from the view of the player on roll.
 
     >>> pos = Position.initial()
@@ -71,7 +71,7 @@ class Position(_PositionSlots):
     (167, 167)
     """
 
-    __slots__ = ()  # the slots are _PositionSlots'
+    __slots__ = ()  # the slots are PositionSlots'
 
     mine: tuple[int, ...]
     theirs: tuple[int, ...]
@@ -229,7 +229,8 @@ class Position(_PositionSlots):
         try:
             return cls(halves[1], halves[0])
         except InvalidPositionError as exc:
-            raise InvalidIdError(f"the Position ID describes an impossible position: {exc}", code="bad_position_id") from None
+            raise InvalidIdError(f"the Position ID describes an impossible position: {exc}",
+                                 code="bad_position_id") from None
 
     # --------------------------------------------------------------- encoders
     def position_id(self) -> str:
@@ -312,9 +313,9 @@ class Position(_PositionSlots):
 
 
 _object_new = object.__new__
-_set_mine = _PositionSlots.__dict__["mine"].__set__
-_set_theirs = _PositionSlots.__dict__["theirs"].__set__
-_set_hash = _PositionSlots.__dict__["_hash"].__set__
+_set_mine = PositionSlots.__dict__["mine"].__set__
+_set_theirs = PositionSlots.__dict__["theirs"].__set__
+_set_hash = PositionSlots.__dict__["_hash"].__set__
 
 
 def _highest(counts: Sequence[int]) -> int:

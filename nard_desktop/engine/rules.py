@@ -65,18 +65,22 @@ class RuleSet:
             value = getattr(self, f.name)
             if f.type in ("bool", bool):
                 if type(value) is not bool:
-                    raise EngineError(f"rule option {f.name} is on or off, not {value!r}", code="bad_rule", option=f.name)
+                    raise EngineError(f"rule option {f.name} is on or off, not {value!r}", code="bad_rule",
+                                      option=f.name)
             elif type(value) is not int:
-                raise EngineError(f"rule option {f.name} is a whole number, not {value!r}", code="bad_rule", option=f.name)
+                raise EngineError(f"rule option {f.name} is a whole number, not {value!r}", code="bad_rule",
+                                  option=f.name)
         if not 1 <= self.automatic_doubles_limit <= 6:
             raise EngineError("automatic doubles are limited to 1–6 (the cube stops at 64)", code="bad_rule",
                               option="automatic_doubles_limit")
         if not 0 <= self.clock_free_seconds <= 600:
             raise EngineError("free seconds per move must be 0–600", code="bad_rule", option="clock_free_seconds")
         if not 1 <= self.clock_reserve_seconds <= 36000:
-            raise EngineError("the clock reserve must be 1–36000 seconds", code="bad_rule", option="clock_reserve_seconds")
+            raise EngineError("the clock reserve must be 1–36000 seconds", code="bad_rule",
+                              option="clock_reserve_seconds")
         if not 1 <= self.clock_max_move_seconds <= 3600:
-            raise EngineError("the longest move must be 1–3600 seconds", code="bad_rule", option="clock_max_move_seconds")
+            raise EngineError("the longest move must be 1–3600 seconds", code="bad_rule",
+                              option="clock_max_move_seconds")
 
     # ------------------------------------------------------------ presets
     PRESETS = ("iranian_cafe", "international_match", "money")

@@ -39,7 +39,7 @@ from __future__ import annotations
 from .dice import DiceRoller
 from .errors import InvalidIdError
 from .game import Game, GamePhase
-from .ids import STATE_NONE, STATE_PLAYING, MatchKey, _finished_key, export_board, game_ids, match_from_key
+from .ids import STATE_NONE, STATE_PLAYING, MatchKey, finished_key, export_board, game_ids, match_from_key
 from .match import MAX_MATCH_LENGTH, Match
 from .position import BAR, OFF, Position
 from .rules import CUBE_LIMIT, RuleSet
@@ -98,7 +98,7 @@ def game_xgid(game: Game, bottom: int = BOTTOM) -> str:
         half = game.beaver_stake // 2
         cube_value, cube_owner = half, (None if half == 1 else game.on_roll)
     elif phase == GamePhase.OVER:
-        finished = _finished_key(game)
+        finished = finished_key(game)
         score = list(finished["score"])
         turn = finished["dice_owner"]
         dice = "00"

@@ -44,7 +44,7 @@ class EquityGraph(QWidget):
         self._cache: QPixmap | None = None
         self._cache_key: tuple | None = None
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:  # Qt's name
         return QSize(420, 120)
 
     def set_data(self, values: list[float | None], marks: list[str | None], games: list[int],
@@ -57,7 +57,7 @@ class EquityGraph(QWidget):
         self._cache = None
         self.update()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event) -> None:  # Qt's name
         # The labels' digits and the direction follow the language.
         self._cache = None
         super().changeEvent(event)
@@ -99,7 +99,7 @@ class EquityGraph(QWidget):
         col = max(0, min(n - 1, col))
         return n - 1 - col if self._rtl() else col
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt's name
         if event.button() == Qt.MouseButton.LeftButton:
             index = self.index_at(event.position().x())
             if index is not None:
@@ -109,7 +109,7 @@ class EquityGraph(QWidget):
         super().mousePressEvent(event)
 
     # ------------------------------------------------------------ drawing
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         ratio = self.devicePixelRatioF()
         key = (self.width(), self.height(), ratio, self._rtl(), self.palette().cacheKey())
         if self._cache is None or self._cache_key != key:

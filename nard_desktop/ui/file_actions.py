@@ -160,7 +160,7 @@ class FileActions(QObject):
     def autosave_now(self) -> bool:
         return self.session.autosave_now()
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt's name
         if obj is not self.widget:
             return False
         kind = event.type()

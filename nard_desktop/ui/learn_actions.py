@@ -127,7 +127,7 @@ class LearnActions(QObject):
     @property
     def review_button(self) -> QPushButton:
         """The button in the review panel (made with that panel)."""
-        self.review.panel  # noqa: B018 - makes the panel, and with it the button
+        self.review.panel  # reading the property makes the panel, and with it the button
         assert self._review_button is not None
         return self._review_button
 
@@ -419,10 +419,11 @@ class LearnActions(QObject):
         if v.kind == BEST:
             text = fill(self.tr("Your choice, %1, is the best. Well found!"), tried)
         elif v.kind == GOOD:
-            text = fill(self.tr("Your choice, %1, is good enough: it loses only %2 against the best."), tried, loc(v.error, 3))
+            text = fill(self.tr("Your choice, %1, is good enough: it loses only %2 against the best."),
+                        tried, loc(v.error, 3))
         else:
-            text = fill(self.tr("Your choice, %1, is still an error: it loses %2. Try again, or see the answer."), tried,
-                        loc(v.error, 3))
+            text = fill(self.tr("Your choice, %1, is still an error: it loses %2. Try again, or see the answer."),
+                        tried, loc(v.error, 3))
         p.show_verdict(text, v.kind)
 
     # ------------------------------------------------------------ buttons

@@ -68,7 +68,7 @@ class TrendGraph(QWidget):
             return r.adjusted(0, 0, -left_room, 0)
         return r.adjusted(left_room, 0, 0, 0)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = self._plot_area()

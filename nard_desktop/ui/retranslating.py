@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent
 class Retranslating:
     """Calls ``self.retranslate()`` on ``QEvent.LanguageChange`` (a mixin for QWidgets)."""
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)  # type: ignore[misc] - the Qt class after this one

@@ -65,7 +65,7 @@ class SystemPlayer:
         self._winsound = None
         if sys.platform == "win32":
             try:
-                import winsound  # noqa: PLC0415 - Windows only
+                import winsound  # Windows only
 
                 self._winsound = winsound
             except ImportError:  # pragma: no cover
@@ -94,10 +94,10 @@ class SystemPlayer:
             return source if source.exists() else None
         key = (name, level)
         if key not in self._scaled:
-            import wave  # noqa: PLC0415 - imported at the first sound, not at start-up
+            import wave  # imported at the first sound, not at start-up
 
             try:
-                import numpy as np  # noqa: PLC0415
+                import numpy as np
 
                 with wave.open(str(source), "rb") as r:
                     params = r.getparams()
@@ -123,7 +123,7 @@ class SystemPlayer:
                 self._winsound.PlaySound(str(path), self._winsound.SND_FILENAME | self._winsound.SND_ASYNC
                                          | self._winsound.SND_NODEFAULT)
             elif self._command is not None:
-                import subprocess  # noqa: PLC0415 - at the first sound, not at start-up
+                import subprocess  # at the first sound, not at start-up
 
                 # No device, a busy device, a missing library: the player fails quietly.
                 subprocess.Popen([*self._command, str(path)], stdin=subprocess.DEVNULL,

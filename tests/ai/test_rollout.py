@@ -15,7 +15,7 @@ from nard_desktop.ai import rollout_plays
 from nard_desktop.ai.equity import MONEY, cubeless_equity, swap_probabilities
 from nard_desktop.ai.default import default_evaluator
 from nard_desktop.ai.player import choose_play, hint
-from nard_desktop.ai.rollouts import (CHUNK, _ArrayGroup, _generate, _Group, _make_spec, trial_rolls)
+from nard_desktop.ai.rollouts import CHUNK, _ArrayGroup, _Group, _make_spec, trial_rolls
 from nard_desktop.ai.search import roll_average
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
 from nard_desktop.engine.errors import EngineError
@@ -123,32 +123,6 @@ def test_truncation_after_two_plies_is_the_two_roll_enumeration():
     total = np.array(weights) @ ev.probabilities(seconds)
     r = rollout_fn(pos, trials=1296, truncate=2, seed=9, jobs=1)
     assert np.allclose(r.probabilities, total, atol=1e-5)
-
-
-# ------------------------------------------------------ the batched generator
-@pytest.mark.parametrize("count", sizes(120, 300))
-def test_batched_generator_finds_exactly_the_engines_plays(count):
-    """RULES.md §3-6 (the whole-turn rule, entering, bearing off): the
-    rollouts' numpy generator against ``legal_plays`` on every roll of
-    positions from random games (the first 120 by default, 300 under -m slow)."""
-    positions = _game_positions(3, count)
-    rolls = sorted(ALL_ROLLS)
-    cases = [(p, r) for p in positions for r in rolls]
-    M = np.array([p.mine for p, _ in cases], np.int8)
-    T = np.array([p.theirs for p, _ in cases], np.int8)
-    d = np.array([r for _, r in cases])
-    parent, RM, RT = _generate(M, T, d[:, 0], d[:, 1])
-    starts = np.searchsorted(parent, np.arange(len(cases) + 1))
-    bar = bear = 0
-    for k, (p, r) in enumerate(cases):
-        want = {(pl.result.mine, pl.result.theirs) for pl in legal_plays(p, r)}
-        s, e = starts[k], starts[k + 1]
-        got = [(tuple(RM[j].tolist()), tuple(RT[j].tolist())) for j in range(s, e)]
-        assert len(got) == len(set(got)) == len(want), (p, r)
-        assert set(got) == want, (p, r)
-        bar += p.mine[25] > 0
-        bear += p.all_home()
-    assert bar > 100 and bear > 100  # entering and bearing off were both tried
 
 
 def test_batched_and_position_by_position_play_the_same_games():

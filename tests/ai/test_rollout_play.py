@@ -1,7 +1,7 @@
 """The rollouts' batched 0-ply checker play against the reference chooser.
 
 A cubeless 0-ply rollout plays every turn of every trial on numpy boards
-(``_generate`` finds the results of the roll, ``_ArrayGroup._best`` picks
+(``batch_results`` finds the results of the roll, ``_ArrayGroup._best`` picks
 one).  Whatever it does to be fast, it must make exactly the play that the
 plain way makes: every legal play of the roll from the engine
 (``legal_plays``), each result evaluated by the same evaluator
@@ -18,10 +18,10 @@ import pytest
 
 from nard_desktop.ai.default import default_evaluator
 from nard_desktop.ai.equity import MONEY, cubeless_equity
-from nard_desktop.ai.rollouts import (_ArrayGroup, _DiceBlock, _generate, _make_spec, _rollout_evaluator,
-                                      trial_rolls)
+from nard_desktop.ai.rollouts import _ArrayGroup, _DiceBlock, _make_spec, _rollout_evaluator, trial_rolls
 from nard_desktop.ai.search import rank_zero_ply
 from nard_desktop.engine import MatchContext, Position, RuleSet, legal_plays
+from nard_desktop.engine.movegen import batch_results
 
 ROLLS21 = [(a, b) for a in range(1, 7) for b in range(a, 7)]
 
@@ -82,7 +82,7 @@ def test_batched_play_is_the_reference_zero_ply_choice_in_every_phase(rules, mat
                 M = np.array([pos.mine] * 21, np.int8)
                 T = np.array([pos.theirs] * 21, np.int8)
                 d = np.array(ROLLS21)
-                parent, RM, RT = _generate(M, T, d[:, 0], d[:, 1])
+                parent, RM, RT = batch_results(M, T, d[:, 0], d[:, 1])
                 best, _ = group._best(parent, RM, RT, 21, side, False)
                 for k, roll in enumerate(ROLLS21):
                     got = (tuple(RM[best[k]].tolist()), tuple(RT[best[k]].tolist()))

@@ -206,7 +206,8 @@ def test_three_ply_in_a_match_with_the_cube():
     match = MatchContext(match_length=7, my_score=2, their_score=5, cube_value=2, cube_owner=CubeOwner.ME)
     pos, dice = _positions(19, 1)[0]
     plays = legal_plays(pos, dice, rules)
-    ranked = rank_three_ply(plays, rules, match, ev, MoveFilter(keep=3, threshold=9.0), MoveFilter(keep=2, threshold=9.0))
+    ranked = rank_three_ply(plays, rules, match, ev, MoveFilter(keep=3, threshold=9.0),
+                            MoveFilter(keep=2, threshold=9.0))
     for r in ranked[:2]:
         assert r.plies == 3
         want = _reference_three(r.play, ev, rules, match)

@@ -217,7 +217,8 @@ def test_cli_rolls_out_the_top_candidates(mat_file, trials, capsys):
     capsys.readouterr()
     assert cli_main(list(args)) == 0
     assert json.loads(capsys.readouterr().out) == data
-    text = _cli("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--rollout", str(trials), "--rollout-truncate", "2",
+    text = _cli("--analyse", str(mat_file), "--depth", "0", "--jobs", "1", "--rollout", str(trials),
+                "--rollout-truncate", "2",
                 env_extra={"LANG": "en_US.UTF-8"})
     assert text.returncode == 0 and f"rolled out, {trials} trials each, 2 plies deep" in text.stdout
     assert cli_main(["--analyse", str(mat_file), "--rollout", "0"]) == 2

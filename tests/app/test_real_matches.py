@@ -43,7 +43,8 @@ def _results(match):
 
 
 def test_the_corpus_is_every_file_its_sources_name():
-    listed = set(re.findall(r"^\| (\S+) \|", (CORPUS / "SOURCES.md").read_text(encoding="utf-8"), re.M)) - {"file", "---"}
+    sources = (CORPUS / "SOURCES.md").read_text(encoding="utf-8")
+    listed = set(re.findall(r"^\| (\S+) \|", sources, re.M)) - {"file", "---"}
     assert listed == {p.name for p in FILES}
     assert len(FILES) >= 17
 
@@ -135,7 +136,8 @@ def test_a_raw_board_dump_in_game_1_is_refused_naming_its_line():
     assert info.value.details["line"] == 6
 
 
-@pytest.mark.parametrize("bad", ["(;FF[4]GM[1]SZ[19];B[aa])", "(;FF[4]GM[6]MI[length:3];W[31hkfk", "(;FF[4]GM[6];W[99zz])",
+@pytest.mark.parametrize("bad", ["(;FF[4]GM[1]SZ[19];B[aa])", "(;FF[4]GM[6]MI[length:3];W[31hkfk",
+                                 "(;FF[4]GM[6];W[99zz])",
                                  "(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0];W[31hkfk];B[31aa])"])
 def test_a_broken_sgf_is_refused_with_a_record_error(bad):
     with pytest.raises(RecordError):

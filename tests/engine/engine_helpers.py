@@ -4,7 +4,7 @@ constructions of positions, and an independent reference rule book.
 ``reference_plays`` is a deliberately plain, exhaustive implementation of
 RULES.md §3–6 (and the §6 hit-and-stack option) written for the tests only:
 it tries every order of the dice and every checker, tracks which checkers
-hit, and shares no code with ``nard_desktop.engine.moves``.
+hit, and shares no code with ``nard_desktop.engine.movegen``.
 """
 
 from __future__ import annotations

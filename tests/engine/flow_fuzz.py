@@ -36,7 +36,8 @@ def state(game) -> tuple:
     offer = game.resignation_offer
     return (
         game.phase, game.on_roll if game.phase != GamePhase.OPENING else None,
-        export_board(game, 0), tuple(sorted(game.dice)) if game.dice else None, game.cube if game.rules.cube_enabled else CubeState(),
+        export_board(game, 0), tuple(sorted(game.dice)) if game.dice else None,
+        game.cube if game.rules.cube_enabled else CubeState(),
         game.pending_double, game.beaver_stake, offer, tuple(game.score), game.match_length,
         game.crawford_game, game.post_crawford,
         game.can_double(0), game.can_double(1),

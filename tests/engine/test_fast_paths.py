@@ -2,9 +2,9 @@
 independent rule book of the tests, and GNU Backgammon.
 
 * every checker home, the bear-off (RULES.md §6, with the whole-turn rule of §4):
-  ``nard_desktop.engine.fasthome``;
+  ``nard_desktop.engine.movegen.fasthome``;
 * checkers on the bar (RULES.md §5) and doubles away from the bar (§4):
-  ``nard_desktop.engine.fastpath``.
+  ``nard_desktop.engine.movegen.fastpath``.
 
 Each position is checked under all 21 rolls: the same results as the reference, the same
 number of dice, one play per result, and each play's steps, dice and hits replay to its
@@ -21,13 +21,13 @@ from engine_helpers import (after, bar_position, bearoff_position, blocked_posit
                             reference_plays, results)
 
 from nard_desktop.engine import BAR, OFF, ROLLS, Position, apply_step, legal_plays, max_dice_playable
-from nard_desktop.engine.reference import _generate
+from nard_desktop.engine.movegen.reference import reference_search
 
 
 def _check(position: Position) -> None:
     for roll in ROLLS:
         plays = legal_plays(position, roll)
-        best, leaves = _generate(position, roll, None)
+        best, leaves = reference_search(position, roll, None)
         expected = {Position(m, t) for m, t in leaves}
         got = [p.result for p in plays]
         assert set(got) == expected, (position.position_id(), roll)
@@ -91,7 +91,7 @@ def test_s6_bear_off_doubles_every_small_home_board_one_play_per_result():
             position = pos(mine, theirs)
             for d in range(1, 7):
                 plays = legal_plays(position, (d, d))
-                best, leaves = _generate(position, (d, d), None)
+                best, leaves = reference_search(position, (d, d), None)
                 got = [p.result for p in plays]
                 assert len(got) == len(set(got)) == len(leaves), (position.position_id(), d)
                 assert set(got) == {Position(m, t) for m, t in leaves}, (position.position_id(), d)
@@ -152,7 +152,7 @@ def test_s6_hits_inside_the_home_board_while_bearing_off():
 
 
 def test_plays_made_by_the_fast_path_are_ordinary_plays_and_positions():
-    """The generators build plays through a plain twin of the class (nard_desktop.engine.play):
+    """The generators build plays through a plain twin of the class (nard_desktop.engine.movegen.play):
     what comes out is a frozen Play holding a frozen Position, equal, hashed and pickled like
     one made by hand."""
     import dataclasses
@@ -174,7 +174,7 @@ def test_plays_made_by_the_fast_path_are_ordinary_plays_and_positions():
 def _once_each(start: Position, roll) -> list:
     """The plays of ``roll``, checked against the reference; their results."""
     plays = legal_plays(start, roll)
-    best, leaves = _generate(start, roll, None)
+    best, leaves = reference_search(start, roll, None)
     got = [p.result for p in plays]
     assert len(got) == len(set(got)) and set(got) == {Position(m, t) for m, t in leaves}
     return got
@@ -276,14 +276,14 @@ def test_played_positions_match_the_reference(seed):
 
 
 def test_the_construction_helpers_leave_the_board_as_it_was():
-    """The generators' helper for making plays (nard_desktop.engine.play): the plays of a
+    """The generators' helper for making plays (nard_desktop.engine.movegen.play): the plays of a
     list of last steps, each hitting when it lands on a blot, and the working board untouched."""
-    from nard_desktop.engine.play import _add_last_steps
+    from nard_desktop.engine.movegen.play import add_last_steps
 
     start = pos({6: 2, 8: 1}, {20: 1, 24: 2})  # their 20 is my 5: a blot
     m, t = list(start.mine), list(start.theirs)
     out: list = []
-    _add_last_steps(out, m, t, start.theirs, ((8, 5), (6, 5), (8, 6)), (), (), (3,))
+    add_last_steps(out, m, t, start.theirs, ((8, 5), (6, 5), (8, 6)), (), (), (3,))
     assert (m, t) == (list(start.mine), list(start.theirs))
     assert [(p.moves, p.hits, p.dice) for p in out] == [(((8, 5),), (True,), (3,)), (((6, 5),), (True,), (3,)),
                                                         (((8, 6),), (False,), (3,))]
@@ -309,7 +309,7 @@ def _check_doubles(position: Position, counts: dict) -> None:
     outside = sum(position.mine[7:])
     for roll in _DOUBLES:
         plays = legal_plays(position, roll)
-        best, leaves = _generate(position, roll, None)
+        best, leaves = reference_search(position, roll, None)
         assert {p.result for p in plays} == {Position(m, t) for m, t in leaves}, (position.position_id(), roll)
         assert len(plays) == len(leaves), (position.position_id(), roll)
         for play in plays:

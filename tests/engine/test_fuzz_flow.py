@@ -123,7 +123,7 @@ def test_gnubg_accepts_every_exported_id():
 
             try:
                 ours = match_from_xgid(xg)
-            except Exception:  # a finished game's XGID: gnubg shows it, we refuse it
+            except Exception:  # noqa: BLE001 - a finished game's XGID: gnubg shows it, we refuse it
                 continue
             pid, mid = game_ids(ours.game)
             key = MatchKey.decode(mid)
@@ -134,6 +134,7 @@ def test_gnubg_accepts_every_exported_id():
             xg_exact += 1
     print(f"\ngnubg: {len(pairs) - past_length} of {len(pairs)} ID pairs accepted ({exact} shown back exactly; "
           f"the other {past_length}: finished matches with the score past the length, as gnubg writes them and "
-          f"refuses to read them), {len(xgids) - xg_over - xg_beaver} of {len(xgids)} XGIDs accepted ({xg_exact} read as the "
+          f"refuses to read them), {len(xgids) - xg_over - xg_beaver} of {len(xgids)} XGIDs accepted "
+          f"({xg_exact} read as the "
           f"same state; refused as gnubg refuses them: {xg_over} matches already won, {xg_beaver} beavers)")
     assert exact > 100 and xg_exact > 100

@@ -24,7 +24,7 @@ from engine_helpers import (bar_position, bearoff_position, blocked_position, ho
 
 from nard_desktop.engine import (BAR, OFF, ROLLS, Position, RuleSet, TurnBuilder, apply_step, format_play, legal_plays,
                                  max_dice_playable, parse_play, play_from_moves)
-from nard_desktop.engine.reference import _generate
+from nard_desktop.engine.movegen.reference import reference_search
 from sampling import sampled, sizes
 
 HOUSE = RuleSet(no_hit_and_stack_in_home=True)
@@ -110,7 +110,7 @@ def test_notation_round_trip(position, dice):
 def test_fast_generator_agrees_with_the_general_one(position, dice):
     """legal_plays' fast path (default rules) against the engine's general search."""
     fast = legal_plays(position, dice)
-    best, leaves = _generate(position, dice, None)
+    best, leaves = reference_search(position, dice, None)
     assert {Position(m, t) for m, t in leaves} == {p.result for p in fast}
     assert all(len(p.moves) == best for p in fast)
 

@@ -11,7 +11,7 @@ pytest.importorskip("numba")
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "training"))
 
-from fastgen import results  # noqa: E402
+from fastgen import results
 from nard_desktop.engine import ROLLS, Position, legal_plays
 from sampling import sizes
 

@@ -106,7 +106,8 @@ def test_a_fit_learns_the_training_decisions_and_judges_the_held_out_ones(tmp_pa
     fit_decisions.main(["--run", "fit", "--epochs", "30", "--lr", "3e-3", *common])
     log = (tmp_path / "fit" / "log.txt").read_text()
     assert "held out" in log and "epoch 30:" in log
-    losses = [float(line.split("pairwise loss ")[1].split()[0]) for line in log.splitlines() if line.startswith("epoch ")]
+    losses = [float(line.split("pairwise loss ")[1].split()[0])
+              for line in log.splitlines() if line.startswith("epoch ")]
     assert losses[-1] < 0.5 * losses[0]
     fitted = train.load_checkpoint(tmp_path / "fit" / "latest.npz")
     assert fitted["config"]["fit_decisions"]["data"] == "dc:4"

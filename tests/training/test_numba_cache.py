@@ -12,7 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "training"))
 
-import fastgen  # noqa: E402,F401  (sets the cache folder, as every training script does)
+import fastgen  # noqa: E402 - sets the cache folder, as every training script does
 import numba_cache  # noqa: E402
 from numba.core import config  # noqa: E402
 

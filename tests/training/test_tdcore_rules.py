@@ -15,10 +15,10 @@ pytest.importorskip("numba")
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "training"))
 
-from tdcore import classify, finished_probs  # noqa: E402
+from tdcore import classify, finished_probs
 
-from nard_desktop.ai.evaluator import finished_probabilities  # noqa: E402
-from nard_desktop.engine import Phase, Position, legal_plays  # noqa: E402
+from nard_desktop.ai.evaluator import finished_probabilities
+from nard_desktop.engine import Phase, Position, legal_plays
 
 _CLASS = {Phase.BEAROFF: 1, Phase.RACE: 2, Phase.CONTACT: 3}
 

@@ -154,7 +154,8 @@ def warnings(monkeypatch):
 
 @pytest.fixture
 def app(qapp):
-    """The application for tests that switch the language: put back as it was (language, locale, direction, font) afterwards."""
+    """The application for tests that switch the language: put back as it was
+    (language, locale, direction, font) afterwards."""
     locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
     yield qapp
     i18n.uninstall_translations(qapp)

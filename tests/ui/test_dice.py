@@ -24,7 +24,7 @@ from nard_desktop.ui.dialogs.new_game import NewGameDialog
 from nard_desktop.ui.dice_actions import HandDice
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_files import act, play_turns  # noqa: E402
+from test_files import act, play_turns
 
 TWO_HUMANS = (PlayerSpec(HUMAN), PlayerSpec(HUMAN))
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")

@@ -16,7 +16,8 @@ from nard_desktop.engine.notation import format_play
 from nard_desktop.ui.dialogs.hint import equity_text, percent_text
 
 MIDGAME = Position.from_points({24: 2, 13: 4, 8: 3, 6: 4, 5: 2}, {24: 2, 13: 5, 8: 2, 6: 4, 3: 2})
-RACE_LEAD = Position.from_points({6: 4, 5: 4, 4: 3, 3: 2, 2: 2}, {6: 5, 5: 4, 4: 4, 3: 2})  # 66 against 72: double, take
+# 66 against 72: double, take
+RACE_LEAD = Position.from_points({6: 4, 5: 4, 4: 3, 3: 2, 2: 2}, {6: 5, 5: 4, 4: 4, 3: 2})
 
 
 def humans(w, helpers, position, *, dice=None, cube=CubeState(), length=0):

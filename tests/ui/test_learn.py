@@ -18,7 +18,7 @@ from nard_desktop.engine import parse_play
 from random_play import random_money_game
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_review import check_board  # noqa: E402
+from test_review import check_board
 
 DEPTH0 = AnalysisOptions(depth=0)
 

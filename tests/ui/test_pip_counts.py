@@ -4,7 +4,6 @@ the narrow space between the trays (RULES.md §2, the pip count)."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from nard_desktop.app.controller import COMPUTER, HUMAN, MatchConfig, PlayerSpec

@@ -58,7 +58,8 @@ def expected(w, saver) -> list[tuple[str, str]]:
     for found in saver.history():
         stamp = QDateTime.fromMSecsSinceEpoch(found.path.stat().st_mtime_ns // 1_000_000)
         when = QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
-        text = fill(QCoreApplication.translate("FileActions", "%1: %2"), when, w.files.describe(found.match, found.meta))
+        text = fill(QCoreApplication.translate("FileActions", "%1: %2"), when,
+                    w.files.describe(found.match, found.meta))
         out.append((str(found.path), text))
     return out
 

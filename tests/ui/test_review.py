@@ -4,7 +4,6 @@ cancelling, and the match in progress untouched by all of it."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from nard_desktop.ai.analysis import AnalysisOptions, analyse

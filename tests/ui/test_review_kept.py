@@ -24,7 +24,7 @@ from nard_desktop.ui.board.arrows import BEST, PLAYED
 from random_play import play_random
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_review import DEPTH0, analysed, check_board, start  # noqa: E402
+from test_review import DEPTH0, analysed, check_board, start
 
 
 def finished_match(seed: int = 2) -> Match:

@@ -200,7 +200,7 @@ class _ElementAccessible(QAccessibleInterface):
         self.index = index
         self.element = ELEMENTS[index]
 
-    def isValid(self) -> bool:  # noqa: N802 - Qt's names
+    def isValid(self) -> bool:  # Qt's names
         return self._board.isValid()
 
     def object(self):
@@ -212,10 +212,10 @@ class _ElementAccessible(QAccessibleInterface):
     def relations(self, match=QAccessible.RelationFlag.AllRelations):
         return []
 
-    def focusChild(self):  # noqa: N802
+    def focusChild(self):
         return None
 
-    def childAt(self, x: int, y: int):  # noqa: N802
+    def childAt(self, x: int, y: int):
         return None
 
     def parent(self):
@@ -224,10 +224,10 @@ class _ElementAccessible(QAccessibleInterface):
     def child(self, index: int):
         return None
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return 0
 
-    def indexOfChild(self, child) -> int:  # noqa: N802
+    def indexOfChild(self, child) -> int:
         return -1
 
     def text(self, t: QAccessible.Text) -> str:
@@ -236,7 +236,7 @@ class _ElementAccessible(QAccessibleInterface):
             return view.describer.text(self.element)
         return ""
 
-    def setText(self, t, text: str) -> None:  # noqa: N802
+    def setText(self, t, text: str) -> None:
         pass
 
     def rect(self) -> QRect:
@@ -269,19 +269,19 @@ class _BoardAccessible(QAccessibleWidget):
         for child in self.children:
             QAccessible.registerAccessibleInterface(child)
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return len(self.children)
 
     def child(self, index: int):
         return self.children[index] if 0 <= index < len(self.children) else None
 
-    def indexOfChild(self, child) -> int:  # noqa: N802
+    def indexOfChild(self, child) -> int:
         for i, c in enumerate(self.children):
             if c is child:
                 return i
         return -1
 
-    def focusChild(self):  # noqa: N802
+    def focusChild(self):
         element = self.view.focused_element()
         if element is None or element not in ELEMENTS:
             return None

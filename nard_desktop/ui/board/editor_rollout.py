@@ -180,9 +180,9 @@ class RolloutDialog(QDialog):
                                    loc(asked)))
         else:
             self.note.setText(fill(translate("RolloutDialog", "%1 trials; the dice can be replayed with seed %2."),
-                                   loc(r.trials), ltr("".join(loc(int(ch)) for ch in str(r.seed)))))  # no group separators
+                                   loc(r.trials), ltr("".join(loc(int(ch)) for ch in str(r.seed)))))  # no separators
 
-    def done(self, code: int) -> None:  # noqa: D401 - Qt's name
+    def done(self, code: int) -> None:  # Qt's name
         # Closing drops the rollout: nothing of it reaches a closed dialog.
         self._stop.set()
         self.worker.cancel_all()

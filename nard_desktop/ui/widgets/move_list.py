@@ -74,7 +74,7 @@ class MoveListWidget(Retranslating, QTableWidget):
             if item.font() != font:
                 item.setFont(font)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event) -> None:  # Qt's name
         super().resizeEvent(event)
         self.fit_header()
 

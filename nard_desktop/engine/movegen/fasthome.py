@@ -52,8 +52,8 @@ removed.)
 
 from __future__ import annotations
 
-from .play import _STEP, Play, _add_last_steps, _new_play, _new_position, _play_here, _PlayTwin, _PositionTwin
-from .position import BAR, Position
+from ..position import BAR, Position
+from .play import STEP, Play, PlayTwin, PositionTwin, add_last_steps, new_play, new_position, play_here
 
 # Bit of my point p (1–6) in an occupancy or open mask; off (0) has none.
 _BIT = (0, 1, 2, 4, 8, 16, 32)
@@ -92,7 +92,7 @@ def _row(d: int, open_mask: int, doubles: bool) -> list:
             else:
                 continue
             top = s if doubles else 6
-            full.append((_STEP[s][e], s, e, (1 << 4 * e) - (1 << 4 * s),
+            full.append((STEP[s][e], s, e, (1 << 4 * e) - (1 << 4 * s),
                          (occ | _BIT[e]) * 8 + top, (occ ^ _BIT[s] | _BIT[e]) * 8 + top))
         for maxsrc in range(7):
             row[occ * 8 + maxsrc] = tuple(x for x in full if x[1] <= maxsrc)
@@ -100,9 +100,9 @@ def _row(d: int, open_mask: int, doubles: bool) -> list:
     return row
 
 
-def _masks(m, opn, blots) -> tuple:
+def home_masks(m, opn, blots) -> tuple:
     """(occupancy mask, open mask, blots) of my points 1–6: ``blots`` is the
-    position's list of :func:`.fastpath._fast_generate` (``blots[p]``: my
+    position's list of :func:`.fastpath.fast_generate` (``blots[p]``: my
     point ``p`` holds a single opposing checker at the start, never for 0)."""
     occ = 0
     om = 0
@@ -119,21 +119,21 @@ _MISS_MISS = (False, False)
 _MISS4 = (False, False, False, False)
 
 
-def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
+def home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, masks: tuple) -> tuple[int, list]:
     """Two different dice, ``a > b``, every checker home: ``(dice used, plays)``;
-    ``masks`` is :func:`_masks` of the position."""
+    ``masks`` is :func:`home_masks` of the position."""
     occ, om, blots = masks
     ta = _ROWS[om * 8 + a] or _row(a, om, False)
     tb = _ROWS[om * 8 + b] or _row(b, om, False)
-    add = _add_last_steps
+    add = add_last_steps
     hit_bits = _HIT_BITS
     theirs0 = pos.theirs
     m0 = pos.mine
     high0 = occ.bit_length()
     plays: list = []
     append = plays.append
-    PT = _PositionTwin
-    PL = _PlayTwin
+    PT = PositionTwin
+    PL = PlayTwin
     P = Position
     Y = Play
     seen: set = set()
@@ -218,18 +218,18 @@ def _home_pair(pos: Position, m: list[int], t: list[int], opn, a: int, b: int, m
         if ones:
             add(plays, m, t, theirs0, ones, (), (), (d,))
             return 1, plays
-    return 0, [_new_play((), _new_position(m0, theirs0), (), ())]
+    return 0, [new_play((), new_position(m0, theirs0), (), ())]
 
 
-def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, list]:
+def home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: tuple) -> tuple[int, list]:
     """Doubles, every checker home: ``(dice used, plays)``; ``masks`` as in
-    :func:`_home_pair`.  A step hits when its point held a blot at the start
+    :func:`home_pair`.  A step hits when its point held a blot at the start
     (``blots``) that no earlier step hit.  Every sequence found is a play of
     its own (the module's note says why no two end alike)."""
     occ, om, blots = masks
     row = _ROWS[512 + om * 8 + d] or _row(d, om, True)
-    PT = _PositionTwin
-    PL = _PlayTwin
+    PT = PositionTwin
+    PL = PlayTwin
     P = Position
     Y = Play
     theirs0 = pos.theirs
@@ -239,7 +239,7 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
 
     f1 = row[occ * 8 + 6]
     if not f1:
-        return 0, [_new_play((), _new_position(pos.mine, theirs0), (), ())]
+        return 0, [new_play((), new_position(pos.mine, theirs0), (), ())]
     for st1, s1, e1, _, kept, emptied in f1:
         c1 = m[s1]
         ce1 = m[e1]
@@ -255,7 +255,7 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                 if best < 1:
                     best = 1
                     plays = []
-                plays.append(_play_here(tuple(m), theirs0, t, (st1,), (h1,), dice4[:1]))
+                plays.append(play_here(tuple(m), theirs0, t, (st1,), (h1,), dice4[:1]))
         for st2, s2, e2, _, kept, emptied in f2:
             c2 = m[s2]
             ce2 = m[e2]
@@ -271,7 +271,7 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                     if best < 2:
                         best = 2
                         plays = []
-                    plays.append(_play_here(tuple(m), theirs0, t, (st1, st2), (h1, h2), dice4[:2]))
+                    plays.append(play_here(tuple(m), theirs0, t, (st1, st2), (h1, h2), dice4[:2]))
             for st3, s3, e3, _, kept, emptied in f3:
                 c3 = m[s3]
                 ce3 = m[e3]
@@ -287,7 +287,7 @@ def _home_double(pos: Position, m: list[int], t: list[int], opn, d: int, masks: 
                         if best < 3:
                             best = 3
                             plays = []
-                        plays.append(_play_here(tuple(m), theirs0, t, (st1, st2, st3), (h1, h2, h3), dice4[:3]))
+                        plays.append(play_here(tuple(m), theirs0, t, (st1, st2, st3), (h1, h2, h3), dice4[:3]))
                 else:
                     if best < 4:
                         best = 4

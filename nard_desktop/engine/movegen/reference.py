@@ -9,7 +9,7 @@ be played if it can be.  Plays are deduplicated by their resulting position.
 be read, not to be fast: it is the definition the rest is checked against.
 It serves the hit-and-stack house option (§6) in :func:`legal_plays`, the
 turn builder's question "can the rest of the roll still be played?"
-(:func:`_can_play`), and the tests: ``tests/engine`` compares the fast path
+(:func:`can_play`), and the tests: ``tests/engine`` compares the fast path
 (:mod:`.fastpath`) with it on many random positions and all 21 rolls, and
 both with GNU Backgammon's generator (``test_gnubg_differential.py``).
 """
@@ -18,14 +18,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .play import Play, _apply, _check_dice, _new_play, _undo
-from .position import BAR, OFF, Position
-from .rules import RuleSet
+from ..position import BAR, OFF, Position
+from ..rules import RuleSet
+from .house import DEFAULT_RULES, hitters_marked
+from .play import Play, apply_counts, check_dice, new_play, undo_counts
 
-_DEFAULT_RULES = RuleSet()
 
-
-def _steps_for_die(m: list[int], t: list[int], d: int, maxsrc: int = 25) -> list[tuple[int, int, bool]]:
+def steps_for_die(m: list[int], t: list[int], d: int, maxsrc: int = 25) -> list[tuple[int, int, bool]]:
     """Every single step with die ``d`` in the raw state (no whole-turn rule)."""
     if m[BAR]:
         dst = 25 - d
@@ -110,19 +109,19 @@ class _Generator:
         m, t = self.m, self.t
         # Sources in non-increasing order generate each multiset of steps once
         # (see _double_simple); the hit-and-stack option needs every order.
-        steps = _steps_for_die(m, t, d, 25 if self.marks_rule else maxsrc)
+        steps = steps_for_die(m, t, d, 25 if self.marks_rule else maxsrc)
         moved = False
         for src, dst, hit in steps:
             for nmarks in _mark_options(marks, m, src, dst, hit) if self.marks_rule else _NO_MARKS:
                 moved = True
-                _apply(m, t, src, dst, hit)
+                apply_counts(m, t, src, dst, hit)
                 self.seq.append((src, dst, hit, d))
                 if left > 1:
                     self.run_double(d, left - 1, src, nmarks)
                 else:
                     self.leaf()
                 self.seq.pop()
-                _undo(m, t, src, dst, hit)
+                undo_counts(m, t, src, dst, hit)
         if not moved:
             self.leaf()
 
@@ -131,26 +130,25 @@ class _Generator:
         moved = False
         for i, d in enumerate(dice):
             rest = dice[:i] + dice[i + 1:]
-            for src, dst, hit in _steps_for_die(m, t, d):
+            for src, dst, hit in steps_for_die(m, t, d):
                 for nmarks in _mark_options(marks, m, src, dst, hit) if self.marks_rule else _NO_MARKS:
                     moved = True
-                    _apply(m, t, src, dst, hit)
+                    apply_counts(m, t, src, dst, hit)
                     self.seq.append((src, dst, hit, d))
                     if rest:
                         self.run_pair(rest, nmarks)
                     else:
                         self.leaf()
                     self.seq.pop()
-                    _undo(m, t, src, dst, hit)
+                    undo_counts(m, t, src, dst, hit)
         if not moved:
             self.leaf()
 
 
-def _generate(pos: Position, dice: Sequence[int], rules: RuleSet | None) -> tuple[int, dict]:
+def reference_search(pos: Position, dice: Sequence[int], rules: RuleSet | None) -> tuple[int, dict]:
     """The general generator: ``(dice used, {result key: steps})``."""
-    a, b = _check_dice(dice)
-    rules = rules or _DEFAULT_RULES
-    gen = _Generator(list(pos.mine), list(pos.theirs), rules.no_hit_and_stack_in_home)
+    a, b = check_dice(dice)
+    gen = _Generator(list(pos.mine), list(pos.theirs), hitters_marked(rules or DEFAULT_RULES))
     if a == b:
         gen.run_double(a, 4, 25, ())
     else:
@@ -164,8 +162,8 @@ def _generate(pos: Position, dice: Sequence[int], rules: RuleSet | None) -> tupl
     return gen.best, leaves
 
 
-def _make_play(key, seq) -> Play:
-    return _new_play(
+def make_play(key, seq) -> Play:
+    return new_play(
         tuple((s[0], s[1]) for s in seq),
         Position._trusted(key[0], key[1]),
         tuple(s[2] for s in seq),
@@ -173,7 +171,7 @@ def _make_play(key, seq) -> Play:
     )
 
 
-def _next_states(states: tuple, m: list[int], src: int, dst: int, hit: bool) -> tuple:
+def next_mark_states(states: tuple, m: list[int], src: int, dst: int, hit: bool) -> tuple:
     """The readings of the hit-and-stack marks after a step, from every
     reading before it; empty when the step is forbidden under all of them."""
     out: list = []
@@ -184,7 +182,7 @@ def _next_states(states: tuple, m: list[int], src: int, dst: int, hit: bool) -> 
     return tuple(out)
 
 
-def _can_play(m: list[int], t: list[int], dice: list[int], need: int, marks: tuple[int, ...],
+def can_play(m: list[int], t: list[int], dice: list[int], need: int, marks: tuple[int, ...],
               marks_rule: bool) -> bool:
     """True if ``need`` more steps can be played with ``dice`` from this state."""
     if need <= 0:
@@ -193,11 +191,11 @@ def _can_play(m: list[int], t: list[int], dice: list[int], need: int, marks: tup
         if i and d == dice[i - 1]:
             continue
         rest = dice[:i] + dice[i + 1:]
-        for src, dst, hit in _steps_for_die(m, t, d):
+        for src, dst, hit in steps_for_die(m, t, d):
             for nmarks in _mark_options(marks, m, src, dst, hit) if marks_rule else _NO_MARKS:
-                _apply(m, t, src, dst, hit)
-                ok = _can_play(m, t, rest, need - 1, nmarks, marks_rule)
-                _undo(m, t, src, dst, hit)
+                apply_counts(m, t, src, dst, hit)
+                ok = can_play(m, t, rest, need - 1, nmarks, marks_rule)
+                undo_counts(m, t, src, dst, hit)
                 if ok:
                     return True
     return False

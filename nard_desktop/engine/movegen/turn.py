@@ -3,19 +3,20 @@
 :class:`TurnBuilder` offers only single steps that extend to some maximal
 legal play of the whole roll: the plays come from :func:`legal_plays`, and
 "can the rest still be played after this step?" from the reference search
-(:func:`.reference._can_play`).
+(:func:`.reference.can_play`).
 """
 
 from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from .errors import IllegalMoveError
+from ..errors import IllegalMoveError
+from ..position import OFF, Position
+from ..rules import RuleSet
+from .house import DEFAULT_RULES, hitters_marked
 from .legal import legal_plays
-from .play import Play, Step, _apply, _check_dice, _dice_list, _undo, apply_step
-from .position import OFF, Position
-from .reference import _DEFAULT_RULES, _can_play, _next_states, _steps_for_die
-from .rules import RuleSet
+from .play import Play, Step, apply_counts, apply_step, check_dice, dice_list, undo_counts
+from .reference import can_play, next_mark_states, steps_for_die
 
 
 class TurnBuilder:
@@ -31,12 +32,12 @@ class TurnBuilder:
     """
 
     def __init__(self, position: Position, dice: Sequence[int], rules: RuleSet | None = None) -> None:
-        a, b = _check_dice(dice)
+        a, b = check_dice(dice)
         if position.is_game_over():
             raise IllegalMoveError("the game is over: nothing can be played", code="game_over")
         self.start = position
         self.roll = (a, b)
-        self.rules = rules or _DEFAULT_RULES
+        self.rules = rules or DEFAULT_RULES
         self.plays = legal_plays(position, (a, b), self.rules)
         self.length = len(self.plays[0].moves)
         self._by_result = {p.result: p for p in self.plays}
@@ -44,7 +45,7 @@ class TurnBuilder:
         if self.length == 1 and a != b:
             self._dice_pool = [self.plays[0].dice[0]]  # §4.3: the forced die
         else:
-            self._dice_pool = _dice_list(a, b)
+            self._dice_pool = dice_list(a, b)
         self._history: list[tuple[Position, tuple[int, int, bool, int], tuple]] = []
         self.position = position
         # The hit-and-stack option: every reading of the steps so far as to
@@ -97,17 +98,17 @@ class TurnBuilder:
             m, t = list(self.position.mine), list(self.position.theirs)
             need = self.length - len(self._history) - 1
             left = self.dice_left()
-            rule = self.rules.no_hit_and_stack_in_home
+            rule = hitters_marked(self.rules)
             for d in sorted(set(left)):
                 rest = list(left)
                 rest.remove(d)
-                for src, dst, hit in _steps_for_die(m, t, d):
-                    states = _next_states(self._mark_states, m, src, dst, hit) if rule else self._mark_states
+                for src, dst, hit in steps_for_die(m, t, d):
+                    states = next_mark_states(self._mark_states, m, src, dst, hit) if rule else self._mark_states
                     if not states:
                         continue
-                    _apply(m, t, src, dst, hit)
-                    ok = any(_can_play(m, t, rest, need, marks, rule) for marks in states)
-                    _undo(m, t, src, dst, hit)
+                    apply_counts(m, t, src, dst, hit)
+                    ok = any(can_play(m, t, rest, need, marks, rule) for marks in states)
+                    undo_counts(m, t, src, dst, hit)
                     if ok:
                         out.append((src, dst, hit, d))
         self._cache = {key: (self.position, out)}
@@ -156,8 +157,8 @@ class TurnBuilder:
 
     def _push(self, c: tuple[int, int, bool, int]) -> None:
         self._history.append((self.position, c, self._mark_states))
-        if self.rules.no_hit_and_stack_in_home:
-            self._mark_states = _next_states(self._mark_states, list(self.position.mine), c[0], c[1], c[2])
+        if hitters_marked(self.rules):
+            self._mark_states = next_mark_states(self._mark_states, list(self.position.mine), c[0], c[1], c[2])
         self.position = apply_step(self.position, (c[0], c[1]))
 
     # ------------------------------------------------------------- actions

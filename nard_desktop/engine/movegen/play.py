@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .errors import IllegalMoveError
-from .position import BAR, OFF, Position, _PositionSlots
+from ..errors import IllegalMoveError
+from ..position import BAR, OFF, Position, PositionSlots
 
 Step = tuple[int, int]
 """One checker's move with one die: ``(from_point, to_point)``."""
@@ -17,7 +17,7 @@ Step = tuple[int, int]
 
 class _PlaySlots:
     """The slots of :class:`Play` without its frozenness: the generators fill
-    one of these and then make it a Play (see ``_PlayTwin`` below)."""
+    one of these and then make it a Play (see ``PlayTwin`` below)."""
 
     __slots__ = ("moves", "result", "hits", "dice")
 
@@ -41,7 +41,7 @@ class Play(_PlaySlots):
         return len(self.moves)
 
 
-def _check_dice(dice: Sequence[int]) -> tuple[int, int]:
+def check_dice(dice: Sequence[int]) -> tuple[int, int]:
     try:
         a, b = dice
     except (TypeError, ValueError):
@@ -51,11 +51,11 @@ def _check_dice(dice: Sequence[int]) -> tuple[int, int]:
     return a, b
 
 
-def _dice_list(a: int, b: int) -> list[int]:
+def dice_list(a: int, b: int) -> list[int]:
     return [a] * 4 if a == b else [max(a, b), min(a, b)]
 
 
-def _apply(m: list[int], t: list[int], src: int, dst: int, hit: bool) -> None:
+def apply_counts(m: list[int], t: list[int], src: int, dst: int, hit: bool) -> None:
     m[src] -= 1
     m[dst] += 1
     if hit:
@@ -63,7 +63,7 @@ def _apply(m: list[int], t: list[int], src: int, dst: int, hit: bool) -> None:
         t[BAR] += 1
 
 
-def _undo(m: list[int], t: list[int], src: int, dst: int, hit: bool) -> None:
+def undo_counts(m: list[int], t: list[int], src: int, dst: int, hit: bool) -> None:
     m[src] += 1
     m[dst] -= 1
     if hit:
@@ -81,7 +81,7 @@ def apply_step(position: Position, step: Step) -> Position:
     hit = dst != OFF and t[25 - dst] == 1
     if dst != OFF and t[25 - dst] >= 2:
         raise IllegalMoveError(f"point {dst} is closed", code="closed_point", step=step)
-    _apply(m, t, src, dst, hit)
+    apply_counts(m, t, src, dst, hit)
     return Position._trusted(tuple(m), tuple(t))
 
 
@@ -98,12 +98,12 @@ def apply_step(position: Position, step: Step) -> Position:
 # name (measured: about 490 machine instructions instead of 650, twice per
 # play).  ``_check_twins`` below checks that the classes still fit.
 #
-# The plays are made here one at a time by :func:`_new_play` and
-# :func:`_play_here`, and the plays that end in each of a list of last steps
-# by :func:`_add_last_steps`.  The generators' innermost loops, where most
+# The plays are made here one at a time by :func:`new_play` and
+# :func:`play_here`, and the plays that end in each of a list of last steps
+# by :func:`add_last_steps`.  The generators' innermost loops, where most
 # plays are found (:mod:`.fastpath`: four-step doubles, doubles after
 # entering, two dice; :mod:`.fasthome`: the bear-off), make them inline with
-# the twins, as :func:`_add_last_steps` does, since a call per group of plays
+# the twins, as :func:`add_last_steps` does, since a call per group of plays
 # costs as much as the plays of a small group; no other module touches the
 # twins.
 #
@@ -112,12 +112,12 @@ def apply_step(position: Position, step: Step) -> Position:
 # ... ``m[s] = c``) instead of ``m[s] -= 1`` ... ``m[s] += 1``: two loads and
 # two additions fewer per play, and the deeper levels of a search restore
 # what they change before a level restores its own.
-_PlayTwin = _PlaySlots
-_PositionTwin = _PositionSlots
+PlayTwin = _PlaySlots
+PositionTwin = PositionSlots
 
 
-def _new_play(moves: tuple, result: Position, hits: tuple, dice: tuple) -> Play:
-    p = _PlayTwin()
+def new_play(moves: tuple, result: Position, hits: tuple, dice: tuple) -> Play:
+    p = PlayTwin()
     p.moves = moves
     p.result = result
     p.hits = hits
@@ -126,24 +126,24 @@ def _new_play(moves: tuple, result: Position, hits: tuple, dice: tuple) -> Play:
     return p
 
 
-def _new_position(mine: tuple, theirs: tuple) -> Position:
+def new_position(mine: tuple, theirs: tuple) -> Position:
     """A position from trusted counts, its hash left for later (as ``Position._trusted``)."""
-    r = _PositionTwin()
+    r = PositionTwin()
     r.mine = mine
     r.theirs = theirs
     r.__class__ = Position
     return r
 
 
-def _play_here(mine: tuple, theirs0: tuple, t: list[int], moves: tuple, hits: tuple, dice: tuple) -> Play:
+def play_here(mine: tuple, theirs0: tuple, t: list[int], moves: tuple, hits: tuple, dice: tuple) -> Play:
     """The play of ``moves`` ending in my side ``mine``, the opponent's side
     being ``t`` (every hit applied); ``theirs0`` is the opponent's side before
     the play, kept when nothing was hit."""
-    r = _PositionTwin()
+    r = PositionTwin()
     r.mine = mine
     r.theirs = tuple(t) if True in hits else theirs0
     r.__class__ = Position
-    p = _PlayTwin()
+    p = PlayTwin()
     p.moves = moves
     p.result = r
     p.hits = hits
@@ -152,7 +152,7 @@ def _play_here(mine: tuple, theirs0: tuple, t: list[int], moves: tuple, hits: tu
     return p
 
 
-def _add_last_steps(out: list, m: list[int], t: list[int], theirs: tuple, finals, moves: tuple, hits: tuple,
+def add_last_steps(out: list, m: list[int], t: list[int], theirs: tuple, finals, moves: tuple, hits: tuple,
                     dice: tuple) -> None:
     """Append to ``out`` the play ``moves`` + (step,) for each step of
     ``finals``, in their order.
@@ -172,11 +172,11 @@ def _add_last_steps(out: list, m: list[int], t: list[int], theirs: tuple, finals
         ce = m[e]
         m[s] = c - 1
         m[e] = ce + 1
-        r = _PositionTwin()
+        r = PositionTwin()
         r.mine = tuple(m)
         m[s] = c
         m[e] = ce
-        p = _PlayTwin()
+        p = PlayTwin()
         if e and t[25 - e] == 1:
             t[25 - e] = 0
             t[BAR] += 1
@@ -196,10 +196,10 @@ def _add_last_steps(out: list, m: list[int], t: list[int], theirs: tuple, finals
 
 
 def _check_twins() -> None:
-    for twin, cls in ((_PlayTwin, Play), (_PositionTwin, Position)):
+    for twin, cls in ((PlayTwin, Play), (PositionTwin, Position)):
         if cls.__bases__ != (twin,) or cls.__slots__ or cls.__basicsize__ != twin.__basicsize__:
             raise AssertionError(f"{cls.__name__} must add no slot to its twin {twin.__name__}")
-    probe = _new_play((), _new_position((0,) * 26, (0,) * 26), (), ())
+    probe = new_play((), new_position((0,) * 26, (0,) * 26), (), ())
     if type(probe) is not Play or type(probe.result) is not Position or probe.result != Position._trusted(
             (0,) * 26, (0,) * 26):
         raise AssertionError("the fast construction of plays no longer matches Play or Position")
@@ -209,4 +209,54 @@ _check_twins()
 
 
 # One shared tuple per step, so recording a play allocates no step pairs.
-_STEP = tuple(tuple((s, d) for d in range(26)) for s in range(26))
+STEP = tuple(tuple((s, d) for d in range(26)) for s in range(26))
+
+
+# ------------------------------------------ shared by the fast path
+# The single steps of a die, and the plays of the rarer cases, for both
+# parts of the fast path (.fastpath: two dice; .fastdouble: doubles).
+def fast_steps(m: list[int], opn: list[bool], d: int, maxsrc: int, home: bool) -> list[tuple[int, int]]:
+    """Single steps with die ``d`` from sources ``<= maxsrc`` (no whole-turn rule).
+
+    ``opn[p]`` says whether my point ``p`` is open; it cannot change during a
+    turn (a hit blot leaves an empty point, and no opposing checker arrives).
+    ``home`` is True when every checker is in the home board.
+    """
+    if m[BAR]:
+        return [STEP[BAR][BAR - d]] if opn[BAR - d] else []
+    row = STEP
+    # With every checker home, nothing stands above the 6-point.
+    top = 6 if home else 24
+    out = [row[s][s - d] for s in range(maxsrc if maxsrc < top else top, d, -1) if m[s] and opn[s - d]]
+    if home and d <= 6:
+        if m[d]:
+            if d <= maxsrc:
+                out.append(row[d][OFF])
+        else:
+            # A larger die bears off from the highest point, if nothing stands higher (§6).
+            h = 6
+            while h and not m[h]:
+                h -= 1
+            if 0 < h < d and h <= maxsrc:
+                out.append(row[h][OFF])
+    return out
+
+
+def leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple, hits: tuple,
+               dice: tuple) -> Play:
+    """A play ending in ``mine``; ``t`` holds the opponent's counts before the
+    last step, which hit when ``hit`` is set."""
+    if not hit:
+        return play_here(mine, pos.theirs, t, moves, hits, dice)
+    dst = moves[-1][1]
+    t[25 - dst] = 0
+    t[BAR] += 1
+    play = play_here(mine, pos.theirs, t, moves, hits, dice)
+    t[25 - dst] = 1
+    t[BAR] -= 1
+    return play
+
+
+def empty_play(pos: Position) -> Play:
+    """Nothing can be played: the turn passes (RULES.md §4.5)."""
+    return new_play((), new_position(pos.mine, pos.theirs), (), ())
