@@ -2,6 +2,13 @@
 
     PYTHONPATH=. python bench/analysis.py [--matches 12] [--length 5] [--depth 2] [--jobs N]
                                           [--gnubg-plies P] [--gnubg-net] [--gnubg-self P] [--no-confirm] [--out DIR]
+    PYTHONPATH=. python bench/analysis.py --corpus [--depth 2] [--jobs 1]
+
+``--corpus`` analyses the real match files of ``tests/data/matches/`` (other
+programs' ``.mat``, ``.txt`` and ``.sgf`` files) instead of generated ones, at
+the same look-ahead by default: our ``--depth 2`` against gnubg's 1-ply, our
+depth 3 against its 2-ply (``--gnubg-plies`` overrides), one process each
+unless ``--jobs`` says otherwise; it prints both times and their ratio.
 
 GNU Backgammon (``gnubg -t``) plays ``--matches`` matches against itself with
 noisy checker play (a different noise for each player), exports them as
@@ -129,12 +136,38 @@ def parse_statistics(text: str) -> dict[str, tuple[float, float]]:
     return out
 
 
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "matches"
+
+
+def corpus_files(folder: Path) -> list[Path]:
+    """The real match files of the corpus, copied into ``folder`` (a
+    compressed one decompressed): the files both programs analyse."""
+    import gzip
+
+    paths = []
+    for src in sorted(CORPUS.iterdir()):
+        if src.name == "SOURCES.md":
+            continue
+        if src.suffix == ".gz":
+            dst = folder / src.stem
+            dst.write_bytes(gzip.decompress(src.read_bytes()))
+        else:
+            dst = folder / src.name
+            shutil.copyfile(src, dst)
+        paths.append(dst)
+    return paths
+
+
+def _gnubg_load(path: Path) -> str:
+    return f"load match {path}" if path.suffix == ".sgf" else f"import mat {path}"
+
+
 def gnubg_analyse(paths: list[Path], plies: int, folder: Path) -> tuple[list[dict], float]:
     """gnubg's statistics of each file and the seconds it took for all."""
     commands = [f"set analysis chequerplay evaluation plies {plies}",
                 f"set analysis cubedecision evaluation plies {plies}"]
     for p in paths:
-        commands += [f"import mat {p}", "analyse match", "show statistics match"]
+        commands += [_gnubg_load(p), "analyse match", "show statistics match"]
     start = time.perf_counter()
     text = run_gnubg(commands, folder)
     seconds = time.perf_counter() - start
@@ -207,14 +240,15 @@ def pearson(xs: list[float], ys: list[float]) -> float:
     return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else float("nan")
 
 
-def compare(ours: list, theirs: list[dict]) -> dict:
-    """Per-player pairs and the agreement figures."""
+def compare(ours: list, theirs: list[dict], names: list[str] | None = None) -> dict:
+    """Per-player pairs and the agreement figures (``names``: one a match)."""
     rows = []
     for k, (a, g) in enumerate(zip(ours, theirs)):
         for p in (0, 1):
             st = a.players[p]
-            rows.append({"name": f"m{k + 1}{'ab'[p]} {player_noises(k)[p]:.3f}",
-                         "ours_checker": st.checker_error_rate, "gnubg_checker": g["checker_error_rate"][p],
+            name = f"{names[k][:10]}:{'ab'[p]}" if names else f"m{k + 1}{'ab'[p]} {player_noises(k)[p]:.3f}"
+            rows.append({"name": name, "ours_checker": st.checker_error_rate,
+                         "gnubg_checker": g["checker_error_rate"][p],
                          "ours_luck": st.luck_rate, "gnubg_luck": g["luck_rate"][p],
                          "ours_unforced": st.checker_decisions, "gnubg_unforced": g["unforced"][p]})
     oc = [r["ours_checker"] for r in rows]
@@ -260,6 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--corpus", action="store_true", help="the real match files of tests/data/matches/")
     args = ap.parse_args(argv)
     if GNUBG is None:
         print("GNU Backgammon (gnubg) is not installed", file=sys.stderr)
@@ -267,8 +302,13 @@ def main(argv: list[str] | None = None) -> int:
     folder = (args.out or Path(tempfile.mkdtemp(prefix="nard-analysis-bench-"))).resolve()  # gnubg runs in it
     folder.mkdir(parents=True, exist_ok=True)
     try:
-        paths = generate_matches(folder, args.matches, args.length, args.seed)
-        plies = args.depth if args.gnubg_plies is None else args.gnubg_plies
+        if args.corpus:
+            paths = corpus_files(folder)
+            default_plies = max(0, args.depth - 1)  # the same look-ahead: our depth 2 is gnubg's 1-ply
+        else:
+            paths = generate_matches(folder, args.matches, args.length, args.seed)
+            default_plies = args.depth
+        plies = default_plies if args.gnubg_plies is None else args.gnubg_plies
         theirs, t_gnubg = gnubg_analyse(paths, plies, folder)
         # gnubg's network is not picklable into worker processes: one process then.
         jobs = 1 if args.gnubg_net else args.jobs
@@ -281,15 +321,16 @@ def main(argv: list[str] | None = None) -> int:
                                         confirm=not args.no_confirm)
             who = (f"ours at depth {args.depth}" + (" with gnubg's network" if args.gnubg_net else "")
                    + (", errors not confirmed" if args.no_confirm and args.depth >= 2 else ""))
-        cmp = compare(ours, theirs)
+        cmp = compare(ours, theirs, [p.stem for p in paths] if args.corpus else None)
         moves = sum(r["ours_unforced"] for r in cmp["rows"])
-        print(f"{args.matches} matches to {args.length}, {moves} unforced moves; {who}, gnubg at {plies}-ply")
+        what = f"{len(paths)} real match files" if args.corpus else f"{args.matches} matches to {args.length}"
+        print(f"{what}, {moves} unforced moves; {who}, gnubg at {plies}-ply")
         print(format_comparison(cmp, args.floor))
         excess = sum((r["ours_checker"] - r["gnubg_checker"]) * r["ours_unforced"] for r in cmp["rows"])
         print(f"our checker error minus gnubg's, over all unforced moves: {excess / max(1, moves):+.1f} mEMG per move")
         jobs = jobs or os.cpu_count()
         print(f"time: ours {t_ours:.1f} s (jobs {jobs}), gnubg {t_gnubg:.1f} s; ratio gnubg/ours "
-              f"{t_gnubg / t_ours:.2f}")
+              f"{t_gnubg / t_ours:.2f}; ours/gnubg {t_ours / t_gnubg:.2f}")
     finally:
         if args.out is None:
             shutil.rmtree(folder, ignore_errors=True)

@@ -573,7 +573,7 @@
     <name>EditorActions</name>
     <message>
         <source>Edit the &amp;position…</source>
-        <extracomment>The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
+        <extracomment>The player asked for the hint on the position just set up. The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
         <translation>Edit the &amp;position…</translation>
     </message>
     <message>
@@ -709,6 +709,10 @@
         <translation>&amp;Export as .mat…</translation>
     </message>
     <message>
+        <source>Export as .&amp;sgf…</source>
+        <translation>Export as .&amp;sgf…</translation>
+    </message>
+    <message>
         <source>&amp;Copy Position ID and Match ID</source>
         <translation>&amp;Copy Position ID and Match ID</translation>
     </message>
@@ -723,6 +727,10 @@
     <message>
         <source>&amp;Recent unfinished matches</source>
         <translation>&amp;Recent unfinished matches</translation>
+    </message>
+    <message>
+        <source>&amp;Delete a kept match</source>
+        <translation>&amp;Delete a kept match</translation>
     </message>
     <message>
         <source>There is no folder to save the match in automatically.</source>
@@ -769,6 +777,18 @@
         <translation>(none)</translation>
     </message>
     <message>
+        <source>Delete a kept match</source>
+        <translation>Delete a kept match</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished match? It cannot be got back.</source>
+        <translation>Delete this unfinished match? It cannot be got back.</translation>
+    </message>
+    <message>
+        <source>The match could not be deleted: %1</source>
+        <translation>The match could not be deleted: %1</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Save match</translation>
     </message>
@@ -785,12 +805,12 @@
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <source>Open match</source>
-        <translation>Open match</translation>
+        <source>Matches (*.nardmatch *.json *.mat *.sgf *.txt);;All files (*)</source>
+        <translation>Matches (*.nardmatch *.json *.mat *.sgf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <source>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</source>
-        <translation>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</translation>
+        <source>Open match</source>
+        <translation>Open match</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -807,6 +827,18 @@
     <message>
         <source>.mat matches (*.mat)</source>
         <translation>.mat matches (*.mat)</translation>
+    </message>
+    <message>
+        <source>Export as .sgf</source>
+        <translation>Export as .sgf</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon matches (*.sgf)</source>
+        <translation>GNU Backgammon matches (*.sgf)</translation>
+    </message>
+    <message>
+        <source>A match set up from GNU Backgammon IDs cannot be written as .sgf: this program writes .sgf files from the opening position. Save it as a Takhteh Nard match instead.</source>
+        <translation>A match set up from GNU Backgammon IDs cannot be written as .sgf: this program writes .sgf files from the opening position. Save it as a Takhteh Nard match instead.</translation>
     </message>
     <message>
         <source>A match set up from GNU Backgammon IDs cannot be written as .mat: that format always starts from the opening position. Save it as a Takhteh Nard match instead.</source>
@@ -2580,6 +2612,7 @@ F1: how to move.</translation>
     <name>ReviewActions</name>
     <message>
         <source>This match was saved with its analysis: Game ▸ Analyse shows it at once.</source>
+        <extracomment>A review begins (its analysis and decisions are set). The review ended: the board shows the match being played again. A decision was selected in the panel (its index; after the board shows it). Review mode begins (True) or ends (False); emitted as it changes, before the panel and the board follow. An analysis starts (True) or stops (False) running. An analysis was computed: (decisions, analysis), once it is on show. A computed analysis was kept with its match: (match, analysis). The window&apos;s ways of acting on the match go off (False) while the board shows a review, and on again (True) when it is left.</extracomment>
         <translation>This match was saved with its analysis: Game ▸ Analyse shows it at once.</translation>
     </message>
     <message>
@@ -3527,6 +3560,7 @@ F1: how to move.</translation>
     <name>TutorActions</name>
     <message>
         <source>The tutor is looking at your choice…</source>
+        <extracomment>The player asked for the hint (the bar&apos;s *Show hint*).</extracomment>
         <translation>The tutor is looking at your choice…</translation>
     </message>
     <message>

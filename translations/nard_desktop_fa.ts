@@ -573,7 +573,7 @@
     <name>EditorActions</name>
     <message>
         <source>Edit the &amp;position…</source>
-        <extracomment>The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
+        <extracomment>The player asked for the hint on the position just set up. The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
         <translation>&amp;ویرایش وضعیت…</translation>
     </message>
     <message>
@@ -709,6 +709,10 @@
         <translation>&amp;ذخیره با قالب mat (برای برنامه‌های دیگر)…</translation>
     </message>
     <message>
+        <source>Export as .&amp;sgf…</source>
+        <translation>ذخیره با قالب &amp;sgf (برای GNU Backgammon)…</translation>
+    </message>
+    <message>
         <source>&amp;Copy Position ID and Match ID</source>
         <translation>&amp;رونوشت شناسهٔ وضعیت و شناسهٔ مسابقه</translation>
     </message>
@@ -723,6 +727,10 @@
     <message>
         <source>&amp;Recent unfinished matches</source>
         <translation>مسابقه‌های &amp;ناتمام اخیر</translation>
+    </message>
+    <message>
+        <source>&amp;Delete a kept match</source>
+        <translation>&amp;حذف یک مسابقهٔ نگه‌داشته</translation>
     </message>
     <message>
         <source>There is no folder to save the match in automatically.</source>
@@ -769,6 +777,18 @@
         <translation>(هیچ)</translation>
     </message>
     <message>
+        <source>Delete a kept match</source>
+        <translation>حذف یک مسابقهٔ نگه‌داشته</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished match? It cannot be got back.</source>
+        <translation>این مسابقهٔ ناتمام حذف شود؟ دیگر بازگرداندنی نیست.</translation>
+    </message>
+    <message>
+        <source>The match could not be deleted: %1</source>
+        <translation>مسابقه حذف نشد: %1</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>ذخیرهٔ مسابقه</translation>
     </message>
@@ -785,12 +805,12 @@
         <translation>در %1 ذخیره شد</translation>
     </message>
     <message>
-        <source>Open match</source>
-        <translation>باز کردن مسابقه</translation>
+        <source>Matches (*.nardmatch *.json *.mat *.sgf *.txt);;All files (*)</source>
+        <translation>مسابقه‌ها (*.nardmatch *.json *.mat *.sgf *.txt);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <source>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</source>
-        <translation>مسابقه‌ها (*.nardmatch *.json *.mat *.txt);;همهٔ پرونده‌ها (*)</translation>
+        <source>Open match</source>
+        <translation>باز کردن مسابقه</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -809,12 +829,24 @@
         <translation>مسابقه‌های mat (*.mat)</translation>
     </message>
     <message>
+        <source>Export as .sgf</source>
+        <translation>ذخیره با قالب sgf (برای GNU Backgammon)</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon matches (*.sgf)</source>
+        <translation>مسابقه‌های GNU Backgammon (*.sgf)</translation>
+    </message>
+    <message>
+        <source>A match set up from GNU Backgammon IDs cannot be written as .sgf: this program writes .sgf files from the opening position. Save it as a Takhteh Nard match instead.</source>
+        <translation>مسابقه‌ای که از شناسه‌های GNU Backgammon چیده شده در قالب sgf نوشته نمی‌شود: این برنامه پرونده‌های sgf را از چینش آغاز بازی می‌نویسد. به‌جای آن، آن را به‌صورت مسابقهٔ تخته نرد ذخیره کنید.</translation>
+    </message>
+    <message>
         <source>A match set up from GNU Backgammon IDs cannot be written as .mat: that format always starts from the opening position. Save it as a Takhteh Nard match instead.</source>
         <translation>مسابقه‌ای که از شناسه‌های GNU Backgammon چیده شده در قالب mat نوشته نمی‌شود: آن قالب همیشه از چینش آغاز بازی شروع می‌کند. به‌جای آن، آن را به‌صورت مسابقهٔ تخته نرد ذخیره کنید.</translation>
     </message>
     <message>
         <source>The match could not be exported: %1</source>
-        <translation>ذخیرهٔ مسابقه با قالب mat نشد: %1</translation>
+        <translation>ذخیرهٔ مسابقه برای برنامه‌های دیگر نشد: %1</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -2580,6 +2612,7 @@ F1: how to move.</source>
     <name>ReviewActions</name>
     <message>
         <source>This match was saved with its analysis: Game ▸ Analyse shows it at once.</source>
+        <extracomment>A review begins (its analysis and decisions are set). The review ended: the board shows the match being played again. A decision was selected in the panel (its index; after the board shows it). Review mode begins (True) or ends (False); emitted as it changes, before the panel and the board follow. An analysis starts (True) or stops (False) running. An analysis was computed: (decisions, analysis), once it is on show. A computed analysis was kept with its match: (match, analysis). The window&apos;s ways of acting on the match go off (False) while the board shows a review, and on again (True) when it is left.</extracomment>
         <translation>این مسابقه همراه تحلیلش ذخیره شده است: بازی ◂ تحلیل مسابقه آن را بی‌درنگ نشان می‌دهد.</translation>
     </message>
     <message>
@@ -3527,6 +3560,7 @@ F1: how to move.</source>
     <name>TutorActions</name>
     <message>
         <source>The tutor is looking at your choice…</source>
+        <extracomment>The player asked for the hint (the bar&apos;s *Show hint*).</extracomment>
         <translation>مربی در حال بررسی تصمیم شماست…</translation>
     </message>
     <message>

@@ -29,7 +29,8 @@ definitions are described in its manual, "Analysis" and "show statistics")
   doubtful ≥ 0.04, bad ≥ 0.08, very bad ≥ 0.16 (:class:`MarkThresholds`).
 * **Luck** of each roll: the equity after the best play for the roll made
   minus the mean of that over all 36 rolls (over the 30 non-doubles for the
-  opening roll, which cannot be a double); marks at ±0.3 (lucky / unlucky)
+  opening roll, which cannot be a double, and decides who moves first as
+  well: see :func:`roll_luck`); marks at ±0.3 (lucky / unlucky)
   and ±0.6 (very).  Luck is measured at 0-ply, as GNU Backgammon's default
   luck analysis does.
 
@@ -685,26 +686,43 @@ def _confirmed(ranked: list[RankedPlay], entry: RankedPlay, rules: RuleSet, matc
     return [best3] + ranked[1:], entry3
 
 
+def _best_by_roll(position: Position, rules: RuleSet, match: MatchContext, evaluator: Evaluator,
+                  rolls: Sequence[tuple[int, int]]) -> np.ndarray:
+    """The mover's 0-ply equity after the best play for each of ``rolls``."""
+    results, segments = results_by_roll(position, rules, rolls)
+    probs = swap_probabilities(evaluate_positions(evaluator, [r.swapped() for r in results]))
+    eq = play_equities(results, probs, rules, match)
+    return np.array([eq[s:e].max() for _, s, e in segments])
+
+
 def roll_luck(position: Position, dice: Sequence[int], rules: RuleSet, match: MatchContext,
               evaluator: Evaluator, *, opening: bool = False) -> float:
     """The luck of ``dice`` for the player on roll in ``position`` (EMG).
 
     Definition (GNU Backgammon's luck analysis, its manual "Luck"): the
-    equity after the best play for the roll made minus the mean of that
-    equity over all 36 rolls (non-doubles weigh twice); for the opening roll
-    the mean is over the 30 non-doubles.  Equities are this program's 0-ply
-    ones, cubeful where the cube is in use (:func:`~nard_desktop.ai.search.play_equities`).
+    equity after the best play for the roll made minus what was to be
+    expected before the roll: the mean of that equity over all 36 rolls
+    (non-doubles weigh twice).  Equities are this program's 0-ply ones,
+    cubeful where the cube is in use (:func:`~nard_desktop.ai.search.play_equities`).
+
+    The opening roll decides who moves first as well as the dice: before it
+    each of 30 outcomes is as likely (15 non-doubles, each won by either
+    player), so what was to be expected is the mean of the mover's equity
+    after its best play and of the same for the opponent, had it won the roll
+    with those dice (seen from the mover's side), as GNU Backgammon counts it.
+    At an even score that mean is 0 by symmetry, and the luck of the opening
+    roll is the equity of the position after its best play.
     """
     rolls = [r for r in ROLLS if not (opening and r[0] == r[1])]
     weights = np.array([1.0 if a == b else 2.0 for a, b in rolls])
     weights /= weights.sum()
-    results, segments = results_by_roll(position, rules, rolls)
-    probs = swap_probabilities(evaluate_positions(evaluator, [r.swapped() for r in results]))
-    eq = play_equities(results, probs, rules, match)
-    best = np.array([eq[s:e].max() for _, s, e in segments])
+    best = _best_by_roll(position, rules, match, evaluator, rolls)
     low, high = sorted(dice)
     rolled = rolls.index((low, high))
-    return float(best[rolled] - weights @ best)
+    if not opening:
+        return float(best[rolled] - weights @ best)
+    theirs = _best_by_roll(position.swapped(), rules, match.swapped(), evaluator, rolls)
+    return float(best[rolled] - 0.5 * (weights @ best - weights @ theirs))
 
 
 def _checker(d: Decision, evaluator: Evaluator, options: AnalysisOptions, cancel: Any = None) -> DecisionAnalysis:

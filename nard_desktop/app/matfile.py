@@ -418,7 +418,11 @@ def _candidate_rules(length: int, games: Sequence[_GameText]) -> list[RuleSet]:
     return base
 
 
-def _play_roll(game: Game, act: _Action, opening: bool, gnum: int, last: bool = False) -> None:
+def _play_roll(game: Game, act: _Action, opening: bool, gnum: int, last: bool = False,
+               pending: bool = False) -> None:
+    """Play one roll cell.  ``last``: the game's last cell before its result;
+    ``pending``: the last cell of an unfinished match's last game, a roll not
+    yet played (the match goes on with those dice to play)."""
     assert act.dice is not None
     hi, lo = max(act.dice), min(act.dice)
     where = f"game {gnum}"
@@ -440,6 +444,11 @@ def _play_roll(game: Game, act: _Action, opening: bool, gnum: int, last: bool = 
     if game.phase != GamePhase.MOVE or game.on_roll != act.player:
         raise _err(act.line, f"the roll is not player {act.player + 1}'s to play", "record_illegal")
     assert game.turn is not None and game.dice is not None
+    if pending and not act.moves and not act.unknown:
+        plays = game.legal_plays()
+        if len(plays) == 1 and not plays[0].moves:
+            game.play(plays[0])  # no move was possible
+        return
     if act.unknown or (last and not act.moves):
         # A final play nobody recorded ("????"), or a roll left unplayed before
         # the game ends: the play that ends the game if there is one, else the
@@ -489,8 +498,9 @@ def _play_game(match: Match, gt: _GameText, last: bool) -> None:
             raise _err(act.line, f"game {gt.number} is already over", "record_illegal")
         try:
             if act.kind == "roll":
-                final = gt.wins is not None and idx == len(gt.actions) - 1
-                _play_roll(game, act, idx == 0, gt.number, final)
+                at_end = idx == len(gt.actions) - 1
+                _play_roll(game, act, idx == 0, gt.number, gt.wins is not None and at_end,
+                           pending=last and gt.wins is None and at_end)
                 continue
             if idx == 0:
                 raise _err(act.line, f"game {gt.number} must begin with a roll", "record_illegal")

@@ -63,10 +63,26 @@ def set_roller(match: Match, roller: Any) -> None:
 
 def has_progress(match: Match | None) -> bool:
     """Whether replacing ``match`` would lose something: it is unfinished and
-    something has happened in it (a roll, a game, a position set up)."""
+    something has happened in it (a roll, a move, a game).  A position set up
+    (from IDs or the editor) that nobody has played in yet does not count: it
+    is not asked about and not kept among the recent unfinished matches, so
+    that it never pushes a played match out of sight."""
     if match is None or match.is_over:
         return False
-    return len(match.games) > 1 or bool(match.game.history) or match.setup is not None
+    return len(match.games) > 1 or bool(match.game.history)
+
+
+def _clean_origin(origin: Any) -> dict[str, Any] | None:
+    """An origin as kept in a file's ``app`` section, checked (anything odd: None)."""
+    if not isinstance(origin, dict):
+        return None
+    names, header = origin.get("names"), origin.get("header")
+    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
+        return None
+    if not isinstance(header, dict):
+        header = {}
+    header = {str(k)[:40]: str(v)[:200] for k, v in list(header.items())[:40] if isinstance(v, (str, int))}
+    return {"names": [n[:100] for n in names], "header": header}
 
 
 class LoadError(Exception):
@@ -108,6 +124,10 @@ class MatchSession(QObject):
         # The analysis of the match on the board, kept with it in the files it is
         # saved to (and read back from them), while nothing has been played since.
         self.analysis: StoredAnalysis | None = None
+        # Where the match on the board came from, when that was another program's
+        # file (.mat, .sgf): its players' names and header, kept with the match in
+        # every file it is saved or exported to.  (match, {"names": [..], "header": {..}})
+        self._origin: tuple[Match, dict[str, Any]] | None = None
         controller.checkpoint.connect(self._on_checkpoint)
         controller.position_changed.connect(self._on_position)
         controller.match_started.connect(self._on_match_started)
@@ -145,11 +165,38 @@ class MatchSession(QObject):
             value = extra()
             if value is not None:
                 app[key] = value
+        origin = self.origin_for(c.match)
+        if origin is not None:
+            app["origin"] = origin
+            if for_others:
+                # A file to keep or share names the players of the match it came from.
+                for seat in (0, 1):
+                    players[seat]["name"] = origin["names"][seat]
         meta: dict[str, Any] = {"players": players, "app": app}
+        if origin is not None and origin["header"]:
+            meta["header"] = dict(origin["header"])
         stored = self.analysis_for(c.match)
         if stored is not None:
             meta["analysis"] = stored.section
         return meta
+
+    # ============================================================ origin
+    def origin_for(self, match: Match | None) -> dict[str, Any] | None:
+        """The names and header of another program's file that ``match`` came
+        from (``{"names": [first, second], "header": {...}}``), or None."""
+        if match is None or self._origin is None or self._origin[0] is not match:
+            return None
+        return self._origin[1]
+
+    def _take_origin(self, match: Match, meta: dict[str, Any], source: str) -> None:
+        origin = None
+        if source in ("mat", "sgf"):
+            names = [str(p.get("name") or "")[:100] for p in (meta.get("players") or [])[:2]]
+            header = meta.get("header") if isinstance(meta.get("header"), dict) else {}
+            origin = {"names": names, "header": header}
+        elif isinstance(meta.get("app"), dict):
+            origin = meta["app"].get("origin")  # our own file of a match from elsewhere
+        self._origin = (match, _clean_origin(origin)) if _clean_origin(origin) is not None else None
 
     # ============================================================ analysis
     def keep_analysis(self, stored: StoredAnalysis | None) -> None:
@@ -254,6 +301,7 @@ class MatchSession(QObject):
         self._prepare_dice(match, meta)
         c = self.controller
         c.config = loaded_config(c.config, match, meta, source)
+        self._take_origin(match, meta, source)
         notice = self._take_analysis(match, meta)
         c.load_match(match)
         self.loaded.emit(match, meta)
@@ -328,6 +376,13 @@ class MatchSession(QObject):
             raise LoadError(read_error_text(exc)) from None
         except EngineError as exc:
             raise LoadError(record_error_text(exc)) from None
+
+    def forget_saved(self, path: str | Path) -> None:
+        """Delete one match of the history (the player asked for it).  Raises ``OSError``."""
+        if self.autosaver is None:
+            return
+        self.autosaver.forget(path)
+        self.history_changed.emit()
 
     def resume(self, found: Resume, *, ask: bool = True) -> bool:
         """Go on with a saved unfinished match: the autosave's, or one of the

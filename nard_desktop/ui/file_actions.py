@@ -1,13 +1,16 @@
-"""The window's files: the File menu (save, open, .mat export and import, the
-recent unfinished matches), the offer to resume the autosave, the question
-before a match in progress is replaced, and GNU Backgammon's IDs on the
-clipboard (Edit menu).
+"""The window's files: the File menu (save, open, .mat and .sgf export, .mat
+import, the recent unfinished matches with their Delete), a match file dropped
+on the window, the offer to resume the autosave, the question before a match
+in progress is replaced, and GNU Backgammon's IDs on the clipboard (Edit menu).
 
 What is read, kept and replaced is decided by the session
 (:class:`nard_desktop.app.session.MatchSession`); this module asks the player
 and shows the answers.  Match files are our JSON format with the extension
 ``.nardmatch`` (``.json`` opens too); opening looks at the content, not the
-name.  Every problem with a file ends in a message in the player's language;
+name (``.mat``, ``.txt`` and GNU Backgammon's ``.sgf`` open too).  A
+match that came from another program's file is exported and saved with
+that file's players' names and header (:meth:`MatchSession.origin_for`).
+Every problem with a file ends in a message in the player's language;
 the match on the board and the files on disk are left as they were.
 
 The IDs go to the clipboard as GNU Backgammon writes its "GNUbg ID":
@@ -19,15 +22,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QObject, QStandardPaths, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QObject, QStandardPaths, QTimer, Slot
+from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QStatusBar, QWidget
 
 from nard_desktop.ui import file_dialog
 from nard_desktop.app.autosave import Resume
 from nard_desktop.app.controller import COMPUTER
-from nard_desktop.app.match_files import (MAT_SUFFIX, MATCH_SUFFIX, find_xgid, load_match_data, os_error_text,
-                                          parse_ids, record_error_text)
+from nard_desktop.app.match_files import (MAT_SUFFIX, MATCH_SUFFIX, SGF_SUFFIX, find_xgid, load_match_data,
+                                          os_error_text, parse_ids, record_error_text)
 from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
 from nard_desktop.app.session import LoadError, MatchSession
 from nard_desktop.app.text import fill, level_name, loc
@@ -55,12 +58,15 @@ class FileActions(QObject):
         self.act_open = self._action(self.open_match, QKeySequence.StandardKey.Open)
         self.act_import_mat = self._action(self.import_mat)
         self.act_export_mat = self._action(self.export_mat)
+        self.act_export_sgf = self._action(self.export_sgf)
         self.act_copy_ids = self._action(self.copy_ids, "Ctrl+Shift+C")
         self.act_paste_ids = self._action(self.paste_ids, "Ctrl+Shift+V")
         self.file_menu = file_menu
         self.recent_menu = QMenu(parent)
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
-        for a in (self.act_open, self.act_save, None, self.act_import_mat, self.act_export_mat, None):
+        self.delete_menu = QMenu(parent)
+        for a in (self.act_open, self.act_save, None, self.act_import_mat, self.act_export_mat, self.act_export_sgf,
+                  None):
             file_menu.addSeparator() if a is None else file_menu.addAction(a)
         file_menu.addMenu(self.recent_menu)
         if edit_menu is not None:
@@ -73,6 +79,7 @@ class FileActions(QObject):
         session.history_changed.connect(self.fill_recent_menu)
         self.controller.position_changed.connect(self._update_enabled)
         parent.installEventFilter(self)
+        parent.setAcceptDrops(True)
         self._update_enabled()
         self.fill_recent_menu()
 
@@ -82,10 +89,12 @@ class FileActions(QObject):
         self.act_open.setText(self.tr("&Open match…"))
         self.act_import_mat.setText(self.tr("&Import a .mat match…"))
         self.act_export_mat.setText(self.tr("&Export as .mat…"))
+        self.act_export_sgf.setText(self.tr("Export as .&sgf…"))
         self.act_copy_ids.setText(self.tr("&Copy Position ID and Match ID"))
         self.act_paste_ids.setText(self.tr("&Paste IDs (set up a position)…"))
         self.file_menu.setTitle(self.tr("&File"))
         self.recent_menu.setTitle(self.tr("&Recent unfinished matches"))
+        self.delete_menu.setTitle(self.tr("&Delete a kept match"))
         self.fill_recent_menu()
 
     def _action(self, slot, shortcut=None) -> QAction:
@@ -99,7 +108,7 @@ class FileActions(QObject):
     @Slot()
     def _update_enabled(self, *args) -> None:
         has = self.controller.match is not None
-        for a in (self.act_save, self.act_export_mat, self.act_copy_ids):
+        for a in (self.act_save, self.act_export_mat, self.act_export_sgf, self.act_copy_ids):
             a.setEnabled(has)
 
     @Slot(str, int)
@@ -152,10 +161,44 @@ class FileActions(QObject):
         return self.session.autosave_now()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt's name
-        if obj is self.widget and event.type() == QEvent.Type.Close and not self.controller.busy:
+        if obj is not self.widget:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.Close and not self.controller.busy:
             # Steps already made in a turn in progress are kept too.
             self.session.autosave_now()
+        elif kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(event, QDropEvent):
+            if self._dropped_file(event) is not None:
+                event.acceptProposedAction()
+                return True
+        elif kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
+            path = self._dropped_file(event)
+            if path is not None:
+                event.acceptProposedAction()
+                # Opened once the drop is over: the question before replacing a
+                # match and any message are dialogs of their own.
+                QTimer.singleShot(0, self.widget, lambda: self.open_dropped(path))
+                return True
         return False
+
+    @staticmethod
+    def _dropped_file(event: QDropEvent) -> str | None:
+        """The first local file among what is dragged, or None."""
+        mime = event.mimeData()
+        if mime is None or not mime.hasUrls():
+            return None
+        for url in mime.urls():
+            if url.isLocalFile() and Path(url.toLocalFile()).is_file():
+                return url.toLocalFile()
+        return None
+
+    def open_dropped(self, path: str | Path) -> str | None:
+        """Open a match file dropped on the window, as File ▸ Open does
+        (asking before a match in progress is replaced)."""
+        error = self.open_path(path)
+        if error:
+            self._warn(self.tr("Open match"), error)
+        return error
 
     def describe(self, match: Match, meta: dict[str, Any]) -> str:
         """A short description of a saved match (for the offer to resume)."""
@@ -208,18 +251,44 @@ class FileActions(QObject):
         that changed since the last one."""
         menu = self.recent_menu
         menu.clear()
+        self.delete_menu.clear()
         entries = self.session.listed_history()
         for listed in entries:
             stamp = QDateTime.fromMSecsSinceEpoch(listed.mtime_ns // 1_000_000)
             when = QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
-            text = self._summary(listed.length, listed.score, listed.games, listed.meta)
-            action = menu.addAction(fill(self.tr("%1: %2"), when, text))
+            text = fill(self.tr("%1: %2"), when, self._summary(listed.length, listed.score, listed.games, listed.meta))
+            action = menu.addAction(text)
             action.setData(str(listed.path))
             action.triggered.connect(lambda _=False, p=listed.path: self.resume_recent(p))
+            delete = self.delete_menu.addAction(text)
+            delete.setProperty("path", str(listed.path))
+            delete.triggered.connect(lambda _=False, p=listed.path, t=text: self.delete_recent(p, t))
         if not entries:
             empty = menu.addAction(self.tr("(none)"))
             empty.setEnabled(False)
+        else:
+            menu.addSeparator()
+            menu.addMenu(self.delete_menu)
         self.recent_menu.menuAction().setEnabled(bool(entries))
+
+    def delete_recent(self, path: str | Path, text: str = "") -> bool:
+        """Delete one kept unfinished match, its file included, once the
+        player agrees.  True when it was deleted."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete a kept match"),
+                          self.tr("Delete this unfinished match? It cannot be got back."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.widget)
+        box.setInformativeText(text)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            self.session.forget_saved(path)
+        except OSError as exc:
+            self._warn(self.tr("Delete a kept match"),
+                       fill(self.tr("The match could not be deleted: %1"), os_error_text(exc)))
+            return False
+        self.fill_recent_menu()
+        return True
 
     def resume_recent(self, path: str | Path) -> bool:
         """Resume the match of the history kept in ``path``, read afresh from
@@ -280,7 +349,7 @@ class FileActions(QObject):
     def open_match(self) -> None:
         path, _ = file_dialog.get_open_file_name(
             self.widget, self.tr("Open match"), self._documents(),
-            self.tr("Matches (*.nardmatch *.json *.mat *.txt);;All files (*)"))
+            self.tr("Matches (*.nardmatch *.json *.mat *.sgf *.txt);;All files (*)"))
         if not path:
             return
         error = self.open_path(path)
@@ -311,29 +380,46 @@ class FileActions(QObject):
 
     @Slot()
     def export_mat(self) -> None:
+        self._export(MAT_SUFFIX, self.tr("Export as .mat"), self.tr(".mat matches (*.mat)"))
+
+    @Slot()
+    def export_sgf(self) -> None:
+        self._export(SGF_SUFFIX, self.tr("Export as .sgf"), self.tr("GNU Backgammon matches (*.sgf)"))
+
+    def _export(self, suffix: str, title: str, filter_text: str) -> None:
         if self.controller.match is None:
             return
-        path, _ = file_dialog.get_save_file_name(self.widget, self.tr("Export as .mat"), self._suggested(MAT_SUFFIX),
-                                              self.tr(".mat matches (*.mat)"))
+        path, _ = file_dialog.get_save_file_name(self.widget, title, self._suggested(suffix), filter_text)
         if not path:
             return
         if not Path(path).suffix:
-            path += MAT_SUFFIX
-        error = self.export_to(path)
+            path += suffix
+        error = self.export_to(path, sgf=suffix == SGF_SUFFIX)
         if error:
-            self._warn(self.tr("Export as .mat"), error)
+            self._warn(title, error)
 
-    def export_to(self, path: str | Path) -> str | None:
+    def export_to(self, path: str | Path, *, sgf: bool = False) -> str | None:
+        """Export the match as .mat (or, with ``sgf``, GNU Backgammon's .sgf);
+        returns an error message or None.  A match from another program's file
+        keeps its players' names and header."""
         from nard_desktop.app.autosave import save_atomic
         from nard_desktop.app.matfile import export_mat
+        from nard_desktop.app.sgffile import export_sgf
 
         c = self.controller
         assert c.match is not None
         if c.match.setup is not None:
+            if sgf:
+                return self.tr("A match set up from GNU Backgammon IDs cannot be written as .sgf: this program "
+                               "writes .sgf files from the opening position. Save it as a Takhteh Nard match "
+                               "instead.")
             return self.tr("A match set up from GNU Backgammon IDs cannot be written as .mat: that format always "
                            "starts from the opening position. Save it as a Takhteh Nard match instead.")
+        meta = self.meta(for_others=True)
+        # The date of the match's own header when it has one, else today's.
+        date = None if (meta.get("header") or {}).get("EventDate") else QDate.currentDate().toString("yyyy.MM.dd")
         try:
-            text = export_mat(c.match, self.meta(for_others=True), date=QDate.currentDate().toString("yyyy.MM.dd"))
+            text = (export_sgf if sgf else export_mat)(c.match, meta, date=date)
             save_atomic(path, text.encode("utf-8"))
         except OSError as exc:
             return fill(self.tr("The match could not be exported: %1"), os_error_text(exc))

@@ -155,21 +155,36 @@ def test_a_joker_is_marked_lucky(ev):
     assert lost.luck < 0 and lost.luck_mark is None  # losing as expected is barely unlucky
 
 
-@pytest.mark.parametrize("opening", [False, True])
-def test_luck_averages_to_zero_over_the_rolls(ev, opening):
-    # By definition the luck of the rolls, weighted by their chances (the 30
-    # non-doubles only for the opening roll), has mean zero.
-    pos = Position.initial() if opening else Position.from_points({6: 3, 8: 3, 13: 4, 24: 2, 5: 3},
-                                                                  {6: 5, 8: 3, 13: 5, 24: 2})
-    lucks, weights = [], []
-    for roll, w in zip(ROLLS, ROLL_WEIGHTS):
-        if opening and roll[0] == roll[1]:
-            continue
-        lucks.append(roll_luck(pos, roll, RULES, MONEY, ev, opening=opening))
-        weights.append(w)
-    weights = np.array(weights) / np.sum(weights)
+def test_luck_averages_to_zero_over_the_rolls(ev):
+    # By definition the luck of the rolls, weighted by their chances, has mean zero.
+    pos = Position.from_points({6: 3, 8: 3, 13: 4, 24: 2, 5: 3}, {6: 5, 8: 3, 13: 5, 24: 2})
+    lucks = [roll_luck(pos, roll, RULES, MONEY, ev) for roll in ROLLS]
+    weights = np.array(ROLL_WEIGHTS) / np.sum(ROLL_WEIGHTS)
     assert float(np.dot(weights, lucks)) == pytest.approx(0.0, abs=1e-6)
     assert max(lucks) > 0 > min(lucks)
+
+
+OPENING = [r for r in ROLLS if r[0] != r[1]]
+
+
+@pytest.mark.parametrize("match", [MONEY, MatchContext(5, 0, 3), MatchContext(7, 4, 2)])
+def test_the_opening_rolls_luck_averages_to_zero_over_its_thirty_outcomes(ev, match):
+    # The opening roll decides who moves first too (GNU Backgammon's definition):
+    # over its 30 outcomes (each non-double, won by either player) the luck seen
+    # from one side has mean zero; the mover's own 15 rolls alone need not.
+    pos = Position.initial()
+    mine = [roll_luck(pos, r, RULES, match, ev, opening=True) for r in OPENING]
+    theirs = [roll_luck(pos.swapped(), r, RULES, match.swapped(), ev, opening=True) for r in OPENING]
+    assert np.mean(mine) - np.mean(theirs) == pytest.approx(0.0, abs=1e-6)
+
+
+def test_at_an_even_score_the_opening_rolls_luck_is_the_equity_after_its_best_play(ev):
+    from nard_desktop.ai.analysis import _best_by_roll
+
+    best = _best_by_roll(Position.initial(), RULES, MONEY, ev, OPENING)
+    lucks = [roll_luck(Position.initial(), r, RULES, MONEY, ev, opening=True) for r in OPENING]
+    assert lucks == pytest.approx(list(best), abs=1e-9)
+    assert np.mean(lucks) > 0  # winning the opening roll is worth something
 
 
 def _race_game(cube_action, answer):

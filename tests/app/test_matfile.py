@@ -283,3 +283,24 @@ def test_rules_comment_is_read_back_exactly():
         import_mat(text.replace("clock_free_seconds=7", "clock_free_seconds=9999"))
     with pytest.raises(RecordError):
         import_mat(text.replace("jacoby=0", "castling=1"))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_unfinished_match_with_a_roll_to_play_comes_back_with_those_dice(seed):
+    """A match exported after a roll, before its play (the window's export can be
+    made then): the .sgf export reads back with those dice to play (GNU Backgammon's
+    "set dice" node); the .mat export keeps the completed turns."""
+    from nard_desktop.app.sgffile import export_sgf, import_sgf
+    from nard_desktop.engine import GamePhase
+
+    match = Match(5, roller=SeededRoller(seed))
+    rng = random.Random(seed)
+    play_random(match, rng, 20 + 7 * seed, cube=0.0, resign=0.0)
+    while match.game.phase != GamePhase.ROLL:
+        play_random(match, rng, 1, cube=0.0, resign=0.0)
+    match.game.roll()
+    mat, _ = import_mat(export_mat(match))
+    sgf, _ = import_sgf(export_sgf(match))
+    assert _moves(mat) == _moves(sgf) == _moves(match)
+    assert mat.game.phase == GamePhase.ROLL and mat.game.on_roll == match.game.on_roll
+    assert sgf.game.phase == match.game.phase and sgf.game.dice == match.game.dice
