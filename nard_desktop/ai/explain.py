@@ -39,14 +39,14 @@ from nard_desktop.engine.facts import BoardFacts, board_facts, points_held
 from nard_desktop.engine.notation import format_play
 from nard_desktop.engine.rules import RuleSet
 
-from .analysis import Decision, DecisionAnalysis
+from .analysis import Decision, DecisionAnalysis, MatchAnalysis
 from .cubeful import cube_efficiency, cube_equities
 from .equity import checked_context
 from .evaluator import Evaluator
 from .search import evaluate_positions
 
 __all__ = ["FACT_NAMES", "WEIGHTS", "MINIMUM", "Reason", "Explanation", "explain", "explain_play",
-           "explain_cube", "cube_threshold", "chances"]
+           "explain_cube", "explain_marked", "cube_threshold", "chances", "adverse_chances"]
 
 FACT_NAMES = ("shots", "blots", "home_points", "prime", "pips", "win", "gammon", "opp_gammon", "anchors",
               "back", "hits", "stacked", "off")
@@ -108,6 +108,15 @@ class Explanation:
         """``{name: {"played": x, "best": y}}``, chances rounded to 4 places."""
         return {name: {"played": _plain(p), "best": _plain(b)} for name, p, b in self.facts}
 
+    def to_json(self, text: str) -> dict[str, Any]:
+        """The ``explanation`` object of ``--analyse --json``: the facts, the
+        ``text`` (in the output's language) and, for a cube decision, the
+        decider's chances and threshold under ``"cube"``."""
+        out: dict[str, Any] = {"facts": self.facts_json(), "text": text}
+        if self.cube:
+            out["cube"] = {k: None if v is None else round(float(v), 4) for k, v in self.cube}
+        return out
+
     def fact(self, name: str) -> tuple[Any, Any]:
         for n, p, b in self.facts:
             if n == name:
@@ -129,6 +138,19 @@ def chances(probabilities: Sequence[float]) -> tuple[float, float, float]:
 
 
 # ========================================================== checker play
+def adverse_chances(wp: float, wb: float, gp: float, gb: float, op: float, ob: float) -> tuple[str, ...]:
+    """Which chances the play made gives up, each by a whole percent or more
+    as shown: ``"win"`` (lower), ``"gammon"`` (lower), ``"opp_gammon"`` (higher)."""
+    out = []
+    if round(100 * wp) < round(100 * wb):
+        out.append("win")
+    if round(100 * gp) < round(100 * gb):
+        out.append("gammon")
+    if round(100 * op) > round(100 * ob):
+        out.append("opp_gammon")
+    return tuple(out)
+
+
 def _play_by_text(decision: Decision, text: str) -> Play | None:
     if decision.play is not None and format_play(decision.play) == text:
         return decision.play
@@ -190,7 +212,7 @@ def explain_play(before: Position, played: Play, best: Play, played_probs: Seque
     reasons = candidates[:2]
     wp, gp, op = chances(played_probs)
     wb, gb, ob = chances(best_probs)
-    if any(round(100 * x) != round(100 * y) for x, y in ((wp, wb), (gp, gb), (op, ob))):
+    if adverse_chances(wp, wb, gp, gb, op, ob):
         reasons.append(Reason("chances", wp, wb, abs(wb - wp) + abs(gb - gp) + abs(op - ob),
                               extra=(gp, gb, op, ob)))
     return Explanation("checker", facts, tuple(reasons))
@@ -299,3 +321,23 @@ def explain(decision: Decision, found: DecisionAnalysis, evaluator: Evaluator | 
             probabilities = tuple(float(x) for x in evaluate_positions(evaluator, [decision.position])[0])
         return explain_cube(decision, found, probabilities)
     return None
+
+
+def explain_marked(decisions: Sequence[Decision], analysis: MatchAnalysis,
+                   evaluator: Evaluator | None = None) -> list[Explanation | None]:
+    """An explanation for each decision of ``analysis`` that has a mark
+    (doubtful or worse), None for the others; ``decisions`` are the match's,
+    in the analysis' order."""
+    if len(decisions) != len(analysis.decisions):
+        raise ValueError("one decision per analysed decision")
+    out: list[Explanation | None] = []
+    for decision, found in zip(decisions, analysis.decisions):
+        if found.mark is None:
+            out.append(None)
+            continue
+        if evaluator is None and decision.kind != "checker":
+            from .default import default_evaluator
+
+            evaluator = default_evaluator()
+        out.append(explain(decision, found, evaluator))
+    return out

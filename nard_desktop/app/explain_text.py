@@ -16,7 +16,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from nard_desktop.ai.explain import Explanation, Reason
+from nard_desktop.ai.explain import Explanation, Reason, adverse_chances
 
 from .text import fill, loc
 
@@ -40,15 +40,16 @@ def _join(parts: Sequence[str]) -> str:
 
 def _chances(r: Reason) -> str:
     gp, gb, op, ob = r.extra
+    given_up = adverse_chances(r.played, r.best, gp, gb, op, ob)
     parts = []
-    if round(100 * r.played) != round(100 * r.best):
-        parts.append(fill(translate(
-            "Explain", "your winning chance from %1 to %2"), percent_text(r.best), percent_text(r.played)))
-    if round(100 * gp) != round(100 * gb):
+    if "win" in given_up:
+        parts.append(fill(translate("Explain", "your winning chance from %1 to %2"),
+                          percent_text(r.best), percent_text(r.played)))
+    if "gammon" in given_up:
         parts.append(fill(translate("Explain", "your gammon chance from %1 to %2"), percent_text(gb), percent_text(gp)))
-    if round(100 * op) != round(100 * ob):
-        parts.append(fill(translate(
-            "Explain", "the opponent's gammon chance from %1 to %2"), percent_text(ob), percent_text(op)))
+    if "opp_gammon" in given_up:
+        parts.append(fill(translate("Explain", "the opponent's gammon chance from %1 to %2"),
+                          percent_text(ob), percent_text(op)))
     if not parts:
         return ""
     return fill(translate("Explain", "This play takes %1."), _join(parts))
