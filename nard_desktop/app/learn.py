@@ -28,6 +28,7 @@ from typing import Sequence
 
 from nard_desktop.ai.analysis import (AnalysisOptions, Decision, DecisionAnalysis, MarkThresholds, MatchAnalysis,
                                       MatchDecisions, analyse_decision)
+from nard_desktop.ai.explain import Explanation, explain, explain_play
 from nard_desktop.engine import IllegalMoveError, Play, TurnBuilder
 from nard_desktop.engine.notation import format_play
 
@@ -71,6 +72,8 @@ class Verdict:
     tried: str
     best: str
     error: float
+    #: For a retried play that is still an error: why it is worse than the best.
+    explanation: Explanation | None = None
 
     @property
     def found(self) -> bool:
@@ -129,11 +132,22 @@ def judge_play(mistake: Mistake, play: Play, options: AnalysisOptions | None = N
     alt = next((x for x in a.alternatives if x.play == tried), None)
     if alt is not None and best_alt is not None and alt.plies >= best_alt.plies:
         error = max(0.0, a.equity_best - alt.equity)
-        return Verdict(verdict_kind(error, options.marks), tried, a.best, error)
+        kind = verdict_kind(error, options.marks)
+        why = None
+        if kind == ERROR:
+            best = d.play if a.best == a.played else next(
+                (p for p in TurnBuilder(d.position, d.dice, d.rules).plays if format_play(p) == a.best), None)
+            best_probs = next((x.probabilities for x in a.alternatives if x.play == a.best), None)
+            if best is not None and best_probs is not None:
+                why = explain_play(d.position, legal, best, alt.probabilities, best_probs, d.rules)
+        return Verdict(kind, tried, a.best, error, why)
     # Judged by the new analysis alone: its best play and the play tried were
     # looked at alike (an error it confirmed a roll deeper, both deeper).
-    again = analyse_decision(dataclasses.replace(d, play=legal), options, evaluator=evaluator)
-    return Verdict(verdict_kind(again.error, options.marks), tried, again.best, again.error)
+    retried = dataclasses.replace(d, play=legal)
+    again = analyse_decision(retried, options, evaluator=evaluator)
+    kind = verdict_kind(again.error, options.marks)
+    return Verdict(kind, tried, again.best, again.error,
+                   explain(retried, again, evaluator) if kind == ERROR else None)
 
 
 def cube_choices(mistake: Mistake) -> tuple[str, ...]:
