@@ -1348,6 +1348,13 @@
     </message>
 </context>
 <context>
+    <name>GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossary</translation>
+    </message>
+</context>
+<context>
     <name>HintDialog</name>
     <message>
         <source>Hint</source>

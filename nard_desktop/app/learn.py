@@ -166,7 +166,8 @@ def cube_choices(mistake: Mistake) -> tuple[str, ...]:
 
 def judge_cube(mistake: Mistake, action: str, options: AnalysisOptions | None = None) -> Verdict:
     """Judge a cube action at a cube mistake by the analysis's equities (no
-    new evaluation is needed)."""
+    new search; the choice made in the game again is explained as the mistake
+    is, which reads the position's 0-ply chances)."""
     options = options or AnalysisOptions()
     a = mistake.analysis
     if action not in cube_choices(mistake):
@@ -175,12 +176,13 @@ def judge_cube(mistake: Mistake, action: str, options: AnalysisOptions | None = 
     if action == right:
         return Verdict(BEST, action, right, 0.0)
     if action == a.taken:
-        error = a.error
-    else:
-        # The answers to a double, by the taker's equities (the doubler's negated).
-        assert a.dt is not None and a.dp is not None
-        value = {"take": -a.dt, "drop": -a.dp, "beaver": -2.0 * a.dt}
-        error = max(0.0, value[right] - value[action])
+        # The choice made in the game again: the mistake's own explanation says why.
+        kind = verdict_kind(a.error, options.marks)
+        return Verdict(kind, action, right, a.error, explain(mistake.decision, a) if kind == ERROR else None)
+    # The answers to a double, by the taker's equities (the doubler's negated).
+    assert a.dt is not None and a.dp is not None
+    value = {"take": -a.dt, "drop": -a.dp, "beaver": -2.0 * a.dt}
+    error = max(0.0, value[right] - value[action])
     return Verdict(verdict_kind(error, options.marks), action, right, error)
 
 
