@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QFont
 
 from nard_desktop.app import i18n
 from nard_desktop.app.analysis_report import run_analyse
@@ -23,6 +25,8 @@ pytestmark = pytest.mark.usefixtures("qapp")
 @pytest.fixture(scope="module")
 def reports(qapp):
     out = {}
+    # The language, locale, direction and font are put back as they were afterwards.
+    locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
     try:
         for language in ("en", "fa"):
             i18n.install_translations(qapp, language)
@@ -34,6 +38,9 @@ def reports(qapp):
             out[language + "-text"] = plain.getvalue()
     finally:
         i18n.uninstall_translations(qapp)
+        QLocale.setDefault(locale)
+        qapp.setLayoutDirection(direction)
+        qapp.setFont(font)
     return out
 
 
