@@ -668,6 +668,229 @@
     </message>
 </context>
 <context>
+    <name>Explain</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>your winning chance from %1 to %2</source>
+        <translation>your winning chance from %1 to %2</translation>
+    </message>
+    <message>
+        <source>your gammon chance from %1 to %2</source>
+        <translation>your gammon chance from %1 to %2</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s gammon chance from %1 to %2</source>
+        <translation>the opponent&apos;s gammon chance from %1 to %2</translation>
+    </message>
+    <message>
+        <source>This play takes %1.</source>
+        <translation>This play takes %1.</translation>
+    </message>
+    <message>
+        <source>This play gives the opponent %1 of %2 rolls to hit you; the better play leaves no shot.</source>
+        <translation>This play gives the opponent %1 of %2 rolls to hit you; the better play leaves no shot.</translation>
+    </message>
+    <message>
+        <source>This play gives the opponent %1 of %3 rolls to hit you; the better play only %2.</source>
+        <translation>This play gives the opponent %1 of %3 rolls to hit you; the better play only %2.</translation>
+    </message>
+    <message>
+        <source>The better play hits %1 of the opponent&apos;s checkers; this play hits none.</source>
+        <translation>The better play hits %1 of the opponent&apos;s checkers; this play hits none.</translation>
+    </message>
+    <message>
+        <source>The better play hits %1 of the opponent&apos;s checkers; this play only %2.</source>
+        <translation>The better play hits %1 of the opponent&apos;s checkers; this play only %2.</translation>
+    </message>
+    <message>
+        <source>You do not make your %1 point; the better play makes it.</source>
+        <translation>You do not make your %1 point; the better play makes it.</translation>
+    </message>
+    <message>
+        <source>The better play builds a prime of %1 points in a row; this play has no two in a row.</source>
+        <translation>The better play builds a prime of %1 points in a row; this play has no two in a row.</translation>
+    </message>
+    <message>
+        <source>The better play builds a prime of %1 points in a row; this play only %2.</source>
+        <translation>The better play builds a prime of %1 points in a row; this play only %2.</translation>
+    </message>
+    <message>
+        <source>Anchors in the opponent&apos;s home board: %1 with this play, %2 with the better play.</source>
+        <translation>Anchors in the opponent&apos;s home board: %1 with this play, %2 with the better play.</translation>
+    </message>
+    <message>
+        <source>Blots left: %1 with this play, %2 with the better play.</source>
+        <translation>Blots left: %1 with this play, %2 with the better play.</translation>
+    </message>
+    <message>
+        <source>This play piles checkers up: %1 beyond the third on a point, against %2 with the better play.</source>
+        <translation>This play piles checkers up: %1 beyond the third on a point, against %2 with the better play.</translation>
+    </message>
+    <message>
+        <source>Checkers left back: %1 with this play, %2 with the better play.</source>
+        <translation>Checkers left back: %1 with this play, %2 with the better play.</translation>
+    </message>
+    <message>
+        <source>This play wastes %1 pips: your pip count is %2 after it, %3 after the better play.</source>
+        <translation>This play wastes %1 pips: your pip count is %2 after it, %3 after the better play.</translation>
+    </message>
+    <message>
+        <source>Checkers borne off: %1 with this play, %2 with the better play.</source>
+        <translation>Checkers borne off: %1 with this play, %2 with the better play.</translation>
+    </message>
+    <message>
+        <source>Doubling was too early: your winning chance is %1; doubling pays from about %2.</source>
+        <translation>Doubling was too early: your winning chance is %1; doubling pays from about %2.</translation>
+    </message>
+    <message>
+        <source>Doubling was too early: your winning chance is only %1.</source>
+        <translation>Doubling was too early: your winning chance is only %1.</translation>
+    </message>
+    <message>
+        <source>You were too good to double: playing on, you win a gammon %1 of the time, worth more than the game the opponent would pass.</source>
+        <translation>You were too good to double: playing on, you win a gammon %1 of the time, worth more than the game the opponent would pass.</translation>
+    </message>
+    <message>
+        <source>You should have doubled: your winning chance is %1; doubling pays from about %2.</source>
+        <translation>You should have doubled: your winning chance is %1; doubling pays from about %2.</translation>
+    </message>
+    <message>
+        <source>You should have doubled: your winning chance is %1.</source>
+        <translation>You should have doubled: your winning chance is %1.</translation>
+    </message>
+    <message>
+        <source>You should have doubled: your winning chance is %1, and the opponent would have had to pass.</source>
+        <translation>You should have doubled: your winning chance is %1, and the opponent would have had to pass.</translation>
+    </message>
+    <message>
+        <source>Taking was wrong: your winning chance is %1; a take needs about %2.</source>
+        <translation>Taking was wrong: your winning chance is %1; a take needs about %2.</translation>
+    </message>
+    <message>
+        <source>Taking was wrong: your winning chance is %1 and your chance of losing a gammon %2; passing would have lost less.</source>
+        <translation>Taking was wrong: your winning chance is %1 and your chance of losing a gammon %2; passing would have lost less.</translation>
+    </message>
+    <message>
+        <source>Passing was wrong: your winning chance is %1; a take pays from about %2.</source>
+        <translation>Passing was wrong: your winning chance is %1; a take pays from about %2.</translation>
+    </message>
+    <message>
+        <source>Passing was wrong: with a take you would have lost less (your winning chance is %1).</source>
+        <translation>Passing was wrong: with a take you would have lost less (your winning chance is %1).</translation>
+    </message>
+    <message>
+        <source>Blot</source>
+        <translation>Blot</translation>
+    </message>
+    <message>
+        <source>A point with only one of your checkers on it. The opponent can hit it.</source>
+        <translation>A point with only one of your checkers on it. The opponent can hit it.</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Shot</translation>
+    </message>
+    <message>
+        <source>A roll of the opponent that hits one of your checkers. Of the %1 rolls (a non-double counts twice), the shots are those with a legal play that hits.</source>
+        <translation>A roll of the opponent that hits one of your checkers. Of the %1 rolls (a non-double counts twice), the shots are those with a legal play that hits.</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Hit</translation>
+    </message>
+    <message>
+        <source>Landing on a blot of the opponent: the checker goes to the bar and must enter again before the opponent can move any other.</source>
+        <translation>Landing on a blot of the opponent: the checker goes to the bar and must enter again before the opponent can move any other.</translation>
+    </message>
+    <message>
+        <source>Point (made)</source>
+        <translation>Point (made)</translation>
+    </message>
+    <message>
+        <source>A point with two or more of your checkers: the opponent cannot land on it. Made points in your home board (%1 to %2) make entering hard.</source>
+        <translation>A point with two or more of your checkers: the opponent cannot land on it. Made points in your home board (%1 to %2) make entering hard.</translation>
+    </message>
+    <message>
+        <source>Prime</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Made points in a row. A prime of six cannot be passed at all; the longer the prime, the harder it is for a checker behind it to escape.</source>
+        <translation>Made points in a row. A prime of six cannot be passed at all; the longer the prime, the harder it is for a checker behind it to escape.</translation>
+    </message>
+    <message>
+        <source>Anchor</source>
+        <translation>Anchor</translation>
+    </message>
+    <message>
+        <source>A point you hold with two or more checkers in the opponent&apos;s home board: a safe landing place for your back checkers.</source>
+        <translation>A point you hold with two or more checkers in the opponent&apos;s home board: a safe landing place for your back checkers.</translation>
+    </message>
+    <message>
+        <source>Stacking</source>
+        <translation>Stacking</translation>
+    </message>
+    <message>
+        <source>Piling many checkers on one point. A fourth or fifth checker on a point does no work there; spread out, it could make another point.</source>
+        <translation>Piling many checkers on one point. A fourth or fifth checker on a point does no work there; spread out, it could make another point.</translation>
+    </message>
+    <message>
+        <source>Back checkers</source>
+        <translation>Back checkers</translation>
+    </message>
+    <message>
+        <source>Your checkers in the opponent&apos;s home board or on the bar: the farthest from home.</source>
+        <translation>Your checkers in the opponent&apos;s home board or on the bar: the farthest from home.</translation>
+    </message>
+    <message>
+        <source>Pip count</source>
+        <translation>Pip count</translation>
+    </message>
+    <message>
+        <source>How far your checkers still have to go: the sum, over your checkers, of the number of each one&apos;s point (%1 on the bar). In a race, the lower the better; a play wastes pips when a die bears off a checker from a lower point.</source>
+        <translation>How far your checkers still have to go: the sum, over your checkers, of the number of each one&apos;s point (%1 on the bar). In a race, the lower the better; a play wastes pips when a die bears off a checker from a lower point.</translation>
+    </message>
+    <message>
+        <source>Bearing off</source>
+        <translation>Bearing off</translation>
+    </message>
+    <message>
+        <source>Taking checkers off the board once all your checkers are home. The first to bear off all fifteen wins.</source>
+        <translation>Taking checkers off the board once all your checkers are home. The first to bear off all fifteen wins.</translation>
+    </message>
+    <message>
+        <source>Winning chance</source>
+        <translation>Winning chance</translation>
+    </message>
+    <message>
+        <source>How often you would win from here, as the computer estimates it; the gammon chance is how often the winner has borne off all before the loser bears off one.</source>
+        <translation>How often you would win from here, as the computer estimates it; the gammon chance is how often the winner has borne off all before the loser bears off one.</translation>
+    </message>
+    <message>
+        <source>Gammon (mars)</source>
+        <translation>Gammon (mars)</translation>
+    </message>
+    <message>
+        <source>A game won before the loser has borne off any checker: it counts two points.</source>
+        <translation>A game won before the loser has borne off any checker: it counts two points.</translation>
+    </message>
+    <message>
+        <source>Doubling cube</source>
+        <translation>Doubling cube</translation>
+    </message>
+    <message>
+        <source>Doubling the stake. The opponent takes (plays on for twice the stake) or passes (loses at once what was at stake). Doubling pays once your winning chance is high enough, but not so high that playing on for a gammon is worth more.</source>
+        <translation>Doubling the stake. The opponent takes (plays on for twice the stake) or passes (loses at once what was at stake). Doubling pays once your winning chance is high enough, but not so high that playing on for a gammon is worth more.</translation>
+    </message>
+</context>
+<context>
     <name>FairDice</name>
     <message>
         <source>NOT FAIR: the revealed seed does not fit the commitment shown before the match.</source>
@@ -1154,6 +1377,13 @@
     <message>
         <source>Play the rest of the roll first.</source>
         <translation>Play the rest of the roll first.</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossary</translation>
     </message>
 </context>
 <context>

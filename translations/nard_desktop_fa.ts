@@ -668,6 +668,229 @@
     </message>
 </context>
 <context>
+    <name>Explain</name>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> و </translation>
+    </message>
+    <message>
+        <source>your winning chance from %1 to %2</source>
+        <translation>شانس بردن شما از %1 به %2</translation>
+    </message>
+    <message>
+        <source>your gammon chance from %1 to %2</source>
+        <translation>شانس مارس کردن شما از %1 به %2</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s gammon chance from %1 to %2</source>
+        <translation>شانس مارس حریف از %1 به %2</translation>
+    </message>
+    <message>
+        <source>This play takes %1.</source>
+        <translation>با این حرکت %1 می‌رسد.</translation>
+    </message>
+    <message>
+        <source>This play gives the opponent %1 of %2 rolls to hit you; the better play leaves no shot.</source>
+        <translation>این حرکت به حریف %1 تاس (از %2) برای زدن می‌دهد؛ حرکت بهتر هیچ تاسی برای زدن نمی‌دهد.</translation>
+    </message>
+    <message>
+        <source>This play gives the opponent %1 of %3 rolls to hit you; the better play only %2.</source>
+        <translation>این حرکت به حریف %1 تاس (از %3) برای زدن می‌دهد؛ حرکت بهتر فقط %2 تاس.</translation>
+    </message>
+    <message>
+        <source>The better play hits %1 of the opponent&apos;s checkers; this play hits none.</source>
+        <translation>حرکت بهتر %1 مهرهٔ حریف را می‌زند؛ این حرکت هیچ مهره‌ای را نمی‌زند.</translation>
+    </message>
+    <message>
+        <source>The better play hits %1 of the opponent&apos;s checkers; this play only %2.</source>
+        <translation>حرکت بهتر %1 مهرهٔ حریف را می‌زند؛ این حرکت فقط %2 مهره.</translation>
+    </message>
+    <message>
+        <source>You do not make your %1 point; the better play makes it.</source>
+        <translation>خانهٔ %1 را نمی‌بندید؛ حرکت بهتر آن را می‌بندد.</translation>
+    </message>
+    <message>
+        <source>The better play builds a prime of %1 points in a row; this play has no two in a row.</source>
+        <translation>حرکت بهتر پلی از %1 خانهٔ بستهٔ پشت‌سرهم می‌سازد؛ این حرکت حتی دو خانهٔ بستهٔ پشت‌سرهم ندارد.</translation>
+    </message>
+    <message>
+        <source>The better play builds a prime of %1 points in a row; this play only %2.</source>
+        <translation>حرکت بهتر پلی از %1 خانهٔ بستهٔ پشت‌سرهم می‌سازد؛ این حرکت فقط %2 خانه.</translation>
+    </message>
+    <message>
+        <source>Anchors in the opponent&apos;s home board: %1 with this play, %2 with the better play.</source>
+        <translation>لنگرها در خانهٔ حریف: با این حرکت %1، با حرکت بهتر %2.</translation>
+    </message>
+    <message>
+        <source>Blots left: %1 with this play, %2 with the better play.</source>
+        <translation>تک‌های به‌جامانده: با این حرکت %1، با حرکت بهتر %2.</translation>
+    </message>
+    <message>
+        <source>This play piles checkers up: %1 beyond the third on a point, against %2 with the better play.</source>
+        <translation>این حرکت مهره‌ها را روی هم انبار می‌کند: %1 مهره بیش از سه مهره در یک خانه، در برابر %2 با حرکت بهتر.</translation>
+    </message>
+    <message>
+        <source>Checkers left back: %1 with this play, %2 with the better play.</source>
+        <translation>مهره‌های عقب‌مانده: با این حرکت %1، با حرکت بهتر %2.</translation>
+    </message>
+    <message>
+        <source>This play wastes %1 pips: your pip count is %2 after it, %3 after the better play.</source>
+        <translation>این حرکت %1 پیپ هدر می‌دهد: شمار پیپ شما پس از آن %2 است و پس از حرکت بهتر %3.</translation>
+    </message>
+    <message>
+        <source>Checkers borne off: %1 with this play, %2 with the better play.</source>
+        <translation>مهره‌های خارج‌شده: با این حرکت %1، با حرکت بهتر %2.</translation>
+    </message>
+    <message>
+        <source>Doubling was too early: your winning chance is %1; doubling pays from about %2.</source>
+        <translation>داو زود بود: شانس بردن شما %1 است؛ داو از حدود %2 به بعد می‌ارزد.</translation>
+    </message>
+    <message>
+        <source>Doubling was too early: your winning chance is only %1.</source>
+        <translation>داو زود بود: شانس بردن شما فقط %1 است.</translation>
+    </message>
+    <message>
+        <source>You were too good to double: playing on, you win a gammon %1 of the time, worth more than the game the opponent would pass.</source>
+        <translation>برای داو دادن زیادی جلو بودید: با ادامهٔ بازی در %1 موارد مارس می‌کنید، و این بیش از بازی‌ای می‌ارزد که حریف با رد داو واگذار می‌کرد.</translation>
+    </message>
+    <message>
+        <source>You should have doubled: your winning chance is %1; doubling pays from about %2.</source>
+        <translation>باید داو می‌دادید: شانس بردن شما %1 است؛ داو از حدود %2 به بعد می‌ارزد.</translation>
+    </message>
+    <message>
+        <source>You should have doubled: your winning chance is %1.</source>
+        <translation>باید داو می‌دادید: شانس بردن شما %1 است.</translation>
+    </message>
+    <message>
+        <source>You should have doubled: your winning chance is %1, and the opponent would have had to pass.</source>
+        <translation>باید داو می‌دادید: شانس بردن شما %1 است و حریف ناچار بود داو را رد کند.</translation>
+    </message>
+    <message>
+        <source>Taking was wrong: your winning chance is %1; a take needs about %2.</source>
+        <translation>قبول کردن اشتباه بود: شانس بردن شما %1 است؛ قبول از حدود %2 به بعد می‌ارزد.</translation>
+    </message>
+    <message>
+        <source>Taking was wrong: your winning chance is %1 and your chance of losing a gammon %2; passing would have lost less.</source>
+        <translation>قبول کردن اشتباه بود: شانس بردن شما %1 و شانس مارس شدن شما %2 است؛ با رد کردن کمتر از دست می‌دادید.</translation>
+    </message>
+    <message>
+        <source>Passing was wrong: your winning chance is %1; a take pays from about %2.</source>
+        <translation>رد کردن اشتباه بود: شانس بردن شما %1 است؛ قبول از حدود %2 به بعد می‌ارزد.</translation>
+    </message>
+    <message>
+        <source>Passing was wrong: with a take you would have lost less (your winning chance is %1).</source>
+        <translation>رد کردن اشتباه بود: با قبول کردن کمتر از دست می‌دادید (شانس بردن شما %1 است).</translation>
+    </message>
+    <message>
+        <source>Blot</source>
+        <translation>تک</translation>
+    </message>
+    <message>
+        <source>A point with only one of your checkers on it. The opponent can hit it.</source>
+        <translation>خانه‌ای که فقط یک مهرهٔ شما در آن است. حریف می‌تواند آن را بزند.</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>تاس زدن</translation>
+    </message>
+    <message>
+        <source>A roll of the opponent that hits one of your checkers. Of the %1 rolls (a non-double counts twice), the shots are those with a legal play that hits.</source>
+        <translation>تاسی از حریف که با آن یکی از مهره‌های شما را می‌زند. از %1 تاس ممکن (هر تاس غیرجفت دو بار شمرده می‌شود)، تاس‌های زدن آن‌هایی‌اند که حرکتی مجاز با زدن دارند.</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>زدن</translation>
+    </message>
+    <message>
+        <source>Landing on a blot of the opponent: the checker goes to the bar and must enter again before the opponent can move any other.</source>
+        <translation>نشستن روی تکِ حریف: مهرهٔ او به بار می‌رود و پیش از هر حرکت دیگری باید دوباره وارد شود.</translation>
+    </message>
+    <message>
+        <source>Point (made)</source>
+        <translation>خانهٔ بسته</translation>
+    </message>
+    <message>
+        <source>A point with two or more of your checkers: the opponent cannot land on it. Made points in your home board (%1 to %2) make entering hard.</source>
+        <translation>خانه‌ای با دو مهره یا بیشتر از شما: حریف نمی‌تواند روی آن بنشیند. خانه‌های بستهٔ خانهٔ خودی (%1 تا %2) ورود حریف را سخت می‌کنند.</translation>
+    </message>
+    <message>
+        <source>Prime</source>
+        <translation>پل</translation>
+    </message>
+    <message>
+        <source>Made points in a row. A prime of six cannot be passed at all; the longer the prime, the harder it is for a checker behind it to escape.</source>
+        <translation>خانه‌های بستهٔ پشت‌سرهم. از پلِ شش‌خانه هیچ مهره‌ای نمی‌گذرد؛ هرچه پل بلندتر، فرار مهرهٔ پشت آن سخت‌تر.</translation>
+    </message>
+    <message>
+        <source>Anchor</source>
+        <translation>لنگر</translation>
+    </message>
+    <message>
+        <source>A point you hold with two or more checkers in the opponent&apos;s home board: a safe landing place for your back checkers.</source>
+        <translation>خانه‌ای در خانهٔ خودیِ حریف که با دو مهره یا بیشتر نگه داشته‌اید: جای امنی برای مهره‌های عقب شما.</translation>
+    </message>
+    <message>
+        <source>Stacking</source>
+        <translation>انبار کردن مهره</translation>
+    </message>
+    <message>
+        <source>Piling many checkers on one point. A fourth or fifth checker on a point does no work there; spread out, it could make another point.</source>
+        <translation>روی هم چیدن مهره‌های زیاد در یک خانه. مهرهٔ چهارم و پنجم یک خانه آنجا کاری نمی‌کند؛ اگر پخش شود می‌تواند خانهٔ دیگری ببندد.</translation>
+    </message>
+    <message>
+        <source>Back checkers</source>
+        <translation>مهره‌های عقب</translation>
+    </message>
+    <message>
+        <source>Your checkers in the opponent&apos;s home board or on the bar: the farthest from home.</source>
+        <translation>مهره‌های شما در خانهٔ خودیِ حریف یا روی بار: دورترین مهره‌ها از خانه.</translation>
+    </message>
+    <message>
+        <source>Pip count</source>
+        <translation>شمار پیپ</translation>
+    </message>
+    <message>
+        <source>How far your checkers still have to go: the sum, over your checkers, of the number of each one&apos;s point (%1 on the bar). In a race, the lower the better; a play wastes pips when a die bears off a checker from a lower point.</source>
+        <translation>راهی که مهره‌های شما هنوز باید بروند: جمع شمارهٔ خانهٔ همهٔ مهره‌هایتان (مهرهٔ روی بار %1). وقتی دیگر درگیری نیست، هرچه کمتر بهتر؛ حرکتی که با تاس بزرگ مهره‌ای را از خانهٔ پایین‌تر خارج کند پیپ هدر می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Bearing off</source>
+        <translation>خارج کردن</translation>
+    </message>
+    <message>
+        <source>Taking checkers off the board once all your checkers are home. The first to bear off all fifteen wins.</source>
+        <translation>برداشتن مهره‌ها از تخته وقتی همهٔ مهره‌هایتان در خانهٔ خودی‌اند. هرکس زودتر هر پانزده مهره را خارج کند برنده است.</translation>
+    </message>
+    <message>
+        <source>Winning chance</source>
+        <translation>شانس بردن</translation>
+    </message>
+    <message>
+        <source>How often you would win from here, as the computer estimates it; the gammon chance is how often the winner has borne off all before the loser bears off one.</source>
+        <translation>اینکه از این وضعیت چند درصد بازی‌ها را می‌برید، به برآورد رایانه؛ شانس مارس یعنی چند درصد بازی‌ها برنده همهٔ مهره‌هایش را پیش از آنکه بازنده یکی را خارج کند خارج می‌کند.</translation>
+    </message>
+    <message>
+        <source>Gammon (mars)</source>
+        <translation>مارس</translation>
+    </message>
+    <message>
+        <source>A game won before the loser has borne off any checker: it counts two points.</source>
+        <translation>بازی‌ای که پیش از آنکه بازنده حتی یک مهره خارج کند تمام شود: دو امتیاز می‌ارزد.</translation>
+    </message>
+    <message>
+        <source>Doubling cube</source>
+        <translation>مکعب دوبل (تاس داو)</translation>
+    </message>
+    <message>
+        <source>Doubling the stake. The opponent takes (plays on for twice the stake) or passes (loses at once what was at stake). Doubling pays once your winning chance is high enough, but not so high that playing on for a gammon is worth more.</source>
+        <translation>دو برابر کردن امتیاز بازی. حریف یا قبول می‌کند (با امتیاز دو برابر ادامه می‌دهد) یا رد می‌کند (همان‌جا امتیاز پیشین را می‌بازد). داو دادن وقتی می‌ارزد که شانس بردن شما به اندازهٔ کافی بالا باشد، ولی نه آن‌قدر که ادامهٔ بازی برای مارس بیشتر بیارزد.</translation>
+    </message>
+</context>
+<context>
     <name>FairDice</name>
     <message>
         <source>NOT FAIR: the revealed seed does not fit the commitment shown before the match.</source>
@@ -1154,6 +1377,13 @@
     <message>
         <source>Play the rest of the roll first.</source>
         <translation>اول بقیهٔ تاس‌ها را بازی کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>واژه‌نامه</translation>
     </message>
 </context>
 <context>

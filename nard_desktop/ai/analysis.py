@@ -109,7 +109,7 @@ __all__ = [
     "Alternative", "ROLLED_OUT", "DEPTHS", "decision_seed", "rank_plays_rollout",
     "DecisionAnalysis", "PlayerStatistics", "MatchAnalysis", "AnalysisCancelled", "analyse",
     "analyse_decision", "rank_plays", "roll_luck", "error_mark", "luck_mark", "rating_label",
-    "fibs_rating", "RATING_LABELS", "default_jobs", "decision_to_json",
+    "fibs_rating", "RATING_LABELS", "default_jobs", "decision_to_json", "decision_ids",
 ]
 
 
@@ -435,14 +435,25 @@ class MatchAnalysis:
     length: int = 0
     games: int = 0
 
-    def to_json(self) -> dict[str, Any]:
-        """The report as one JSON-ready object (numbers plain)."""
+    def to_json(self, decisions: Sequence[Decision] | None = None,
+                explanations: Sequence[dict[str, Any] | None] | None = None) -> dict[str, Any]:
+        """The report as one JSON-ready object (numbers plain).  With the
+        match's ``decisions`` (in the analysis' order) each decision also
+        carries its Position IDs, and with ``explanations`` (one per
+        decision, None where there is none) its explanation
+        (:func:`decision_to_json`)."""
+        n = len(self.decisions)
+        inputs = list(decisions) if decisions is not None else [None] * n
+        why = list(explanations) if explanations is not None else [None] * n
+        if len(inputs) != n or len(why) != n:
+            raise ValueError("one decision and one explanation (or None) per analysed decision")
         return {
             "length": self.length, "games": self.games, "depth": self.options.depth,
             "confirm": self.options.confirm if self.options.checker_plies >= 2 else None,
             "rollout": self.options.rollout.to_json() if self.options.rollout else None,
             "players": [p.to_json() for p in self.players],
-            "decisions": [decision_to_json(d) for d in self.decisions],
+            "decisions": [decision_to_json(d, decision=i, explanation=w)
+                          for d, i, w in zip(self.decisions, inputs, why)],
         }
 
 
@@ -462,12 +473,37 @@ def _finite(x: float | None) -> float | None:
     return x if math.isfinite(x) else None
 
 
-def decision_to_json(d: DecisionAnalysis, *, complete: bool = False) -> dict[str, Any]:
+def decision_ids(decision: Decision, found: DecisionAnalysis) -> dict[str, Any]:
+    """GNU Backgammon Position IDs of a decision: ``position_id`` before it,
+    the decider on roll (for an answer to a double, the taker); for a checker
+    play ``after``: ``{"played": ID, "best": ID}``, the position after each
+    play with the opponent on roll, as GNU Backgammon shows the next
+    position (``best`` None when the best play is not a legal play of the
+    roll, which cannot happen for an analysis of this decision)."""
+    before = decision.position.swapped() if decision.kind == "take" else decision.position
+    out: dict[str, Any] = {"position_id": before.position_id()}
+    if decision.kind == "checker" and decision.play is not None and decision.dice is not None:
+        best = None
+        if found.best == found.played:
+            best = decision.play
+        else:
+            best = next((p for p in legal_plays(decision.position, decision.dice, decision.rules)
+                         if format_play(p) == found.best), None)
+        out["after"] = {"played": decision.play.result.swapped().position_id(),
+                        "best": None if best is None else best.result.swapped().position_id()}
+    return out
+
+
+def decision_to_json(d: DecisionAnalysis, *, complete: bool = False, decision: Decision | None = None,
+                     explanation: dict[str, Any] | None = None) -> dict[str, Any]:
     """One decision's result as a JSON-ready object.
 
     By default the report's summary (``--analyse --json``): where and what,
     the error and the luck rounded to 4 places, the cube equities of a cube
-    decision, and the optional fields only when they say something.  With
+    decision, and the optional fields only when they say something; with the
+    ``decision`` analysed, its Position IDs (:func:`decision_ids`); with an
+    ``explanation`` (``{"facts": …, "text": …}``, made by the app in the
+    output's language), that object under ``"explanation"``.  With
     ``complete`` every field of :class:`DecisionAnalysis` (as kept in a match
     file): floats as Python writes them, so they read back equal, and None
     for a number that is not finite; each alternative's play, equity,
@@ -510,6 +546,10 @@ def decision_to_json(d: DecisionAnalysis, *, complete: bool = False) -> dict[str
         out["luck_mark"] = d.luck_mark
     if d.rollout_trials:
         out["rollout_trials"] = d.rollout_trials
+    if decision is not None:
+        out.update(decision_ids(decision, d))
+    if explanation is not None:
+        out["explanation"] = explanation
     return out
 
 

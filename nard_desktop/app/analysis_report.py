@@ -20,8 +20,10 @@ from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from ..ai.analysis import AnalysisOptions, DecisionAnalysis, MatchAnalysis, PlayerStatistics
+from ..ai.analysis import AnalysisOptions, DecisionAnalysis, MatchAnalysis, PlayerStatistics, analyse
+from ..ai.explain import Explanation, explain_marked
 from ..engine.errors import EngineError
+from .explain_text import explanation_text
 from .i18n import LANGUAGES, install_translations, localized, number
 from .report_model import ACTIONS, LUCK, MARKS, RATINGS, player_sections, term
 from .text import LRI, PDI
@@ -110,8 +112,10 @@ def _luck_line(d: DecisionAnalysis, names: tuple[str, str]) -> str:
                      _t(_LUCK, d.luck_mark), _signed(d.luck or 0.0, 3))
 
 
-def report_text(analysis: MatchAnalysis, file_name: str) -> str:
-    """The report in the current language."""
+def report_text(analysis: MatchAnalysis, file_name: str,
+                explanations: list[Explanation | None] | None = None) -> str:
+    """The report in the current language; under each marked decision its
+    explanation, when ``explanations`` (one per decision) has one."""
     names = (analysis.players[0].name, analysis.players[1].name)
     if analysis.length:
         head = localized(translate("AnalysisReport", "Analysis of %1: match to %2 points, %3 games, depth %4-ply"),
@@ -133,9 +137,14 @@ def report_text(analysis: MatchAnalysis, file_name: str) -> str:
     for p, st in enumerate(analysis.players):
         figures = {f.key: _plain(f.texts[p]) for section in sections for f in section.figures}
         lines += _player_lines(st, figures) + [""]
-    marked = [d for d in analysis.decisions if d.mark]
+    why = explanations if explanations is not None else [None] * len(analysis.decisions)
+    marked = [(d, e) for d, e in zip(analysis.decisions, why) if d.mark]
     lines.append(localized(translate("AnalysisReport", "Marked decisions: %1"), len(marked)))
-    lines += [_decision_line(d, names) for d in marked]
+    for d, e in marked:
+        lines.append(_decision_line(d, names))
+        text = _plain(explanation_text(e))
+        if text:
+            lines.append("    " + text)
     lucky = [d for d in analysis.decisions if d.luck_mark]
     lines += ["", localized(translate("AnalysisReport", "Marked rolls: %1"), len(lucky))]
     lines += [_luck_line(d, names) for d in lucky]
@@ -163,7 +172,7 @@ def run_analyse(path: str, depth: int = 2, as_json: bool = False, *, jobs: int |
             install_translations(app, cli_language())
         except Exception:  # noqa: BLE001 - English source texts then
             pass
-    from .analysis import analyse_file
+    from .analysis import decisions_from_match, load_match
     from .record import RecordError
 
     name = os.path.basename(path) or path
@@ -180,8 +189,11 @@ def run_analyse(path: str, depth: int = 2, as_json: bool = False, *, jobs: int |
             err.write("\r" + text + ("\n" if done == total else ""))
             err.flush()
     try:
-        analysis, _ = analyse_file(p, options or AnalysisOptions(depth=depth), jobs=jobs, evaluator=evaluator,
-                                   progress=progress)
+        match, meta = load_match(p)
+        decisions = decisions_from_match(match, meta)
+        analysis = analyse(decisions, options or AnalysisOptions(depth=depth), jobs=jobs, progress=progress,
+                           evaluator=evaluator)
+        explanations = explain_marked(decisions.decisions, analysis, evaluator)
     except RecordError as exc:
         return _fail(err, localized(translate("AnalysisReport", "%1 is not a match this program can read: %2"), name, exc.message))
     except (EngineError, ValueError, UnicodeError) as exc:
@@ -189,9 +201,10 @@ def run_analyse(path: str, depth: int = 2, as_json: bool = False, *, jobs: int |
     except OSError as exc:
         return _fail(err, localized(translate("AnalysisReport", "cannot read %1: %2"), path, exc.strerror or str(exc)))
     if as_json:
-        json.dump(analysis.to_json(), out, ensure_ascii=False)
+        texts = [None if e is None else e.to_json(_plain(explanation_text(e))) for e in explanations]
+        json.dump(analysis.to_json(decisions.decisions, texts), out, ensure_ascii=False)
         out.write("\n")
     else:
-        out.write(report_text(analysis, name))
+        out.write(report_text(analysis, name, explanations))
     out.flush()
     return 0

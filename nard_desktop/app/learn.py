@@ -28,6 +28,7 @@ from typing import Sequence
 
 from nard_desktop.ai.analysis import (AnalysisOptions, Decision, DecisionAnalysis, MarkThresholds, MatchAnalysis,
                                       MatchDecisions, analyse_decision)
+from nard_desktop.ai.explain import Explanation, explain, explain_play
 from nard_desktop.engine import IllegalMoveError, Play, TurnBuilder
 from nard_desktop.engine.notation import format_play
 
@@ -71,6 +72,8 @@ class Verdict:
     tried: str
     best: str
     error: float
+    #: For a retried play that is still an error: why it is worse than the best.
+    explanation: Explanation | None = None
 
     @property
     def found(self) -> bool:
@@ -129,11 +132,22 @@ def judge_play(mistake: Mistake, play: Play, options: AnalysisOptions | None = N
     alt = next((x for x in a.alternatives if x.play == tried), None)
     if alt is not None and best_alt is not None and alt.plies >= best_alt.plies:
         error = max(0.0, a.equity_best - alt.equity)
-        return Verdict(verdict_kind(error, options.marks), tried, a.best, error)
+        kind = verdict_kind(error, options.marks)
+        why = None
+        if kind == ERROR:
+            best = d.play if a.best == a.played else next(
+                (p for p in TurnBuilder(d.position, d.dice, d.rules).plays if format_play(p) == a.best), None)
+            best_probs = next((x.probabilities for x in a.alternatives if x.play == a.best), None)
+            if best is not None and best_probs is not None:
+                why = explain_play(d.position, legal, best, alt.probabilities, best_probs, d.rules)
+        return Verdict(kind, tried, a.best, error, why)
     # Judged by the new analysis alone: its best play and the play tried were
     # looked at alike (an error it confirmed a roll deeper, both deeper).
-    again = analyse_decision(dataclasses.replace(d, play=legal), options, evaluator=evaluator)
-    return Verdict(verdict_kind(again.error, options.marks), tried, again.best, again.error)
+    retried = dataclasses.replace(d, play=legal)
+    again = analyse_decision(retried, options, evaluator=evaluator)
+    kind = verdict_kind(again.error, options.marks)
+    return Verdict(kind, tried, again.best, again.error,
+                   explain(retried, again, evaluator) if kind == ERROR else None)
 
 
 def cube_choices(mistake: Mistake) -> tuple[str, ...]:
@@ -152,7 +166,8 @@ def cube_choices(mistake: Mistake) -> tuple[str, ...]:
 
 def judge_cube(mistake: Mistake, action: str, options: AnalysisOptions | None = None) -> Verdict:
     """Judge a cube action at a cube mistake by the analysis's equities (no
-    new evaluation is needed)."""
+    new search; the choice made in the game again is explained as the mistake
+    is, which reads the position's 0-ply chances)."""
     options = options or AnalysisOptions()
     a = mistake.analysis
     if action not in cube_choices(mistake):
@@ -161,12 +176,13 @@ def judge_cube(mistake: Mistake, action: str, options: AnalysisOptions | None = 
     if action == right:
         return Verdict(BEST, action, right, 0.0)
     if action == a.taken:
-        error = a.error
-    else:
-        # The answers to a double, by the taker's equities (the doubler's negated).
-        assert a.dt is not None and a.dp is not None
-        value = {"take": -a.dt, "drop": -a.dp, "beaver": -2.0 * a.dt}
-        error = max(0.0, value[right] - value[action])
+        # The choice made in the game again: the mistake's own explanation says why.
+        kind = verdict_kind(a.error, options.marks)
+        return Verdict(kind, action, right, a.error, explain(mistake.decision, a) if kind == ERROR else None)
+    # The answers to a double, by the taker's equities (the doubler's negated).
+    assert a.dt is not None and a.dp is not None
+    value = {"take": -a.dt, "drop": -a.dp, "beaver": -2.0 * a.dt}
+    error = max(0.0, value[right] - value[action])
     return Verdict(verdict_kind(error, options.marks), action, right, error)
 
 

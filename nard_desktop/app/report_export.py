@@ -53,6 +53,7 @@ table.heading th { background: #f6efe2; font-weight: 600; }
 .mark-bad { color: #d2691e; font-weight: 700; }
 .mark-very_bad { color: #c0392b; font-weight: 700; }
 .note, footer { color: #5f6b76; font-size: .9em; }
+tr.why td { color: #3b2a00; background: #fffaf0; font-size: .95em; }
 @media print { body { background: #fff; margin: 0; max-width: none; } }
 """
 
@@ -146,6 +147,9 @@ def report_html(report: MatchReport, *, for_qt: bool = False) -> str:
             cells = [_e(m.game_text), _e(m.move_text), _e(m.player_name), _e(m.dice), _e(m.played), _e(m.best),
                      _e(m.error_text), mark]
             out.append(row([f"<td{align}>{c}</td>" for c in cells]))
+            if m.why:
+                # Why it loses, in words, under the decision's row.
+                out.append(f'<tr class="why"><td colspan="{len(cells)}"{align}>{_e(m.why)}</td></tr>')
         out.append("</tbody></table>")
     out.append(f'<p class="note" dir="{d}"{align}>{_e(t["footer"])}</p>' if for_qt else
                f'<footer>{_e(t["footer"])}</footer>')

@@ -21,6 +21,8 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCalendar, QCoreApplication, QDate, QLocale, Qt
 
 from ..ai.analysis import DecisionAnalysis, MatchAnalysis, MatchDecisions, PlayerStatistics, rating_label
+from ..ai.explain import Explanation, explain_marked
+from .explain_text import explanation_text
 from .i18n import current_language, localized, number
 from .text import dice_text, ltr, notation_text
 
@@ -139,6 +141,7 @@ class MarkedDecision:
     mark_symbol: str
     game_text: str = ""
     move_text: str = ""
+    why: str = ""  # the explanation: why the decision loses, in the current language
 
 
 @dataclass(frozen=True)
@@ -266,8 +269,13 @@ def _played_text(d: DecisionAnalysis, raw: str) -> str:
     return action_text(raw)
 
 
-def marked_decisions(analysis: MatchAnalysis, names: tuple[str, str]) -> tuple[MarkedDecision, ...]:
-    """Every decision with an error mark, in playing order."""
+def marked_decisions(analysis: MatchAnalysis, names: tuple[str, str],
+                     decisions: MatchDecisions | None = None) -> tuple[MarkedDecision, ...]:
+    """Every decision with an error mark, in playing order; with the analysed
+    ``decisions``, each with its explanation (:mod:`nard_desktop.ai.explain`)."""
+    why: list[Explanation | None] = [None] * len(analysis.decisions)
+    if decisions is not None and len(decisions.decisions) == len(analysis.decisions):
+        why = explain_marked(decisions.decisions, analysis)
     out = []
     for i, d in enumerate(analysis.decisions):
         if not d.mark:
@@ -276,7 +284,8 @@ def marked_decisions(analysis: MatchAnalysis, names: tuple[str, str]) -> tuple[M
         out.append(MarkedDecision(
             i, d.game, d.move, d.player, names[d.player], d.kind, dice_text(d.dice) if d.dice else "",
             _played_text(d, played), _played_text(d, d.best), d.error, number(d.error, 3), d.mark,
-            mark_text(d.mark), ltr(MARK_SYMBOLS[d.mark]), number(d.game), number(d.move)))
+            mark_text(d.mark), ltr(MARK_SYMBOLS[d.mark]), number(d.game), number(d.move),
+            explanation_text(why[i])))
     return tuple(out)
 
 
@@ -338,4 +347,4 @@ def build_report(analysis: MatchAnalysis, decisions: MatchDecisions | None = Non
         language=_language(), direction=direction,
         title=translate("MatchReport", "Analysis report"), players=(names[0], names[1]), heading=tuple(heading),
         sections=player_sections(analysis.players, bool(analysis.length)),
-        marked=marked_decisions(analysis, (names[0], names[1])), texts=texts, score=score)
+        marked=marked_decisions(analysis, (names[0], names[1]), decisions), texts=texts, score=score)

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from nard_desktop.ai.analysis import AnalysisOptions, Decision, DecisionAnalysis, MarkThresholds, analyse_decision
+from nard_desktop.ai.explain import Explanation, explain
 from nard_desktop.engine import GamePhase, Match
 
 from .settings import TUTOR_THRESHOLDS
@@ -76,6 +77,8 @@ class TutorWarning:
     game: int
     move: int
     key: tuple
+    #: Why the choice loses, in facts (:mod:`nard_desktop.ai.explain`), or None.
+    explanation: Explanation | None = None
 
 
 @dataclass(frozen=True)
@@ -151,8 +154,11 @@ def tutor_decision(match: Match, action: str) -> Decision | None:
     return None
 
 
-def _evaluate(decision: Decision, options: AnalysisOptions, evaluator: Any, *, cancel) -> DecisionAnalysis:
-    return analyse_decision(decision, options, evaluator=evaluator)
+def _evaluate(decision: Decision, options: AnalysisOptions, evaluator: Any, *,
+              cancel) -> tuple[DecisionAnalysis, Explanation | None]:
+    """The judgement of the choice and, when it loses, why (both in the worker)."""
+    found = analyse_decision(decision, options, evaluator=evaluator)
+    return found, explain(decision, found, evaluator)
 
 
 class TutorService(QObject):
@@ -179,6 +185,7 @@ class TutorService(QObject):
         self.worker.failed.connect(self._on_failed)
         self._pending: dict[int, tuple[tuple, str]] = {}
         self._found: dict[tuple, DecisionAnalysis] = {}
+        self._why: dict[tuple, Explanation | None] = {}
         self.warning: TutorWarning | None = None
         self.events: list[TutorEvent] = []
         self._match: Match | None = None
@@ -247,6 +254,10 @@ class TutorService(QObject):
         key, action = self._pending.pop(task, (None, ""))
         if not self._pending:
             self.checking_changed.emit(False)
+        if isinstance(result, tuple) and len(result) == 2:
+            result, why = result
+            if key is not None:
+                self._why[key] = why
         if key is None or not isinstance(result, DecisionAnalysis):
             return
         self._found[key] = result
@@ -273,7 +284,7 @@ class TutorService(QObject):
         seat = found.player
         tried = found.played if found.kind == "checker" else (found.taken or found.played)
         self.warning = TutorWarning(seat, action, found.kind, tried, found.best, found.error, found.mark,
-                                    found.game, found.move, key)
+                                    found.game, found.move, key, self._why.get(key))
         if match is not self._match:
             self.events = []
             self._match = match
@@ -344,6 +355,7 @@ class TutorService(QObject):
     def _on_match_started(self) -> None:
         self.cancel()
         self._found.clear()
+        self._why.clear()
         if self.warning is not None:
             self.warning = None
             self.cleared.emit()

@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGraphicsView, QMainWindow, QPushButton
 
 from nard_desktop.ai.analysis import AnalysisOptions
+from nard_desktop.ai.explain import explain
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.learn import (BEST, ERROR, GOOD, LearnBoard, LearnSession, Mistake, Verdict, cube_choices,
                                     judge_cube, judge_play, mistakes)
@@ -425,6 +426,8 @@ class LearnActions(QObject):
             text = fill(self.tr("Your choice, %1, is still an error: it loses %2. Try again, or see the answer."),
                         tried, loc(v.error, 3))
         p.show_verdict(text, v.kind)
+        if v.kind == ERROR:
+            p.show_explanation(v.explanation)
 
     # ------------------------------------------------------------ buttons
     @Slot()
@@ -488,6 +491,7 @@ class LearnActions(QObject):
         best = self._words(m.kind, a.best)
         self.panel.show_verdict(fill(self.tr("The best: %1. The choice made in the game, %2, lost %3."), best,
                                      played, loc(a.error, 3)), BEST)
+        self.panel.show_explanation(explain(m.decision, a))
 
     @Slot()
     def next(self) -> None:

@@ -9,10 +9,12 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
+from nard_desktop.ai.explain import Explanation
 from nard_desktop.app.learn import BEST, ERROR, GOOD
 from nard_desktop.app.text import fill
 from nard_desktop.ui.retranslating import Retranslating
 
+from .explanation import ExplanationLabel
 from .tutor_bar import action_words
 
 __all__ = ["LearnPanel", "VERDICT_COLOURS"]
@@ -59,6 +61,8 @@ class LearnPanel(Retranslating, QDockWidget):
         self.verdict = QLabel(body)
         self.verdict.setWordWrap(True)
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Why the mistake (or a retry that is still an error) loses.
+        self.why = ExplanationLabel(body)
         self.cube_row = QHBoxLayout()
         self.cube_buttons: dict[str, QPushButton] = {}
         buttons = QHBoxLayout()
@@ -73,6 +77,7 @@ class LearnPanel(Retranslating, QDockWidget):
         col.addWidget(self.prompt)
         col.addLayout(self.cube_row)
         col.addWidget(self.verdict)
+        col.addWidget(self.why)
         col.addLayout(buttons)
         col.addStretch(1)
         col.addWidget(self.leave_button)
@@ -119,3 +124,8 @@ class LearnPanel(Retranslating, QDockWidget):
         colour = VERDICT_COLOURS.get(kind or "")
         self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
         self.verdict.setText(text)
+        self.why.set_explanation(None)
+
+    def show_explanation(self, e: Explanation | None) -> None:
+        """Under the verdict: why the choice loses (None: nothing to say)."""
+        self.why.set_explanation(e)

@@ -128,6 +128,15 @@ class ReportDialog(Retranslating, QDialog):
         self.tabs.addTab(self.figures, "")
         self.tabs.addTab(self.marked, "")
         col.addWidget(self.tabs, 1)
+        # Why the selected marked decision loses, in words (also each row's tooltip).
+        self.why = QLabel(self)
+        self.why.setObjectName("report-why")
+        self.why.setWordWrap(True)
+        self.why.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.why.setVisible(False)
+        col.addWidget(self.why)
+        self.marked.currentCellChanged.connect(lambda row, *_: self._show_why(row))
+        self.tabs.currentChanged.connect(lambda _i: self._show_why(self.marked.currentRow()))
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         col.addWidget(self.note)
@@ -221,8 +230,17 @@ class ReportDialog(Retranslating, QDialog):
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
+                if d.why:
+                    item.setToolTip(d.why)
                 m.setItem(r, c, item)
         self.note.setText(report.texts["note"])
+        self._show_why(m.currentRow())
+
+    def _show_why(self, row: int) -> None:
+        marked = self.report.marked if self.report is not None else ()
+        text = marked[row].why if 0 <= row < len(marked) and self.tabs.currentWidget() is self.marked else ""
+        self.why.setText(text)
+        self.why.setVisible(bool(text))
 
     def _choose(self, row: int) -> None:
         if self.report is not None and 0 <= row < len(self.report.marked):

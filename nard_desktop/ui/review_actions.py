@@ -31,6 +31,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMessageBox, QProgressBar, QPushButton, QStatusBar
 
 from nard_desktop.ai.analysis import AnalysisOptions, Decision, MatchAnalysis, MatchDecisions, default_jobs
+from nard_desktop.ai.explain import Explanation, explain
 from nard_desktop.app.analysis_store import StoredAnalysis
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.options import ViewOptions
@@ -105,6 +106,7 @@ class ReviewActions(QObject):
         self.analysis: MatchAnalysis | None = None
         self.active = False
         self._best_plays: dict[int, object] = {}  # the best play of a decision, found once
+        self._explanations: dict[int, Explanation | None] = {}  # why a marked decision loses, found once
         # How "Roll out" plays a candidate out.
         self.rollout_settings = RolloutSettings()
         self.rollout_job = RolloutJob(self)
@@ -267,6 +269,7 @@ class ReviewActions(QObject):
         self.panel.setVisible(True)
         self.panel.rollouts = {}
         self._best_plays = {}
+        self._explanations = {}
         self.panel.set_analysis(self.analysis, (self.controller.seat_name(0), self.controller.seat_name(1)))
         self.panel.set_graph(win_chances(self.decisions, self.analysis, self.controller.bottom))
         self.panel.focus_decisions()
@@ -318,7 +321,16 @@ class ReviewActions(QObject):
             if best is None:
                 best = self._best_plays[index] = play_of(d, a.best)
             scene.show_arrows(d.player, d.position, best=best, played=d.play)
+        self.panel.set_explanation(self.explanation(index))
         self.show_status(fill(self.tr("Review: game %1, move %2"), loc(d.game), loc(d.move)))
+
+    def explanation(self, index: int) -> Explanation | None:
+        """Why the decision ``index`` loses, for a marked one (None otherwise)."""
+        if index not in self._explanations:
+            d = self.decision(index)
+            a = self.analysis.decisions[index] if self.analysis is not None else None
+            self._explanations[index] = explain(d, a) if d is not None and a is not None and a.mark else None
+        return self._explanations[index]
 
     @Slot()
     def leave(self) -> None:

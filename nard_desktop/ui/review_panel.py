@@ -18,11 +18,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHea
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from nard_desktop.ai.analysis import ROLLED_OUT, DecisionAnalysis, MatchAnalysis
+from nard_desktop.ai.explain import Explanation
 from nard_desktop.app.text import dice_text, fill, loc, ltr, notation_text
 from nard_desktop.ui.retranslating import Retranslating
 
 from .dialogs.hint import equity_text, percent_text
 from .equity_graph import EquityGraph
+from .explanation import ExplanationLabel
 
 # Marks as players write them, and their colours (doubtful, bad, very bad).
 MARK_SYMBOLS = {"doubtful": "?!", "bad": "?", "very_bad": "??"}
@@ -74,6 +76,8 @@ class ReviewPanel(Retranslating, QDockWidget):
         self.alternatives.itemSelectionChanged.connect(self._update_rollout_button)
         self.detail = QLabel(body)
         self.detail.setWordWrap(True)
+        # Why the selected decision loses (marked decisions), with links to the glossary.
+        self.explanation = ExplanationLabel(body)
         # Roll out the candidate selected in the table.
         row = QHBoxLayout()
         self.rollout_button = QPushButton(body)
@@ -92,6 +96,7 @@ class ReviewPanel(Retranslating, QDockWidget):
         col.addWidget(self.graph_label)
         col.addWidget(self.decisions, 3)
         col.addWidget(self.detail)
+        col.addWidget(self.explanation)
         col.addWidget(self.alternatives, 2)
         col.addLayout(row)
         col.addWidget(self.leave_button)
@@ -130,6 +135,10 @@ class ReviewPanel(Retranslating, QDockWidget):
         """Add ``lines`` under the selected decision's summary (until another is selected)."""
         if lines:
             self.detail.setText("\n".join([self.detail.text(), *lines]))
+
+    def set_explanation(self, e: Explanation | None) -> None:
+        """Show why the selected decision loses (None: nothing to say)."""
+        self.explanation.set_explanation(e)
 
     def focus_decisions(self) -> None:
         """Give the keyboard to the list of decisions."""

@@ -15,6 +15,7 @@ from nard_desktop.app.text import fill, loc, ltr, notation_text
 from nard_desktop.app.tutor import TutorEvent, TutorService, TutorWarning
 from nard_desktop.ui.retranslating import Retranslating
 
+from .explanation import ExplanationLabel
 from .review_actions import ReviewActions
 
 __all__ = ["TutorBar", "TutorActions", "action_words"]
@@ -51,6 +52,8 @@ class TutorBar(Retranslating, QFrame):
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Why the choice loses, in a sentence or three (hidden when there is nothing to say).
+        self.why = ExplanationLabel(self)
         row = QHBoxLayout()
         self.play_button = QPushButton(self)
         self.back_button = QPushButton(self)
@@ -59,6 +62,7 @@ class TutorBar(Retranslating, QFrame):
             row.addWidget(b)
         col.addWidget(self.title)
         col.addWidget(self.text)
+        col.addWidget(self.why)
         col.addLayout(row)
         self.warning: TutorWarning | None = None
         self.retranslate()
@@ -88,10 +92,12 @@ class TutorBar(Retranslating, QFrame):
                  "very_bad": self.tr("a very bad choice")}.get(w.mark or "", self.tr("an error"))
         self.title.setText(fill(self.tr("Tutor: %1 %2"), words, mark).strip())
         self.text.setText(self.message(w))
+        self.why.set_explanation(w.explanation)
         self.setVisible(True)
 
     def clear(self) -> None:
         self.warning = None
+        self.why.set_explanation(None)
         self.setVisible(False)
 
 

@@ -235,6 +235,7 @@ def test_every_retranslating_widget_answers_a_switch(persian_window, qtbot, app,
     dialog's in tests/ui/test_report_view.py)."""
     from PySide6.QtWidgets import QApplication
 
+    from nard_desktop.ui.explanation import show_glossary
     from nard_desktop.ui.retranslating import Retranslating
 
     classes = _retranslating_classes()
@@ -259,6 +260,7 @@ def test_every_retranslating_widget_answers_a_switch(persian_window, qtbot, app,
     w.act_progress.trigger()
     w.review.panel.show()  # the docks: the review and the learning panels
     w.learn.panel.show()
+    show_glossary(w, "blot")  # the glossary page the explanations link to
     assert w.progress_dialog is not None and w.progress_dialog.isVisible()
 
     def in_window(widget) -> bool:

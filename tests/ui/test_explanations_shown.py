@@ -1,0 +1,119 @@
+"""The explanation where the player sees it (docs/analysis.md, "Why: the explanation"):
+the tutor bar before the play is final, the review panel for a marked decision,
+learn-from-mistakes after "Show the answer" and after a retry still in error, the
+report (the window's and the HTML export), and the glossary page the sentences
+link to."""
+
+from __future__ import annotations
+
+import sys
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from nard_desktop.ai.explain import explain
+from nard_desktop.app.controller import MatchConfig
+from nard_desktop.app.explain_text import explanation_text, glossary_entries
+from nard_desktop.app.learn import ERROR
+from nard_desktop.engine import ManualRoller, parse_play
+from nard_desktop.ui.explanation import GlossaryDialog
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_learn import reviewing
+from test_report_view import analysed_window, open_report
+
+ROLL = (3, 1)
+BLUNDER = "8/7 8/5"  # leaves two blots where 8/5 6/5 makes the five point
+
+
+def test_the_tutor_bar_says_why_before_the_play_is_final(window, qtbot, helpers):
+    w, d = window
+    w.options.tutor_checker = True
+    c = w.controller
+    c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS, roller=ManualRoller([ROLL])))
+    assert c.roll() and c.game.on_roll == 0
+    for src, dst in parse_play(c.game.turn.start, ROLL, BLUNDER, c.game.rules).moves:
+        d.drag(d.checker(0, src), d.target(0, dst))
+    qtbot.mouseClick(w.action_bar.done_button, Qt.MouseButton.LeftButton)
+    bar = w.tutor.bar
+    qtbot.waitUntil(bar.isVisible, timeout=60000)
+    e = w.tutor.service.warning.explanation
+    assert e is not None and e.reasons
+    assert bar.why.isVisible() and bar.why.plain_text() == explanation_text(e)
+    assert any(r.code in ("shots", "home_points", "blots") for r in e.reasons)
+    # Taking the play back takes the words away with the bar.
+    qtbot.mouseClick(bar.back_button, Qt.MouseButton.LeftButton)
+    assert not bar.isVisible() and bar.why.explanation is None
+
+
+def test_the_review_panel_explains_the_selected_marked_decision(window, qtbot, helpers):
+    w, _ = window
+    c, md, ma = reviewing(w, qtbot, helpers)
+    panel = w.review.panel
+    marked = [i for i, a in enumerate(ma.decisions) if a.mark]
+    assert marked
+    for i in marked[:4]:
+        panel.select(i)
+        e = explain(md.decisions[i], ma.decisions[i])
+        assert panel.explanation.plain_text() == explanation_text(e)
+        assert panel.explanation.isHidden() == (not explanation_text(e))
+    unmarked = next(i for i, a in enumerate(ma.decisions) if not a.mark)
+    panel.select(unmarked)
+    assert panel.explanation.isHidden() and panel.explanation.explanation is None
+
+
+def test_learning_explains_the_answer_and_a_retry_still_in_error(window, qtbot, helpers):
+    w, d = window
+    c, md, ma = reviewing(w, qtbot, helpers)
+    learn = w.learn
+    learn.act_learn.trigger()
+    while learn.session.current is not None and learn.session.current.kind != "checker":
+        learn.next()
+    m = learn.session.current
+    assert m is not None
+    dec = m.decision
+    d.scene = learn.scene
+    # The play made in the game, tried again: still the error, and why.
+    for src, dst in dec.play.moves:
+        d.drag(d.checker(dec.player, src), d.target(dec.player, dst))
+    qtbot.waitUntil(lambda: learn.last_verdict is not None, timeout=60000)
+    v = learn.last_verdict
+    assert v.kind == ERROR
+    assert learn.panel.why.plain_text() == explanation_text(v.explanation)
+    assert v.explanation is None or learn.panel.why.isVisible() == bool(explanation_text(v.explanation))
+    # The answer: why the play made in the game loses.
+    qtbot.mouseClick(learn.panel.reveal_button, Qt.MouseButton.LeftButton)
+    expected = explanation_text(explain(dec, m.analysis))
+    assert learn.panel.why.plain_text() == expected
+    assert learn.panel.why.isHidden() == (not expected)
+
+
+def test_the_report_shows_why_beside_each_marked_decision(window, qtbot, tmp_path):
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    report = dialog.report
+    explained = [(r, m) for r, m in enumerate(report.marked) if m.why]
+    assert explained
+    dialog.tabs.setCurrentWidget(dialog.marked)
+    for r, m in explained[:3]:
+        dialog.marked.setCurrentCell(r, 0)
+        assert dialog.why.isVisible() and dialog.why.text() == m.why
+        assert dialog.marked.item(r, 4).toolTip() == m.why
+    path = tmp_path / "r.html"
+    assert dialog.export_html(str(path))
+    text = path.read_text(encoding="utf-8")
+    for _, m in explained:
+        assert f'<tr class="why"><td colspan="8">{escape(m.why, quote=True)}</td></tr>' in text
+
+
+def test_a_term_opens_the_glossary_page(window, qtbot):
+    w, _ = window
+    label = w.tutor.bar.why
+    label.linkActivated.emit("glossary:prime")
+    dialog = w.findChild(GlossaryDialog, "glossary")
+    assert dialog is not None and dialog.isVisible() and dialog.term == "prime"
+    names = [name for _, name, _ in glossary_entries()]
+    text = dialog.browser.toPlainText()
+    assert all(name in text for name in names)
+    dialog.close()
