@@ -30,6 +30,10 @@ Layout (version 1; docs/fair-dice.md describes the ``dice`` section)::
                  {"name": "...", "kind": "computer", "level": "expert"}],
      "dice": {"kind": "fair", "commitment": "<sha256 hex>", "seed": "<hex, once revealed>",
               "rolls": 57},
+              or, for a match between two programs (docs/network.md):
+              {"kind": "network", "match_id": "<32 hex>", "rolls": 57,
+               "proofs": [["<side 0's secret>", "<side 1's secret>"], ...one per roll],
+               "pending": {...this side's next committed secret: the autosave only...}},
      "clock": null | {"free_seconds": 12, "reserve_seconds": 120,
                       "max_move_seconds": 60, "reserves": [101.5, 120.0]},
      "setup": {"position_id": "...", "match_id": "..."},   (only for a match set up
@@ -70,7 +74,7 @@ from typing import Any, Callable, Mapping
 from .. import __version__
 from ..engine.dice import ManualRoller, SecureRoller, SeededRoller
 from ..engine.errors import EngineError
-from ..engine.fairdice import FairRoller, commitment_of, drawn_rolls
+from ..engine.fairdice import FairRoller, NetworkRoller, commitment_of, drawn_rolls
 from ..engine.game import Event, Game, GamePhase, ResultType
 from ..engine.ids import MatchKey, game_match_id, match_from_ids
 from ..engine.match import MAX_MATCH_LENGTH, Match
@@ -143,11 +147,16 @@ def _event_dict(ev: Event) -> dict[str, Any]:
     return d
 
 
-def _dice_dict(match: Match, include_seed: bool) -> dict[str, Any]:
+def _dice_dict(match: Match, include_seed: bool, pending: Mapping[str, Any] | None = None) -> dict[str, Any]:
     roller = match.roller
     rolls = len(drawn_rolls(match.games))
-    if isinstance(roller, FairRoller):
-        d: dict[str, Any] = {"kind": "fair", "commitment": roller.commitment}
+    if isinstance(roller, NetworkRoller):
+        # Both sides' secrets of every roll drawn: the proof docs/network.md describes.
+        d: dict[str, Any] = {"kind": "network", "match_id": roller.match_id, "proofs": [list(p) for p in roller.proofs[:rolls]]}
+        if include_seed and pending is not None:
+            d["pending"] = dict(pending)  # this side's next secret: the autosave only
+    elif isinstance(roller, FairRoller):
+        d = {"kind": "fair", "commitment": roller.commitment}
         if include_seed or match.is_over:
             d["seed"] = roller.reveal()
     elif isinstance(roller, SeededRoller):
@@ -212,7 +221,7 @@ def record_from_match(match: Match, meta: Mapping[str, Any] | None = None, *,
         "match_length": match.length,
         "players": [{"name": p.get("name", ""), "kind": p.get("kind", "human"), "level": p.get("level")}
                     for p in players],
-        "dice": _dice_dict(match, include_seed),
+        "dice": _dice_dict(match, include_seed, meta.get("dice_pending")),
         "clock": clock,
     }
     if getattr(match, "setup", None):
@@ -558,6 +567,20 @@ _DICE_INFO = {
                      "commitment": _hex64("a commitment is 64 hexadecimal digits (SHA-256)"),
                      "seed": _optional(_hex64("a fair-dice seed is 64 hexadecimal digits"))},
                     required=("commitment",), dot=True),
+    "network": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7),
+                        "match_id": _rule(lambda v: isinstance(v, str) and re.fullmatch(r"[0-9a-f]{32}", v) is not None,
+                                          "a match id is 32 hexadecimal digits, not {}"),
+                        "proofs": _list_of(_list_of(_hex64("a secret is 64 hexadecimal digits"), 2,
+                                                    lambda where, i: where, count=2,
+                                                    count_message="a proof is both sides' secrets"),
+                                           MAX_GAMES * MAX_EVENTS, lambda where, i: f"{where}[{i}]"),
+                        "pending": _optional(_object({
+                            "side": _one_of((0, 1), "a side is 0 or 1, not {}"),
+                            "index": _whole(0, 10 ** 7),
+                            "secret": _hex64("a secret is 64 hexadecimal digits"),
+                            "peer_commitment": _optional(_hex64("a commitment is 64 hexadecimal digits")),
+                            "revealed": _flag}, required=("side", "index", "secret"), dot=True))},
+                       required=("match_id", "proofs"), dot=True),
     "seeded": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7), "seed": _optional(_dice_seed)}, dot=True),
     "secure": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7)}, dot=True),
     "manual": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7)}, dot=True),
@@ -566,7 +589,7 @@ _DICE_INFO = {
 
 def _dice_info(v: Any, where: str) -> None:
     _dict(v, where)
-    _one_of(tuple(_DICE_INFO), "dice are fair, secure, seeded or manual, not {}")(v.get("kind"), f"{where}.kind")
+    _one_of(tuple(_DICE_INFO), "dice are fair, network, secure, seeded or manual, not {}")(v.get("kind"), f"{where}.kind")
     _DICE_INFO[v["kind"]](v, where)
 
 
@@ -854,8 +877,13 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
                           code="record_mismatch")
     dice["rolls"] = rolls
     continued = True
-    if dice["kind"] == "fair" and "seed" in dice:
-        new_roller: Any = FairRoller(dice["seed"], start=rolls)
+    if dice["kind"] == "network":
+        if len(dice["proofs"]) != rolls:
+            raise RecordError(f"dice.proofs: the file holds {len(dice['proofs'])} proofs for {rolls} rolls",
+                              code="record_mismatch")
+        new_roller: Any = NetworkRoller(dice["match_id"], dice["proofs"])
+    elif dice["kind"] == "fair" and "seed" in dice:
+        new_roller = FairRoller(dice["seed"], start=rolls)
     elif dice["kind"] == "seeded" and "seed" in dice:
         new_roller = SeededRoller(dice["seed"])
         for _ in range(rolls):
