@@ -152,7 +152,8 @@ def _dice_dict(match: Match, include_seed: bool, pending: Mapping[str, Any] | No
     rolls = len(drawn_rolls(match.games))
     if isinstance(roller, NetworkRoller):
         # Both sides' secrets of every roll drawn: the proof docs/network.md describes.
-        d: dict[str, Any] = {"kind": "network", "match_id": roller.match_id, "proofs": [list(p) for p in roller.proofs[:rolls]]}
+        d: dict[str, Any] = {"kind": "network", "match_id": roller.match_id,
+                             "proofs": [list(p) for p in roller.proofs[:rolls]]}
         if include_seed and pending is not None:
             d["pending"] = dict(pending)  # this side's next secret: the autosave only
     elif isinstance(roller, FairRoller):
@@ -589,7 +590,8 @@ _DICE_INFO = {
 
 def _dice_info(v: Any, where: str) -> None:
     _dict(v, where)
-    _one_of(tuple(_DICE_INFO), "dice are fair, network, secure, seeded or manual, not {}")(v.get("kind"), f"{where}.kind")
+    _one_of(tuple(_DICE_INFO), "dice are fair, network, secure, seeded or manual, not {}")(v.get("kind"),
+                                                                                       f"{where}.kind")
     _DICE_INFO[v["kind"]](v, where)
 
 
