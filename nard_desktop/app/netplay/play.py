@@ -85,20 +85,24 @@ def _autosave(session: NetSession, path: str | os.PathLike[str] | None) -> None:
 def drive(channel: Channel, session: NetSession, player: ComputerPlayer, *,
           autosave: str | os.PathLike[str] | None = None,
           on_message: Callable[[dict[str, Any]], None] | None = None,
+          outgoing: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
           deadline: float | None = None) -> None:
     """Play ``session`` over ``channel`` with ``player`` making this side's
     decisions, until the match is over.  The match is saved to ``autosave``
     after every change, before anything of it is sent.  Raises
-    :class:`NetError` when the match ends early (the session has failed)."""
+    :class:`NetError` when the match ends early (the session has failed).
+    ``outgoing`` may change each message before it is sent (the tests' lying peer)."""
+    def send_all() -> None:
+        for msg in session.take_outbox():
+            channel.send(encode(outgoing(msg) if outgoing is not None else msg))
+
     try:
         while True:
             _autosave(session, autosave)
-            for msg in session.take_outbox():
-                channel.send(encode(msg))
+            send_all()
             if session.is_over:
                 session.finish()
-                for msg in session.take_outbox():
-                    channel.send(encode(msg))
+                send_all()
                 return
             if session.my_turn():
                 player.act(session)
@@ -111,11 +115,10 @@ def drive(channel: Channel, session: NetSession, player: ComputerPlayer, *,
             session.receive(data)
     except NetError as exc:
         session.fail(exc)
-        for msg in session.take_outbox():
-            try:
-                channel.send(encode(msg))
-            except NetError:
-                break
+        try:
+            send_all()
+        except NetError:
+            pass
         raise session.failed or exc from None
 
 
