@@ -50,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--net-code", default="", help=argparse.SUPPRESS)
     parser.add_argument("--net-save", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--net-length", type=int, default=1, help=argparse.SUPPRESS)
+    parser.add_argument("--net-resume", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     # --- match analysis (nard_desktop.app.analysis_report) ---
     parser.add_argument("--analyse", "--analyze", metavar="FILE", dest="analyse",
@@ -112,7 +113,8 @@ def _run_network_self_test(args: argparse.Namespace) -> int:
     from .app.netplay import smoke
 
     if args.net_play:
-        return smoke.run_guest_from_cli(args.net_port, args.net_code, args.net_save, args.net_length, args.tamper)
+        return smoke.run_guest_from_cli(args.net_port, args.net_code, args.net_save, args.net_length, args.tamper,
+                                        args.net_resume)
     return smoke.run_smoke(tamper=args.tamper)
 
 

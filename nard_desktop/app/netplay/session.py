@@ -168,6 +168,16 @@ class NetSession:
         assert self.match is not None
         return self.match.game
 
+    @property
+    def sent(self) -> int:
+        """How many messages this side has sent on this connection (the next one's number)."""
+        return self._send_seq
+
+    @property
+    def received(self) -> int:
+        """How many messages this side has taken from the peer on this connection."""
+        return self._recv_seq
+
     def my_turn(self) -> bool:
         """Whether this side must act now (roll, move, answer)."""
         if not self.playing or self._stage != "play" or self.is_over:

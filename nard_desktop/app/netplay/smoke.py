@@ -19,6 +19,7 @@ import time
 from typing import Any, Callable, TextIO
 
 from ...engine.rules import RuleSet
+from ..record import loads, parse_record
 from ..verify import verify_file
 from .play import ComputerPlayer, drive
 from .protocol import NetError
@@ -42,12 +43,18 @@ def lie_about_dice(after: int = 2) -> Callable[[dict[str, Any]], dict[str, Any]]
 
 def run_side(role: str, port: int, code: str, save: str, *, address: str = "127.0.0.1", length: int = 1,
              preset: str = "international_match", level: str = SMOKE_LEVEL, tamper: bool = False,
-             listener: Listener | None = None, seed: int | None = None) -> NetSession:
+             listener: Listener | None = None, seed: int | None = None, resume: bool = False,
+             on_session: Callable[[NetSession], None] | None = None) -> NetSession:
     """Play one side of a match over TCP with the computer; returns the session
-    (raises :class:`NetError` when the match ends early)."""
+    (raises :class:`NetError` when the match ends early).  With ``resume``
+    the match saved in ``save`` goes on (after a dropped connection)."""
     side = 0 if role == "host" else 1
+    saved = None
+    if resume:
+        with open(save, "rb") as fh:
+            saved = parse_record(fh.read())
     if side == 0:
-        session = NetSession(0, "Host", proposal=Proposal(RuleSet.preset(preset), length, 1))
+        session = NetSession(0, "Host", proposal=Proposal(RuleSet.preset(preset), length, 1), saved=saved)
         own = listener or Listener(port, address)
         try:
             channel = own.accept(code, timeout=60)
@@ -55,7 +62,7 @@ def run_side(role: str, port: int, code: str, save: str, *, address: str = "127.
             if listener is None:
                 own.close()
     else:
-        session = NetSession(1, "Guest")
+        session = NetSession(1, "Guest", saved=saved)
         channel = None
         for _ in range(100):  # the host may not be listening yet
             try:
@@ -67,6 +74,8 @@ def run_side(role: str, port: int, code: str, save: str, *, address: str = "127.
                 time.sleep(0.1)
         if channel is None:
             raise NetError("closed", f"cannot reach the host at {address}:{port}")
+    if on_session is not None:
+        on_session(session)
     try:
         drive(channel, session, ComputerPlayer(level, seed=seed), autosave=save,
               outgoing=lie_about_dice() if tamper else None)
@@ -115,8 +124,6 @@ def run_smoke(*, tamper: bool = False, out: TextIO | None = None, length: int = 
                 print(f"smoke-network: FAILED: {verdict}", file=out)
                 return 1
         with open(host_file, "rb") as a, open(guest_file, "rb") as b:
-            from ..record import loads
-
             ma, _ = loads(a.read())
             mb, _ = loads(b.read())
         if [g.history for g in ma.games] != [g.history for g in mb.games]:
@@ -130,10 +137,10 @@ def run_smoke(*, tamper: bool = False, out: TextIO | None = None, length: int = 
         return 0
 
 
-def run_guest_from_cli(port: int, code: str, save: str, length: int, tamper: bool) -> int:
-    """``--net-play guest``: the second process of the self-test."""
+def run_guest_from_cli(port: int, code: str, save: str, length: int, tamper: bool, resume: bool = False) -> int:
+    """``--net-play guest``: the second process of the self-test (and of the tests)."""
     try:
-        run_side("guest", port, code, save, length=length, tamper=tamper)
+        run_side("guest", port, code, save, length=length, tamper=tamper, resume=resume)
     except NetError as exc:
         print(f"net-play: the match ended early: {exc.code}: {exc.message}", file=sys.stderr)
         return 1
