@@ -166,7 +166,7 @@ def test_a_roll_out_of_turn_is_refused():
     b2 = copy.deepcopy(b)
     # The guest plays its real secret, but it is the host's turn to roll.
     msg = message("reveal", a.received, index=a.roller.index,
-                  secret=b2._secret(a.roller.index), next="00" * 32)  # noqa: SLF001 - the guest's own secret
+                  secret=b2._secret(a.roller.index), next="00" * 32)
     _refused(copy.deepcopy(a), encode(msg), "out_of_turn")
 
 
