@@ -573,7 +573,7 @@
     <name>EditorActions</name>
     <message>
         <source>Edit the &amp;position…</source>
-        <extracomment>The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
+        <extracomment>The player asked for the hint on the position just set up. The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
         <translation>Edit the &amp;position…</translation>
     </message>
     <message>
@@ -1964,6 +1964,121 @@ F1: how to move.</translation>
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>The match was stopped; nothing of it was changed.</source>
+        <translation>The match was stopped; nothing of it was changed.</translation>
+    </message>
+    <message>
+        <source>The match is kept: reconnect with the same code to go on.</source>
+        <translation>The match is kept: reconnect with the same code to go on.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent something that is not part of a match.</source>
+        <translation>Your friend&apos;s program sent something that is not part of a match.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message far too large.</source>
+        <translation>Your friend&apos;s program sent a message far too large.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the protocol.</source>
+        <translation>Your friend&apos;s program speaks another version of the protocol.</translation>
+    </message>
+    <message>
+        <source>Both of you need the same version of Takhteh Nard.</source>
+        <translation>Both of you need the same version of Takhteh Nard.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent the same message twice.</source>
+        <translation>Your friend&apos;s program sent the same message twice.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent its messages out of order.</source>
+        <translation>Your friend&apos;s program sent its messages out of order.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program tried to play out of turn.</source>
+        <translation>Your friend&apos;s program tried to play out of turn.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program tried a move the rules do not allow.</source>
+        <translation>Your friend&apos;s program tried a move the rules do not allow.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s dice do not match what was promised before the roll.</source>
+        <translation>Your friend&apos;s dice do not match what was promised before the roll.</translation>
+    </message>
+    <message>
+        <source>The dice may have been rigged: the match was stopped.</source>
+        <translation>The dice may have been rigged: the match was stopped.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not answer in time.</source>
+        <translation>Your friend&apos;s program did not answer in time.</translation>
+    </message>
+    <message>
+        <source>The connection was lost.</source>
+        <translation>The connection was lost.</translation>
+    </message>
+    <message>
+        <source>The code does not match.</source>
+        <translation>The code does not match.</translation>
+    </message>
+    <message>
+        <source>Check the code your friend read to you and try again.</source>
+        <translation>Check the code your friend read to you and try again.</translation>
+    </message>
+    <message>
+        <source>A message was changed on its way.</source>
+        <translation>A message was changed on its way.</translation>
+    </message>
+    <message>
+        <source>The match was declined.</source>
+        <translation>The match was declined.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s saved match is not the same as yours.</source>
+        <translation>Your friend&apos;s saved match is not the same as yours.</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed; both of you keep your own match.</source>
+        <translation>It cannot be resumed; both of you keep your own match.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program stopped the match.</source>
+        <translation>Your friend&apos;s program stopped the match.</translation>
+    </message>
+    <message>
+        <source>You stopped the match.</source>
+        <translation>You stopped the match.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>Hello!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>Good luck!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Good game!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Thanks!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>One moment, please.</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Well played!</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New match</source>
@@ -2580,6 +2695,7 @@ F1: how to move.</translation>
     <name>ReviewActions</name>
     <message>
         <source>This match was saved with its analysis: Game ▸ Analyse shows it at once.</source>
+        <extracomment>A review begins (its analysis and decisions are set). The review ended: the board shows the match being played again. A decision was selected in the panel (its index; after the board shows it). Review mode begins (True) or ends (False); emitted as it changes, before the panel and the board follow. An analysis starts (True) or stops (False) running. An analysis was computed: (decisions, analysis), once it is on show. A computed analysis was kept with its match: (match, analysis). The window&apos;s ways of acting on the match go off (False) while the board shows a review, and on again (True) when it is left.</extracomment>
         <translation>This match was saved with its analysis: Game ▸ Analyse shows it at once.</translation>
     </message>
     <message>
@@ -3527,6 +3643,7 @@ F1: how to move.</translation>
     <name>TutorActions</name>
     <message>
         <source>The tutor is looking at your choice…</source>
+        <extracomment>The player asked for the hint (the bar&apos;s *Show hint*).</extracomment>
         <translation>The tutor is looking at your choice…</translation>
     </message>
     <message>

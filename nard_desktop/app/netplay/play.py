@@ -58,10 +58,10 @@ class ComputerPlayer:
                                                  can_beaver=g.can_beaver())
             session.cube(str(answer.value))
         elif g.phase == GamePhase.BEAVERED:
-            answer = self.opponent.beaver_answer(g.position, g.context_for(me), rules)
-            if answer == "raccoon" and g.can_raccoon():
+            reply = self.opponent.beaver_answer(g.position, g.context_for(me), rules)
+            if reply == "raccoon" and g.can_raccoon():
                 session.cube("raccoon")
-            elif answer == "drop":
+            elif reply == "drop":
                 session.cube("drop")
             else:
                 session.roll()  # rolling takes the beaver

@@ -24,7 +24,7 @@ from ..verify import verify_file
 from .play import ComputerPlayer, drive
 from .protocol import NetError
 from .session import NetSession, Proposal
-from .transport import Listener, connect, new_code
+from .transport import Listener, SecureChannel, connect, new_code
 
 __all__ = ["run_smoke", "run_side", "lie_about_dice"]
 
@@ -63,17 +63,18 @@ def run_side(role: str, port: int, code: str, save: str, *, address: str = "127.
                 own.close()
     else:
         session = NetSession(1, "Guest", saved=saved)
-        channel = None
+        joined: SecureChannel | None = None
         for _ in range(100):  # the host may not be listening yet
             try:
-                channel = connect(address, port, code)
+                joined = connect(address, port, code)
                 break
             except NetError as exc:
                 if exc.code != "closed":
                     raise
                 time.sleep(0.1)
-        if channel is None:
+        if joined is None:
             raise NetError("closed", f"cannot reach the host at {address}:{port}")
+        channel = joined
     if on_session is not None:
         on_session(session)
     try:
