@@ -38,6 +38,19 @@ def build_parser() -> argparse.ArgumentParser:
                              "print the verdict and exit (status 0 when fair and legal)")
     parser.add_argument("--save", metavar="FILE",
                         help="with --smoke: save the self-test's match to FILE (our match format)")
+    parser.add_argument("--smoke-network", action="store_true",
+                        help="self-test of play over the network: a whole match between two processes of this "
+                             "program over the loopback, computer against computer, every roll checked; exit 0 "
+                             "when both saved matches verify")
+    parser.add_argument("--tamper", action="store_true",
+                        help="with --smoke-network: one side lies about its dice once; the self-test must fail")
+    # The second process of --smoke-network (not for people).
+    parser.add_argument("--net-play", choices=("guest",), help=argparse.SUPPRESS)
+    parser.add_argument("--net-port", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--net-code", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--net-save", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--net-length", type=int, default=1, help=argparse.SUPPRESS)
+    parser.add_argument("--net-resume", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     # --- match analysis (nard_desktop.app.analysis_report) ---
     parser.add_argument("--analyse", "--analyze", metavar="FILE", dest="analyse",
@@ -95,6 +108,16 @@ def _run_analyse(args: argparse.Namespace) -> int:
         return 0
 
 
+def _run_network_self_test(args: argparse.Namespace) -> int:
+    """``--smoke-network`` (no display needed), and its second process."""
+    from .app.netplay import smoke
+
+    if args.net_play:
+        return smoke.run_guest_from_cli(args.net_port, args.net_code, args.net_save, args.net_length, args.tamper,
+                                        args.net_resume)
+    return smoke.run_smoke(tamper=args.tamper)
+
+
 def _error(message: str, status: int = 1) -> int:
     print(f"{PROG}: error: {message}", file=sys.stderr)
     return status
@@ -143,6 +166,10 @@ def main(argv: list[str] | None = None) -> int:
         from .app.verify import run_verify  # no Qt: the check runs without a display
 
         return run_verify(args.verify)
+    if args.tamper and not (args.smoke_network or args.net_play):
+        return _error("--tamper goes with --smoke-network", 2)
+    if args.smoke_network or args.net_play:
+        return _run_network_self_test(args)
     if args.save is not None and not args.smoke:
         return _error("--save goes with --smoke", 2)
     if args.file is not None:

@@ -2226,6 +2226,121 @@ F1: how to move.</translation>
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>The match was stopped; nothing of it was changed.</source>
+        <translation>The match was stopped; nothing of it was changed.</translation>
+    </message>
+    <message>
+        <source>The match is kept: reconnect with the same code to go on.</source>
+        <translation>The match is kept: reconnect with the same code to go on.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent something that is not part of a match.</source>
+        <translation>Your friend&apos;s program sent something that is not part of a match.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message far too large.</source>
+        <translation>Your friend&apos;s program sent a message far too large.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the protocol.</source>
+        <translation>Your friend&apos;s program speaks another version of the protocol.</translation>
+    </message>
+    <message>
+        <source>Both of you need the same version of Takhteh Nard.</source>
+        <translation>Both of you need the same version of Takhteh Nard.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent the same message twice.</source>
+        <translation>Your friend&apos;s program sent the same message twice.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent its messages out of order.</source>
+        <translation>Your friend&apos;s program sent its messages out of order.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program tried to play out of turn.</source>
+        <translation>Your friend&apos;s program tried to play out of turn.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program tried a move the rules do not allow.</source>
+        <translation>Your friend&apos;s program tried a move the rules do not allow.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s dice do not match what was promised before the roll.</source>
+        <translation>Your friend&apos;s dice do not match what was promised before the roll.</translation>
+    </message>
+    <message>
+        <source>The dice may have been rigged: the match was stopped.</source>
+        <translation>The dice may have been rigged: the match was stopped.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not answer in time.</source>
+        <translation>Your friend&apos;s program did not answer in time.</translation>
+    </message>
+    <message>
+        <source>The connection was lost.</source>
+        <translation>The connection was lost.</translation>
+    </message>
+    <message>
+        <source>The code does not match.</source>
+        <translation>The code does not match.</translation>
+    </message>
+    <message>
+        <source>Check the code your friend read to you and try again.</source>
+        <translation>Check the code your friend read to you and try again.</translation>
+    </message>
+    <message>
+        <source>A message was changed on its way.</source>
+        <translation>A message was changed on its way.</translation>
+    </message>
+    <message>
+        <source>The match was declined.</source>
+        <translation>The match was declined.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s saved match is not the same as yours.</source>
+        <translation>Your friend&apos;s saved match is not the same as yours.</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed; both of you keep your own match.</source>
+        <translation>It cannot be resumed; both of you keep your own match.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program stopped the match.</source>
+        <translation>Your friend&apos;s program stopped the match.</translation>
+    </message>
+    <message>
+        <source>You stopped the match.</source>
+        <translation>You stopped the match.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>Hello!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>Good luck!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Good game!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Thanks!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>One moment, please.</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Well played!</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New match</source>

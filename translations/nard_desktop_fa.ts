@@ -2226,6 +2226,121 @@ F1: how to move.</source>
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>The match was stopped; nothing of it was changed.</source>
+        <translation>مسابقه متوقف شد؛ چیزی از آن تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>The match is kept: reconnect with the same code to go on.</source>
+        <translation>مسابقه نگه داشته شده است: برای ادامه، با همان رمز دوباره وصل شوید.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent something that is not part of a match.</source>
+        <translation>برنامهٔ دوستتان چیزی فرستاد که جزو مسابقه نیست.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent a message far too large.</source>
+        <translation>برنامهٔ دوستتان پیامی بسیار بزرگ فرستاد.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program speaks another version of the protocol.</source>
+        <translation>برنامهٔ دوستتان با نسخهٔ دیگری از پروتکل کار می‌کند.</translation>
+    </message>
+    <message>
+        <source>Both of you need the same version of Takhteh Nard.</source>
+        <translation>هر دوی شما به یک نسخه از تخته نرد نیاز دارید.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent the same message twice.</source>
+        <translation>برنامهٔ دوستتان یک پیام را دو بار فرستاد.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program sent its messages out of order.</source>
+        <translation>برنامهٔ دوستتان پیام‌هایش را نابه‌ترتیب فرستاد.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program tried to play out of turn.</source>
+        <translation>برنامهٔ دوستتان خواست بی‌نوبت بازی کند.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program tried a move the rules do not allow.</source>
+        <translation>برنامهٔ دوستتان حرکتی کرد که قوانین اجازه نمی‌دهند.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s dice do not match what was promised before the roll.</source>
+        <translation>تاس‌های دوستتان با آنچه پیش از ریختن تعهد شده بود جور نیست.</translation>
+    </message>
+    <message>
+        <source>The dice may have been rigged: the match was stopped.</source>
+        <translation>ممکن است در تاس‌ها تقلب شده باشد: مسابقه متوقف شد.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program did not answer in time.</source>
+        <translation>برنامهٔ دوستتان به‌موقع پاسخ نداد.</translation>
+    </message>
+    <message>
+        <source>The connection was lost.</source>
+        <translation>اتصال قطع شد.</translation>
+    </message>
+    <message>
+        <source>The code does not match.</source>
+        <translation>رمز جور نیست.</translation>
+    </message>
+    <message>
+        <source>Check the code your friend read to you and try again.</source>
+        <translation>رمزی را که دوستتان برایتان خواند بررسی کنید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>A message was changed on its way.</source>
+        <translation>پیامی در راه تغییر کرد.</translation>
+    </message>
+    <message>
+        <source>The match was declined.</source>
+        <translation>مسابقه پذیرفته نشد.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s saved match is not the same as yours.</source>
+        <translation>مسابقهٔ ذخیره‌شدهٔ دوستتان با مسابقهٔ شما یکی نیست.</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed; both of you keep your own match.</source>
+        <translation>نمی‌توان آن را ادامه داد؛ هر کدام از شما مسابقهٔ خود را نگه می‌دارید.</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s program stopped the match.</source>
+        <translation>برنامهٔ دوستتان مسابقه را متوقف کرد.</translation>
+    </message>
+    <message>
+        <source>You stopped the match.</source>
+        <translation>شما مسابقه را متوقف کردید.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>سلام!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>موفق باشید!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>بازی خوبی بود!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>ممنون!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>لطفاً یک لحظه صبر کنید.</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>خوب بازی کردید!</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New match</source>

@@ -30,6 +30,10 @@ Layout (version 1; docs/fair-dice.md describes the ``dice`` section)::
                  {"name": "...", "kind": "computer", "level": "expert"}],
      "dice": {"kind": "fair", "commitment": "<sha256 hex>", "seed": "<hex, once revealed>",
               "rolls": 57},
+              or, for a match between two programs (docs/network.md):
+              {"kind": "network", "match_id": "<32 hex>", "rolls": 57,
+               "proofs": [["<side 0's secret>", "<side 1's secret>"], ...one per roll],
+               "pending": {...this side's next committed secret: the autosave only...}},
      "clock": null | {"free_seconds": 12, "reserve_seconds": 120,
                       "max_move_seconds": 60, "reserves": [101.5, 120.0]},
      "setup": {"position_id": "...", "match_id": "..."},   (only for a match set up
@@ -70,7 +74,7 @@ from typing import Any, Mapping
 from .. import __version__
 from ..engine.dice import ManualRoller, SecureRoller, SeededRoller
 from ..engine.errors import EngineError
-from ..engine.fairdice import FairRoller, commitment_of, drawn_rolls
+from ..engine.fairdice import FairRoller, NetworkRoller, commitment_of, drawn_rolls
 from ..engine.game import Event, Game, GamePhase, ResultType
 from ..engine.ids import game_match_id, match_from_ids
 from ..engine.match import Match
@@ -121,11 +125,17 @@ def _event_dict(ev: Event) -> dict[str, Any]:
     return d
 
 
-def _dice_dict(match: Match, include_seed: bool) -> dict[str, Any]:
+def _dice_dict(match: Match, include_seed: bool, pending: Mapping[str, Any] | None = None) -> dict[str, Any]:
     roller = match.roller
     rolls = len(drawn_rolls(match.games))
-    if isinstance(roller, FairRoller):
-        d: dict[str, Any] = {"kind": "fair", "commitment": roller.commitment}
+    if isinstance(roller, NetworkRoller):
+        # Both sides' secrets of every roll drawn: the proof docs/network.md describes.
+        d: dict[str, Any] = {"kind": "network", "match_id": roller.match_id,
+                             "proofs": [list(p) for p in roller.proofs[:rolls]]}
+        if include_seed and pending is not None:
+            d["pending"] = dict(pending)  # this side's next secret: the autosave only
+    elif isinstance(roller, FairRoller):
+        d = {"kind": "fair", "commitment": roller.commitment}
         if include_seed or match.is_over:
             d["seed"] = roller.reveal()
     elif isinstance(roller, SeededRoller):
@@ -190,7 +200,7 @@ def record_from_match(match: Match, meta: Mapping[str, Any] | None = None, *,
         "match_length": match.length,
         "players": [{"name": p.get("name", ""), "kind": p.get("kind", "human"), "level": p.get("level")}
                     for p in players],
-        "dice": _dice_dict(match, include_seed),
+        "dice": _dice_dict(match, include_seed, meta.get("dice_pending")),
         "clock": clock,
     }
     if getattr(match, "setup", None):
@@ -548,8 +558,13 @@ def _match_from_record(record: Mapping[str, Any]) -> tuple[Match, dict[str, Any]
                           code="record_mismatch")
     dice["rolls"] = rolls
     continued = True
-    if dice["kind"] == "fair" and "seed" in dice:
-        new_roller: Any = FairRoller(dice["seed"], start=rolls)
+    if dice["kind"] == "network":
+        if len(dice["proofs"]) != rolls:
+            raise RecordError(f"dice.proofs: the file holds {len(dice['proofs'])} proofs for {rolls} rolls",
+                              code="record_mismatch")
+        new_roller: Any = NetworkRoller(dice["match_id"], dice["proofs"])
+    elif dice["kind"] == "fair" and "seed" in dice:
+        new_roller = FairRoller(dice["seed"], start=rolls)
     elif dice["kind"] == "seeded" and "seed" in dice:
         new_roller = SeededRoller(dice["seed"])
         for _ in range(rolls):

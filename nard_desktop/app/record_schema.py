@@ -278,6 +278,20 @@ _DICE_INFO = {
                      "commitment": _hex64("a commitment is 64 hexadecimal digits (SHA-256)"),
                      "seed": _optional(_hex64("a fair-dice seed is 64 hexadecimal digits"))},
                     required=("commitment",), dot=True),
+    "network": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7),
+                        "match_id": _rule(lambda v: isinstance(v, str) and re.fullmatch(r"[0-9a-f]{32}", v) is not None,
+                                          "a match id is 32 hexadecimal digits, not {}"),
+                        "proofs": _list_of(_list_of(_hex64("a secret is 64 hexadecimal digits"), 2,
+                                                    lambda where, i: where, count=2,
+                                                    count_message="a proof is both sides' secrets"),
+                                           MAX_GAMES * MAX_EVENTS, lambda where, i: f"{where}[{i}]"),
+                        "pending": _optional(_object({
+                            "side": _one_of((0, 1), "a side is 0 or 1, not {}"),
+                            "index": _whole(0, 10 ** 7),
+                            "secret": _hex64("a secret is 64 hexadecimal digits"),
+                            "peer_commitment": _optional(_hex64("a commitment is 64 hexadecimal digits")),
+                            "revealed": _flag}, required=("side", "index", "secret"), dot=True))},
+                       required=("match_id", "proofs"), dot=True),
     "seeded": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7), "seed": _optional(_dice_seed)}, dot=True),
     "secure": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7)}, dot=True),
     "manual": _object({"kind": _anything, "rolls": _whole(0, 10 ** 7)}, dot=True),
@@ -286,7 +300,8 @@ _DICE_INFO = {
 
 def _dice_info(v: Any, where: str) -> None:
     as_dict(v, where)
-    _one_of(tuple(_DICE_INFO), "dice are fair, secure, seeded or manual, not {}")(v.get("kind"), f"{where}.kind")
+    _one_of(tuple(_DICE_INFO), "dice are fair, network, secure, seeded or manual, not {}")(v.get("kind"),
+                                                                                       f"{where}.kind")
     _DICE_INFO[v["kind"]](v, where)
 
 

@@ -17,7 +17,7 @@ import re
 import sys
 from typing import TextIO
 
-from ..engine.fairdice import FairDiceError, match_rolls, verify_rolls
+from ..engine.fairdice import FairDiceError, match_rolls, verify_net_rolls, verify_rolls
 from .autosave import save_atomic
 from .record import MAX_BYTES, RecordError, dumps, match_from_record, parse_record, record_from_match
 
@@ -69,6 +69,16 @@ def verify_file(path: str | os.PathLike[str]) -> tuple[bool, str]:
              else f"match in progress, {match.score[0]}-{match.score[1]}")
     legal = f"all {moves} moves legal"
     dice = meta["dice"]
+    if dice["kind"] == "network":
+        try:
+            mismatches = verify_net_rolls(dice["match_id"], dice["proofs"], rolls)
+        except FairDiceError as exc:  # pragma: no cover - the loader checked the proofs' form already
+            return False, _one_line(f"{name}: not a valid Takhteh Nard match file: {exc.message}")
+        if mismatches:
+            more = f" (and {len(mismatches) - 1} more)" if len(mismatches) > 1 else ""
+            return False, _one_line(f"{name}: NOT FAIR: {mismatches[0].reason}{more}")
+        return True, _one_line(f"{name}: fair and legal: all {len(rolls)} rolls follow from both players' "
+                               f"secrets (network match {dice['match_id'][:16]}…), {legal} ({where})")
     if dice["kind"] != "fair":
         return False, _one_line(f"{name}: {legal} ({where}), but the dice cannot be checked: the match was not "
                                 f"played with provably fair dice")

@@ -287,3 +287,101 @@ def dice_statistics(match_or_games: "Match | Iterable[Game]") -> dict:
     players = [_side_stats(faces[p], rolls[p]) for p in (0, 1)]
     both = _side_stats([faces[0][i] + faces[1][i] for i in range(6)], rolls[0] + rolls[1])
     return {"players": players, "all": both}
+
+
+# ------------------------------------------------------------ two machines
+# A match between two programs (docs/network.md): every roll follows from a
+# secret of each side, each committed to before either is revealed.
+#
+#   commitment = SHA-256("nard-net-commit:<match id>:<i>:<side>:" + secret)
+#   roll i     = derive_roll(SHA-256("nard-net-roll:<match id>:<i>:" + secret0 + secret1), i)
+#
+# ``<match id>`` is the match's 32 hexadecimal digits, ``<i>`` the roll number
+# (as for a single seed), ``<side>`` 0 or 1; the secrets are 32 bytes each.
+NET_MATCH_ID_BYTES = 16
+
+
+def _match_id(match_id: object) -> str:
+    if not isinstance(match_id, str) or len(match_id) != 2 * NET_MATCH_ID_BYTES or any(
+            c not in "0123456789abcdef" for c in match_id):
+        raise FairDiceError(f"a match id is {2 * NET_MATCH_ID_BYTES} lowercase hexadecimal digits",
+                            code="bad_match_id")
+    return match_id
+
+
+def _index(index: object) -> int:
+    if type(index) is not int or index < 0:
+        raise FairDiceError(f"roll numbers start at 0, not {index!r}", code="bad_roll_index")
+    return index
+
+
+def net_commitment(match_id: str, index: int, side: int, secret: bytes | str) -> str:
+    """The commitment side ``side`` sends for roll ``index`` before revealing ``secret``."""
+    if side not in (0, 1) or type(side) is not int:
+        raise FairDiceError(f"a side is 0 or 1, not {side!r}", code="bad_side")
+    context = f"nard-net-commit:{_match_id(match_id)}:{_index(index)}:{side}:".encode("ascii")
+    return hashlib.sha256(context + _seed_bytes(secret)).hexdigest()
+
+
+def net_roll(match_id: str, index: int, secret0: bytes | str, secret1: bytes | str) -> Roll:
+    """Roll ``index`` of a network match from both sides' revealed secrets.
+
+    >>> net_roll("00" * 16, 0, bytes(32), bytes(32))
+    (4, 6)
+    """
+    context = f"nard-net-roll:{_match_id(match_id)}:{_index(index)}:".encode("ascii")
+    seed = hashlib.sha256(context + _seed_bytes(secret0) + _seed_bytes(secret1)).digest()
+    return derive_roll(seed, index)
+
+
+def verify_net_rolls(match_id: str, proofs: Sequence[Sequence[str]],
+                     rolls: Sequence[Sequence[int]]) -> list[Mismatch]:
+    """Check every roll of a network match against both sides' secrets.
+    Returns the mismatches (empty: every roll follows from the secrets)."""
+    out: list[Mismatch] = []
+    if len(proofs) != len(rolls):
+        out.append(Mismatch(None, None, None, f"the match holds {len(rolls)} rolls but {len(proofs)} proofs"))
+    for i, (proof, roll) in enumerate(zip(proofs, rolls)):
+        expected = net_roll(match_id, i, proof[0], proof[1])
+        recorded = (roll[0], roll[1])
+        if recorded != expected:
+            out.append(Mismatch(i, recorded, expected,
+                                f"roll {i + 1} is {recorded[0]}-{recorded[1]}, both players' secrets give "
+                                f"{expected[0]}-{expected[1]}"))
+    return out
+
+
+class NetworkRoller:
+    """The dice of a match between two programs: each roll is handed over
+    with both sides' secrets (:meth:`push`), checked by the caller against
+    the commitments, and the proofs are kept for the saved match."""
+
+    def __init__(self, match_id: str, proofs: Iterable[Sequence[str]] = ()) -> None:
+        self.match_id = _match_id(match_id)
+        self.proofs: list[tuple[str, str]] = []
+        for p in proofs:
+            self.proofs.append((_seed_bytes(p[0]).hex(), _seed_bytes(p[1]).hex()))
+        self._next: Roll | None = None
+
+    @property
+    def index(self) -> int:
+        """The number of the next roll (the rolls drawn so far)."""
+        return len(self.proofs) - (1 if self._next is not None else 0)
+
+    def push(self, secret0: bytes | str, secret1: bytes | str) -> Roll:
+        """The next roll, from both secrets; the game's next ``roll()`` hands it out."""
+        if self._next is not None:
+            raise FairDiceError("a roll is already waiting to be drawn", code="roll_pending")
+        dice = net_roll(self.match_id, len(self.proofs), secret0, secret1)
+        self.proofs.append((_seed_bytes(secret0).hex(), _seed_bytes(secret1).hex()))
+        self._next = dice
+        return dice
+
+    def roll(self) -> Roll:
+        if self._next is None:
+            raise FairDiceError("no roll has been agreed by both sides", code="no_net_roll")
+        dice, self._next = self._next, None
+        return dice
+
+    def __repr__(self) -> str:
+        return f"NetworkRoller(match_id={self.match_id}, rolls={len(self.proofs)})"

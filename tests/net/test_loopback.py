@@ -1,0 +1,160 @@
+"""Network matches over the loopback: two programs connected by TCP with a code
+word, each preset played to the end, a wrong code turned away, a lying peer
+caught, one side killed mid-match and resumed, and both saved matches verify."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from nard_desktop.app.netplay.protocol import NetError
+from nard_desktop.app.netplay.session import history_digest
+from nard_desktop.app.netplay.smoke import run_side
+from nard_desktop.app.netplay.transport import Listener, connect, new_code
+from nard_desktop.app.record import loads
+from nard_desktop.app.verify import verify_file
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _host_in_thread(save, code, **kw):
+    listener = Listener(0, "127.0.0.1")
+    result: dict = {}
+
+    def run():
+        try:
+            result["session"] = run_side("host", listener.port, code, str(save), listener=listener, **kw)
+        except NetError as exc:
+            result["error"] = exc
+        finally:
+            listener.close()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return listener.port, thread, result
+
+
+@pytest.mark.parametrize("preset, length", [("international_match", 1), ("iranian_cafe", 1), ("money", 0)])
+def test_a_whole_match_over_tcp_for_each_preset(tmp_path, preset, length):
+    code = new_code()
+    port, thread, result = _host_in_thread(tmp_path / "host.nardmatch", code, preset=preset, length=length)
+    guest = run_side("guest", port, code, str(tmp_path / "guest.nardmatch"), preset=preset, length=length)
+    thread.join(60)
+    assert "error" not in result, result.get("error")
+    host = result["session"]
+    assert host.is_over and guest.is_over
+    assert history_digest(host.match) == history_digest(guest.match)
+    for name in ("host", "guest"):
+        ok, verdict = verify_file(tmp_path / f"{name}.nardmatch")
+        assert ok, verdict
+
+
+def test_a_wrong_code_is_turned_away(tmp_path):
+    listener = Listener(0, "127.0.0.1")
+    errors = []
+
+    def host():
+        try:
+            listener.accept("123-456", timeout=20, tries=1)
+        except NetError as exc:
+            errors.append(exc.code)
+
+    thread = threading.Thread(target=host, daemon=True)
+    thread.start()
+    with pytest.raises(NetError) as err:
+        connect("127.0.0.1", listener.port, "123-457")
+    thread.join(20)
+    listener.close()
+    assert err.value.code == "wrong_code"
+    assert errors == ["wrong_code"]
+
+
+def test_the_same_code_in_persian_digits_is_the_same_code():
+    listener = Listener(0, "127.0.0.1")
+    box = {}
+    thread = threading.Thread(target=lambda: box.setdefault("ch", listener.accept("482-913", timeout=20)),
+                              daemon=True)
+    thread.start()
+    guest = connect("127.0.0.1", listener.port, "۴۸۲ ۹۱۳")
+    thread.join(20)
+    guest.send(b"salaam")
+    assert box["ch"].recv(5) == b"salaam"
+    guest.close()
+    box["ch"].close()
+    listener.close()
+
+
+def test_a_peer_that_lies_about_its_dice_ends_the_match(tmp_path):
+    code = new_code()
+    port, thread, result = _host_in_thread(tmp_path / "host.nardmatch", code)
+    with pytest.raises(NetError):
+        run_side("guest", port, code, str(tmp_path / "guest.nardmatch"), tamper=True)
+    thread.join(30)
+    assert result["error"].code == "bad_reveal"
+
+
+def _guest_process(port, code, save, *, resume=False):
+    cmd = [sys.executable, "-m", "nard_desktop", "--net-play", "guest", "--net-port", str(port),
+           "--net-code", code, "--net-save", str(save), "--net-length", "3"]
+    if resume:
+        cmd.append("--net-resume")
+    return subprocess.Popen(cmd, cwd=ROOT, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+@pytest.mark.timeout(300)
+def test_one_side_killed_mid_match_resumes_the_same_match(tmp_path):
+    code = new_code()
+    host_file, guest_file = tmp_path / "host.nardmatch", tmp_path / "guest.nardmatch"
+    port, thread, result = _host_in_thread(host_file, code, length=3)
+    guest = _guest_process(port, code, guest_file)
+    # Kill the guest once the match is well under way (its autosave holds 20 rolls or more).
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        try:
+            match, _ = loads(guest_file.read_bytes())
+            if sum(len(g.history) for g in match.games) > 40:
+                break
+        except Exception:  # noqa: BLE001 - a file being written, or not there yet
+            pass
+        time.sleep(0.05)
+    guest.send_signal(signal.SIGKILL)
+    guest.wait()
+    thread.join(60)
+    assert result["error"].code in ("closed", "timeout")
+    killed_at = history_digest(loads(guest_file.read_bytes())[0])[0]
+
+    # Both start again from their own autosave, with the same code.
+    port, thread, result = _host_in_thread(host_file, code, length=3, resume=True)
+    guest = _guest_process(port, code, guest_file, resume=True)
+    out, _ = guest.communicate(timeout=240)
+    thread.join(60)
+    assert guest.returncode == 0, out
+    assert "error" not in result, result.get("error")
+    host = result["session"]
+    assert host.resumed and host.is_over
+    final_guest, _ = loads(guest_file.read_bytes())
+    assert history_digest(final_guest) == history_digest(host.match)
+    assert history_digest(final_guest)[0] > killed_at
+    for path in (host_file, guest_file):
+        ok, verdict = verify_file(path)
+        assert ok, verdict
+
+
+def test_smoke_network_passes_and_a_tampered_reveal_fails():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    ok = subprocess.run([sys.executable, "-m", "nard_desktop", "--smoke-network"], cwd=ROOT, env=env,
+                        capture_output=True, text=True, timeout=240)
+    assert ok.returncode == 0, ok.stderr
+    assert "smoke-network: ok" in ok.stderr
+    bad = subprocess.run([sys.executable, "-m", "nard_desktop", "--smoke-network", "--tamper"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=240)
+    assert bad.returncode != 0
+    assert "bad_reveal" in bad.stderr
