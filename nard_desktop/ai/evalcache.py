@@ -47,49 +47,47 @@ class CachedEvaluator:
         return float32_twin(self.evaluator)
 
     def probabilities(self, positions: Sequence[Position]) -> np.ndarray:
-        n = len(positions)
-        if n == 0:
-            return np.zeros((0, 5))
-        m = np.array([p.mine for p in positions], dtype=np.int64)
-        t = np.array([p.theirs for p in positions], dtype=np.int64)
-        return self.probabilities_boards(m, t)
+        return self._probabilities([bytes(p.mine) + bytes(p.theirs) for p in positions])
+
+    def probabilities_tuples(self, mine: Sequence[tuple[int, ...]], theirs: Sequence[tuple[int, ...]]) -> np.ndarray:
+        """As :meth:`probabilities_boards` for boards given as count tuples
+        (``mine`` on roll), with no arrays made for the boards met before."""
+        return self._probabilities([bytes(a) + bytes(b) for a, b in zip(mine, theirs)])
 
     def probabilities_boards(self, m: np.ndarray, t: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
         """As the evaluator's, each distinct board evaluated once."""
         n = m.shape[0]
-        if out is None:
-            out = np.empty((n, 5))
-        if n == 0:
-            return out
         rows = np.empty((n, _ROW), np.uint8)
         rows[:, :26] = m
         rows[:, 26:] = t
         buf = rows.tobytes()
-        keys = [buf[i:i + _ROW] for i in range(0, n * _ROW, _ROW)]
+        found = self._probabilities([buf[i:i + _ROW] for i in range(0, n * _ROW, _ROW)])
+        if out is None:
+            return found
+        out[:] = found
+        return out
+
+    def _probabilities(self, keys: list[bytes]) -> np.ndarray:
+        """The five probabilities of each board, by its key (the 26 counts
+        of the side on roll, then the other's, one byte each)."""
+        n = len(keys)
+        if n == 0:
+            return np.zeros((0, 5))
         table = self._table
-        get = table.get
-        new: dict[bytes, int] = {}
-        for i, key in enumerate(keys):
-            if key not in table and key not in new:
-                new[key] = i
+        new = dict.fromkeys(k for k in keys if k not in table)
         self.misses += len(new)
         self.hits += n - len(new)
         if new:
-            idx = list(new.values())
-            if len(idx) == n:
-                probs = np.array(self.evaluator.probabilities_boards(m, t), dtype=np.float64)  # type: ignore[attr-defined]
-            else:
-                probs = np.array(self.evaluator.probabilities_boards(m[idx], t[idx]),  # type: ignore[attr-defined]
-                                 dtype=np.float64)
-            if len(table) + len(idx) > self.limit:
+            boards = np.frombuffer(b"".join(new), np.uint8).reshape(-1, _ROW).astype(np.int64)
+            probs = np.array(self.evaluator.probabilities_boards(boards[:, :26], boards[:, 26:]),  # type: ignore[attr-defined]
+                             dtype=np.float64)
+            if len(table) + len(new) > self.limit:
                 # Keep what this batch still needs, forget the rest.
-                keep = {k: v for k in keys if (v := get(k)) is not None}
+                keep = {k: v for k in keys if (v := table.get(k)) is not None}
                 table.clear()
                 table.update(keep)
-            for key, row in zip(new, probs):
-                table[key] = row
-        out[:] = [table[key] for key in keys]
-        return out
+            table.update(zip(new, probs))
+        return np.array([table[k] for k in keys])
 
 
 _last: tuple[Evaluator, CachedEvaluator] | None = None

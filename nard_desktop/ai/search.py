@@ -154,6 +154,9 @@ def evaluate_boards(evaluator: Evaluator, mine: list[tuple[int, ...]], theirs: l
     """Like :func:`evaluate_positions` for boards given as count tuples
     (``mine`` on roll): the search's leaves go to the network as arrays
     without becoming positions first."""
+    tuples = getattr(evaluator, "probabilities_tuples", None)
+    if tuples is not None:
+        return tuples(mine, theirs)
     if hasattr(evaluator, "probabilities_boards"):
         return evaluator.probabilities_boards(_as_boards(mine), _as_boards(theirs))
     return evaluate_positions(evaluator, [Position._trusted(m, t) for m, t in zip(mine, theirs)])
