@@ -98,6 +98,8 @@ from nard_desktop.engine.notation import format_play
 from .cube import cube_decision
 from .equity import checked_context, emg_to_mwc, swap_probabilities
 from .default import default_evaluator
+from .evalcache import cached_evaluator
+from .evalcache import forget as forget_cached_boards
 from .evaluator import Evaluator
 from .pool import cancel_test, default_jobs, run_tasks
 from .rollouts import RolloutResult, rollout_plays
@@ -890,6 +892,9 @@ def _analyse_chunk(task: tuple[Sequence[Decision], AnalysisOptions], ev: Evaluat
     """Analyse a few decisions (a task of :func:`~nard_desktop.ai.pool.run_tasks`);
     None when cancelled."""
     chunk, options = task
+    if options.rollout is None:
+        # Decisions in a row meet the same boards (module notes of evalcache).
+        ev = cached_evaluator(ev)
     out = []
     for d in chunk:
         if cancelled():
@@ -923,9 +928,12 @@ def _analyse_all(decisions: Sequence[Decision], options: AnalysisOptions, evalua
         if progress:
             progress(done, total)
 
-    if not run_tasks([(c, options) for c in chunks], _analyse_chunk, jobs=1 if total < 2 else jobs,
-                     on_result=finished, evaluator=evaluator, cancel=cancel):
-        raise AnalysisCancelled()
+    try:
+        if not run_tasks([(c, options) for c in chunks], _analyse_chunk, jobs=1 if total < 2 else jobs,
+                         on_result=finished, evaluator=evaluator, cancel=cancel):
+            raise AnalysisCancelled()
+    finally:
+        forget_cached_boards()
     return [r for part in results for r in part]
 
 

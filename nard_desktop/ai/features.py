@@ -121,28 +121,26 @@ _REAR = np.maximum(np.arange(27) - 1, 0) / 25.0
 _SHIFT6 = np.arange(1, 7, dtype=np.uint32)[:, None, None, None]  # the six dice, for (6, kind, side, n) masks
 
 
-def _linear_table() -> np.ndarray:
-    """``(196, 8)`` weights that read from each side's 98 board inputs (four
-    per point, then the bar count / 2 and the borne-off share) its free
-    pips, its checkers on the board, their pips and their squared pips
-    (the side on roll's four, then the other's): a
-    point's count ``c`` is ``u0 + u1 + u2 + 2 u3`` of its four inputs, its
-    spares beyond two ``u2 + 2 u3``, and it holds one checker alone when
-    ``u0 - u1`` is 1.  Integer weights on halves: the products are exact."""
-    w = np.zeros((98, 4))
-    for p in range(1, 25):
-        row = 4 * (p - 1)
-        lone = p - 1 if p >= 7 else 0  # a checker alone outside the home board is free
-        w[row:row + 4, 0] = (lone, -lone, p - 1, 2 * (p - 1))
-        for k, weight in ((1, 1), (2, p), (3, p * p)):
-            w[row:row + 4, k] = (weight, weight, weight, 2 * weight)
-    w[96] = 2 * np.array([24, 1, 25, 625])  # the bar: its count is twice the input, every checker free
-    both = np.zeros((196, 8))  # one product for both sides (a plain matrix product: BLAS)
-    both[:98, :4] = both[98:, 4:] = w
-    return both
+_LONE = np.array([p - 1 if p >= 7 else 0 for p in range(1, 25)], np.int64)  # a lone checker's free pips
+_SPARE = np.arange(24, dtype=np.int64)  # free pips of each spare beyond two on point p: p - 1
+_P25 = np.arange(1, 26, dtype=np.int64)  # pips of points 1-24 and the bar
 
 
-_LINEAR = _linear_table()
+def _linear_counts(both: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """``(free pips, checkers on the board, their pips, their squared
+    pips)``, each ``(2, n)`` float64, of the two sides' ``(2, n, 26)``
+    counts (the side on roll's first): a checker alone outside the home
+    board and every spare beyond two on a point are free, as are the
+    checkers on the bar (point 25).  Exact integers, counted on the boards
+    (they used to be read from the board inputs by a matrix product, whose
+    products were exact too: the same numbers)."""
+    c = both[:, :, 1:26].astype(np.int64)
+    board = c[:, :, :24]
+    free = (board == 1) @ _LONE + np.maximum(board - 2, 0) @ _SPARE + 24 * c[:, :, 24]
+    s1 = c @ _P25
+    s2 = c @ (_P25 * _P25)
+    return (free.astype(np.float64), c.sum(axis=2).astype(np.float64), s1.astype(np.float64),
+            s2.astype(np.float64))
 _PAIR_SCALE = np.array([60.0, 21.0, 12.0])[:, None]  # mobility, connectivity, coverage
 _M1_24 = np.uint32(((1 << 24) - 1) << 1)  # bits 1-24: the points
 _M7_24 = np.uint32(((1 << 18) - 1) << 7)  # bits 7-24: outside the home board
@@ -406,8 +404,8 @@ def _fourth_set(x: np.ndarray, both: np.ndarray, src: np.ndarray, open_: np.ndar
     # Mobility, connectivity and coverage: inputs 3, 5 and 7 of each side.
     out[:, 3::2] = np.concatenate((counts[:12].reshape(6, 2, 2, n).sum(axis=0), counts[12:])
                                   ).transpose(1, 0, 2) / _PAIR_SCALE
-    # Free pips and the moments of the spread, exact integers from the board inputs.
-    free, s0, s1, s2 = (x[:, :196] @ _LINEAR).reshape(n, 2, 4).transpose(2, 1, 0)
+    # Free pips and the moments of the spread, exact integers.
+    free, s0, s1, s2 = _linear_counts(both)
     out[:, 4] = free / 100.0
     out[:, 6] = (s0 * s2 - s1 * s1) / (np.maximum(s0 * s0, 1.0) * 144.0)
 

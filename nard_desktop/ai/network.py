@@ -71,12 +71,17 @@ class Network:
     def forward(self, x: np.ndarray) -> np.ndarray:
         """Outputs ``(n, 5)`` for inputs ``(n, N_FEATURES)``; a network of an
         earlier feature set reads only its leading columns."""
-        h = sigmoid(x[:, : self.W1.shape[0]] @ self.W1 + self.b1)
-        z = h @ self.W2 + self.b2
+        h = x[:, : self.W1.shape[0]] @ self.W1
+        h += self.b1
+        _sigmoid_(h)
+        z = h @ self.W2
+        z += self.b2
         U, c, V = self.U, self.c, self.V
         if U is not None and c is not None and V is not None:  # all three or none (see __init__)
-            z += sigmoid(h @ U + c) @ V
-        return sigmoid(z)
+            g = h @ U
+            g += c
+            z += _sigmoid_(g) @ V
+        return _sigmoid_(z)
 
     def arrays(self) -> dict[str, np.ndarray]:
         """The weights by name (``W1 … b2``, and ``U, c, V`` with a second layer)."""
@@ -132,6 +137,17 @@ def _logistic_of_negated_(z: np.ndarray) -> None:
         np.exp(z, out=z)
         z += 1.0
         np.reciprocal(z, out=z)
+
+
+def _sigmoid_(z: np.ndarray) -> np.ndarray:
+    """:func:`sigmoid` in place (the same numbers, without its temporary
+    arrays); returns ``z``."""
+    np.clip(z, -30.0, 30.0, out=z)
+    np.negative(z, out=z)
+    np.exp(z, out=z)
+    z += 1.0
+    np.divide(1.0, z, out=z)
+    return z
 
 
 def sigmoid(z: np.ndarray) -> np.ndarray:

@@ -27,6 +27,7 @@ Finished games never reach the evaluator: their probabilities are exact.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
@@ -153,6 +154,9 @@ def evaluate_boards(evaluator: Evaluator, mine: list[tuple[int, ...]], theirs: l
     """Like :func:`evaluate_positions` for boards given as count tuples
     (``mine`` on roll): the search's leaves go to the network as arrays
     without becoming positions first."""
+    tuples = getattr(evaluator, "probabilities_tuples", None)
+    if tuples is not None:
+        return tuples(mine, theirs)
     if hasattr(evaluator, "probabilities_boards"):
         return evaluator.probabilities_boards(_as_boards(mine), _as_boards(theirs))
     return evaluate_positions(evaluator, [Position._trusted(m, t) for m, t in zip(mine, theirs)])
@@ -162,15 +166,42 @@ def _roll_leaves(on_roll: Position, rules: RuleSet, mine: list, theirs: list) ->
     """Append, for each roll of the side on roll, the boards after each of
     its legal plays, seen by the other side (now on roll), to ``mine`` and
     ``theirs``; returns ``(roll index, start, end)`` per roll."""
-    out = []
+    results, segments = _expanded(on_roll, rules)
+    base = len(mine)
+    mine.extend([r.theirs for r in results])
+    theirs.extend([r.mine for r in results])
+    return [(k, base + start, base + end) for k, start, end in segments]
+
+
+_EXPANSIONS: OrderedDict[tuple[Position, RuleSet], tuple[list[Position], list[tuple[int, int, int]]]] = OrderedDict()
+_EXPANSIONS_KEPT = 48
+"""How many positions' expansions :func:`_expanded` remembers, the most
+recently used: the analysis of a decision expands the position after the
+play made (the replies the search looks at), and the next decision expands
+it again (the cube's one-ply look, the luck of the roll)."""
+
+
+def _expanded(position: Position, rules: RuleSet) -> tuple[list[Position], list[tuple[int, int, int]]]:
+    """The results of every legal play of each of the 21 rolls of the side
+    on roll, in one list, and the slice ``(k, start, stop)`` of that list
+    that holds the ``k``-th roll's (remembered: the caller must not change
+    them)."""
+    key = (position, rules)
+    found = _EXPANSIONS.get(key)
+    if found is not None:
+        _EXPANSIONS.move_to_end(key)
+        return found
+    results: list[Position] = []
+    segments = []
     for k, roll in enumerate(ROLLS):
-        start = len(mine)
-        for r in legal_plays(on_roll, roll, rules):
-            after = r.result
-            mine.append(after.theirs)
-            theirs.append(after.mine)
-        out.append((k, start, len(mine)))
-    return out
+        start = len(results)
+        results.extend([p.result for p in legal_plays(position, roll, rules)])
+        segments.append((k, start, len(results)))
+    found = (results, segments)
+    _EXPANSIONS[key] = found
+    if len(_EXPANSIONS) > _EXPANSIONS_KEPT:
+        _EXPANSIONS.popitem(last=False)
+    return found
 
 
 def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
@@ -305,13 +336,23 @@ def results_by_roll(position: Position, rules: RuleSet,
     """The results of every legal play of each roll in ``rolls``, in one
     list, and for the ``k``-th roll the slice ``(k, start, stop)`` of that
     list that holds its plays' results."""
+    every, by_roll = _expanded(position, rules)
+    if tuple(rolls) == ROLLS:
+        return list(every), list(by_roll)
     results: list[Position] = []
     segments = []
     for k, roll in enumerate(rolls):
         start = len(results)
-        results.extend(p.result for p in legal_plays(position, roll, rules))
+        if roll in _ROLL_INDEX:
+            _, a, b = by_roll[_ROLL_INDEX[roll]]
+            results.extend(every[a:b])
+        else:
+            results.extend(p.result for p in legal_plays(position, roll, rules))
         segments.append((k, start, len(results)))
     return results, segments
+
+
+_ROLL_INDEX = {roll: k for k, roll in enumerate(ROLLS)}
 
 
 def roll_average(position: Position, rules: RuleSet, match: MatchContext, evaluator: Evaluator) -> np.ndarray:
