@@ -194,6 +194,8 @@ def _game_text(tree: list[_Node], number: int) -> tuple[matfile._GameText, dict[
         except ValueError:
             raise _err(root.line, f"cannot read the scores in MI[{mi[:40]}]") from None
     pending_roll: matfile._Action | None = None
+    offered: tuple[int, int | None, int] | None = None  # (resigning player, points, line)
+    accepted: tuple[int, int | None, int] | None = None
     for node in tree[1:]:
         for colour in ("W", "B"):
             if colour not in node.props:
@@ -205,6 +207,16 @@ def _game_text(tree: list[_Node], number: int) -> tuple[matfile._GameText, dict[
                 act = matfile._Action({"double": "doubles", "take": "take", "drop": "drop"}[low], node.line)
             elif low.startswith("beaver"):
                 act = matfile._Action("beavers", node.line)
+            elif re.fullmatch(r"resign(:\d{1,4})?|accept|reject", low):
+                # GNU Gibbon's resignation nodes: an offer (``resign:2``) and its answer.  The
+                # result (``RE``) says what was won; a rejected offer changes nothing.
+                if low.startswith("resign"):
+                    offered = (player, int(low.split(":")[1]) if ":" in low else None, node.line)
+                else:
+                    if low == "accept" and offered is not None and offered[0] != player:
+                        accepted = offered
+                    offered = None
+                continue
             else:
                 m = re.fullmatch(r"([1-6])([1-6])([a-z]*)", value)
                 if not m:
@@ -227,12 +239,17 @@ def _game_text(tree: list[_Node], number: int) -> tuple[matfile._GameText, dict[
             raise _err(node.line, "the file sets up a position by hand; only matches played from the start "
                                   "can be read", "record_illegal")
     re_value = (root.props.get("RE") or [""])[0].strip()
+    resigned = False
     if re_value:
-        m = re.fullmatch(r"([WB])\+(\d{1,4})(R?)", re_value)
+        # ``R`` (GNU Backgammon) or ``Resign`` (GNU Gibbon, the SGF standard's long form) after the points
+        m = re.fullmatch(r"([WB])\+(\d{1,4})(R|Resign)?", re_value)
         if not m:
             raise _err(root.line, f"cannot read the result RE[{re_value[:20]}]")
         gt.wins = (0 if m.group(1) == "W" else 1, int(m.group(2)), root.line)
-    info["resigned"] = bool(re_value.endswith("R"))
+        resigned = bool(m.group(3))
+    elif accepted is not None and accepted[1] is not None:
+        gt.wins = (1 - accepted[0], accepted[1], accepted[2])
+    info["resigned"] = resigned or accepted is not None
     return gt, info
 
 

@@ -28,7 +28,7 @@ pytestmark = [
 
 def test_the_real_matches_analyses_agree_with_gnubg(tmp_path):
     paths = bench.corpus_files(tmp_path)
-    assert len(paths) >= 17
+    assert len(paths) >= 21
     theirs, _ = bench.gnubg_analyse(paths, 1, tmp_path)
     ours, _ = bench.ours_analyse(paths, 2, None)
     cmp = bench.compare(ours, theirs, [p.stem for p in paths])

@@ -46,7 +46,7 @@ def test_the_corpus_is_every_file_its_sources_name():
     sources = (CORPUS / "SOURCES.md").read_text(encoding="utf-8")
     listed = set(re.findall(r"^\| (\S+) \|", sources, re.M)) - {"file", "---"}
     assert listed == {p.name for p in FILES}
-    assert len(FILES) >= 17
+    assert len(FILES) >= 21
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
@@ -73,7 +73,8 @@ def test_each_real_file_is_read_and_round_trips_through_mat_and_sgf(path):
                                      ("galaxy_1484923.txt", "gnubg_galaxy_1484923.sgf"),
                                      ("galaxy_1486073.txt", "gnubg_galaxy_1486073.sgf"),
                                      ("xg_hsbt_paris_2023.mat", "gnubg_hsbt_paris_2023.sgf"),
-                                     ("xg_hsbt_paris_2023.mat", "xg_hsbt_paris_2023.txt")])
+                                     ("xg_hsbt_paris_2023.mat", "xg_hsbt_paris_2023.txt"),
+                                     ("fibs_gibbon_7p.mat", "gibbon_7p.sgf")])
 def test_a_match_written_twice_reads_as_one(mat, sgf):
     a, _, _ = load_match_data(_data(CORPUS / mat))
     b, _, _ = load_match_data(_data(CORPUS / sgf))
@@ -134,6 +135,30 @@ def test_a_raw_board_dump_in_game_1_is_refused_naming_its_line():
     with pytest.raises(RecordError) as info:
         import_mat(text)
     assert info.value.details["line"] == 6
+
+
+def test_gibbons_resignation_nodes_end_the_game_as_its_result_says():
+    # gibbon_7p.sgf, lines 97-98: ";B[resign:2]" then ";W[accept]", and RE[W+2Resign] on game 4
+    match, meta, _ = load_match_data(_data(CORPUS / "gibbon_7p.sgf"))
+    g = match.games[3]
+    assert (g.result.winner, g.result.points, str(g.result.reason)) == (0, 2, "resign")
+    assert tuple(match.score) == (8, 5)
+
+
+_SGF_RESIGN = ("(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[Ali]PB[Sara]{re}"
+               ";W[31hefe];B[resign:1];W[{answer}]{more})")
+
+
+def test_a_resignation_offer_and_its_answer_without_a_result():
+    match, _ = import_sgf(_SGF_RESIGN.format(re="", answer="accept", more=""))
+    g = match.games[0]
+    assert (g.result.winner, g.result.points, str(g.result.reason)) == (0, 1, "resign")
+
+
+def test_a_rejected_resignation_changes_nothing():
+    match, _ = import_sgf(_SGF_RESIGN.format(re="", answer="reject", more=";B[42qusu]"))
+    g = match.games[0]
+    assert g.result is None and [str(e.kind) for e in g.history].count("move") == 2
 
 
 @pytest.mark.parametrize("bad", ["(;FF[4]GM[1]SZ[19];B[aa])", "(;FF[4]GM[6]MI[length:3];W[31hkfk",
