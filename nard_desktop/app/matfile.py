@@ -38,7 +38,7 @@ the file.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..engine.dice import ManualRoller, SecureRoller
 from ..engine.errors import EngineError
@@ -584,18 +584,15 @@ def import_mat(data: bytes | str, rules: RuleSet | None = None) -> tuple[Match, 
     without Crawford or Jacoby where the file only fits those.
     Raises :class:`~nard_desktop.app.record.RecordError` for any problem.
     """
-    try:
-        return _import_mat(data, rules)
-    except RecordError:
-        raise
-    except EngineError as exc:
-        raise RecordError(f"the .mat file describes a match that cannot be played: {exc.message}",
-                          code="record_illegal") from None
-    except RecursionError:
-        raise RecordError("the .mat file is too complex to read", code="record_invalid") from None
+    return read_foreign(".mat", _import_mat, data, rules)
 
 
-def _import_mat(data: bytes | str, rules: RuleSet | None) -> tuple[Match, dict[str, Any]]:
+def read_foreign(kind: str, reader: Callable[[str, RuleSet | None], tuple[Match, dict[str, Any]]],
+                 data: bytes | str, rules: RuleSet | None) -> tuple[Match, dict[str, Any]]:
+    """Decode another program's match file (``kind``: ".mat", ".sgf") and read it with
+    ``reader``: UTF-8 (a byte-order mark allowed) or else Latin-1, at most ``MAX_BYTES``;
+    every failure, the engine's refusal of an impossible match included, becomes a
+    :class:`~nard_desktop.app.record.RecordError`."""
     if isinstance(data, (bytes, bytearray, memoryview)):
         if len(data) > MAX_BYTES:
             raise RecordError("the file is too large to be a match", code="record_too_large")
@@ -609,7 +606,19 @@ def _import_mat(data: bytes | str, rules: RuleSet | None) -> tuple[Match, dict[s
             raise RecordError("the file is too large to be a match", code="record_too_large")
         text = data
     else:
-        raise RecordError(f"a .mat file is text, not {type(data).__name__}", code="record_invalid")
+        raise RecordError(f"a {kind} file is text, not {type(data).__name__}", code="record_invalid")
+    try:
+        return reader(text, rules)
+    except RecordError:
+        raise
+    except EngineError as exc:
+        raise RecordError(f"the {kind} file describes a match that cannot be played: {exc.message}",
+                          code="record_illegal") from None
+    except RecursionError:
+        raise RecordError(f"the {kind} file is too complex to read", code="record_invalid") from None
+
+
+def _import_mat(text: str, rules: RuleSet | None) -> tuple[Match, dict[str, Any]]:
     if "\x00" in text:
         raise RecordError("this is not a .mat text file", code="record_foreign")
     warnings: list[str] = []

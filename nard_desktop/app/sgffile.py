@@ -36,13 +36,12 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping
 
-from ..engine.errors import EngineError
 from ..engine.game import Game
 from ..engine.kinds import ResultReason
 from ..engine.match import MAX_MATCH_LENGTH, Match
 from ..engine.rules import RuleSet
 from . import matfile
-from .record import MAX_BYTES, RecordError, new_meta
+from .record import RecordError, new_meta
 
 __all__ = ["export_sgf", "import_sgf", "is_sgf"]
 
@@ -277,30 +276,10 @@ def import_sgf(data: bytes | str, rules: RuleSet | None = None) -> tuple[Match, 
 
     Returns ``(match, meta)`` like :func:`~nard_desktop.app.matfile.import_mat`.
     Raises :class:`~nard_desktop.app.record.RecordError` for any problem."""
-    try:
-        return _import_sgf(data, rules)
-    except RecordError:
-        raise
-    except EngineError as exc:
-        raise RecordError(f"the .sgf file describes a match that cannot be played: {exc.message}",
-                          code="record_illegal") from None
-    except RecursionError:
-        raise RecordError("the .sgf file is too complex to read", code="record_invalid") from None
+    return matfile.read_foreign(".sgf", _import_sgf, data, rules)
 
 
-def _import_sgf(data: bytes | str, rules: RuleSet | None) -> tuple[Match, dict[str, Any]]:
-    if isinstance(data, (bytes, bytearray, memoryview)):
-        if len(data) > MAX_BYTES:
-            raise RecordError("the file is too large to be a match", code="record_too_large")
-        raw = bytes(data)
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            text = raw.decode("latin-1")
-    elif isinstance(data, str):
-        text = data
-    else:
-        raise RecordError(f"an .sgf file is text, not {type(data).__name__}", code="record_invalid")
+def _import_sgf(text: str, rules: RuleSet | None) -> tuple[Match, dict[str, Any]]:
     trees = [t for t in _parse(text) if t]
     if not trees:
         raise RecordError("this is not a GNU Backgammon .sgf file: it has no games", code="record_foreign")
