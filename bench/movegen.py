@@ -3,7 +3,7 @@
 Four seeded corpora, each timed and printed on its own:
 
 * ``normal``: positions met in random play from the start;
-* ``bar-heavy``: checkers on the bar against strong home boards (RULES.md §5);
+* ``bar-heavy``: checkers on the bar against strong home boards (docs/rules.md §5);
 * ``bear-off``: every checker home, with and without contact (§6);
 * ``blocked``: few checkers among many closed points, where often not every
   die can be played (§4).

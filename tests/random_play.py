@@ -57,7 +57,7 @@ def play_random(match: Match, rng: Any, max_actions: int | None = None, *, cube:
             if game.can_raccoon() and r < 0.3:
                 game.raccoon()
             elif r > 0.85:
-                game.drop()  # the doubler refuses the beaver (RULES.md §8)
+                game.drop()  # the doubler refuses the beaver (docs/rules.md §8)
             else:
                 game.roll()
         elif phase == GamePhase.MOVE:

@@ -69,7 +69,7 @@ class CubeDecision:
     probabilities: tuple[float, ...]
     mwc: tuple[float, float, float] | None = None
     #: The post-Crawford leader may double, but it gains nothing: the trailer
-    #: always takes (RULES.md §8).  The action is then ``"no_double"``.
+    #: always takes (docs/rules.md §8).  The action is then ``"no_double"``.
     pointless: bool = False
 
     @property
@@ -343,7 +343,7 @@ def _decide_from(nd: float, dt: float, dp: float, can_double: bool, probs: np.nd
             take = "beaver"
     pointless = False
     if action != "no_cube" and _post_crawford_leader(rules, match):
-        # RULES.md §8: allowed, but it gains nothing; the computer never does it.
+        # docs/rules.md §8: allowed, but it gains nothing; the computer never does it.
         action, take, pointless = "no_double", "take", True
     mwc = None
     if not match.is_money:
@@ -406,7 +406,7 @@ def raccoon_decision(position: Position, rules: RuleSet | None = None, match: Ma
 
 def beaver_answer(position: Position, rules: RuleSet | None = None, match: MatchContext | None = None,
                   evaluator: Evaluator | None = None, *, plies: int = 0) -> str:
-    """The original doubler's answer to a beaver (RULES.md §8): ``"take"``
+    """The original doubler's answer to a beaver (docs/rules.md §8): ``"take"``
     (play on at the beavered value), ``"drop"`` (lose the doubled value) or
     ``"raccoon"`` (where raccoons are allowed and the cube may go up).
 

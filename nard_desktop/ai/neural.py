@@ -106,7 +106,7 @@ class NeuralEvaluator:
                     out[:] = net.forward(x)
                 else:
                     out[mask] = net.forward(x)
-        # Results the board rules out, whatever a network says (RULES.md §7): no
+        # Results the board rules out, whatever a network says (docs/rules.md §7): no
         # gammon once the loser has borne a checker off; once contact is over,
         # no backgammon unless the loser still stands in the winner's home
         # board or on the bar, since checkers never move backwards.

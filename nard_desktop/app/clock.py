@@ -1,4 +1,4 @@
-"""The match clock as it runs in the window (RULES.md §9).
+"""The match clock as it runs in the window (docs/rules.md §9).
 
 The engine keeps the clock's accounts (:class:`~nard_desktop.engine.match.MatchClock`:
 free seconds per move, a reserve for the whole match, a longest move) and decides when

@@ -107,7 +107,7 @@ class GameController(QObject):
         self._last_moves: list[MoveEntry] | None = None
         self._dest_cache: tuple | None = None
         self.snapshot: Snapshot | None = None
-        # The match clock (RULES.md §9): measures each move; ``time_source`` is injectable.
+        # The match clock (docs/rules.md §9): measures each move; ``time_source`` is injectable.
         self.clock = ClockKeeper(self, time_source)
         self.clock.ran_out.connect(self.time_ran_out)
         #: Manual dice: when set, every roll asks it for the dice, with the
@@ -233,7 +233,7 @@ class GameController(QObject):
             can_undo=bool(mover is not None and turn is not None and turn.steps),
             can_roll=can_roll,
             can_double=human_awaits and g.can_double(),
-            # After a beaver the doubler answers it like a double (RULES.md §8).
+            # After a beaver the doubler answers it like a double (docs/rules.md §8).
             can_answer_double=human_awaits and g.phase in (GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED),
             can_beaver=human_awaits and g.can_beaver(),
             can_raccoon=human_awaits and g.can_raccoon(),
@@ -338,7 +338,7 @@ class GameController(QObject):
         elif g.phase == GamePhase.MOVE:
             assert g.dice is not None and g.turn is not None
             # A play of the whole roll, from where the turn began: a match resumed from a
-            # file may stop in the middle of the computer's turn (RULES.md §10: the steps
+            # file may stop in the middle of the computer's turn (docs/rules.md §10: the steps
             # stand until the dice are picked up), and a play from the half-played board
             # with the whole roll would be no play of this turn at all.
             self._think("play", _play_task, opp, g.turn.start, g.dice, g.context_for(seat), rules)
@@ -553,7 +553,7 @@ class GameController(QObject):
 
     def time_ran_out(self, seat: int, seconds: float) -> None:
         """``seat``'s clock ran out after ``seconds`` in this move: charge them, and the
-        match is lost on time (RULES.md §9)."""
+        match is lost on time (docs/rules.md §9)."""
         if self.match is None or self.match.game.is_over:
             return
         self._stop()
@@ -801,7 +801,7 @@ class GameController(QObject):
 
     @Slot()
     def done(self) -> bool:
-        """Pick up the dice: the turn is final (RULES.md §10)."""
+        """Pick up the dice: the turn is final (docs/rules.md §10)."""
         seat = self._human_mover()
         if seat is None:
             return False

@@ -80,7 +80,7 @@ class Opponent:
 
     def beaver_answer(self, position: Position, context: MatchContext, rules: RuleSet) -> str:
         """After a beaver: the doubler's (on roll; cube as before the first
-        double) answer, ``"take"``, ``"drop"`` or ``"raccoon"`` (RULES.md §8)."""
+        double) answer, ``"take"``, ``"drop"`` or ``"raccoon"`` (docs/rules.md §8)."""
         return ai_cube.beaver_answer(position, rules, context, plies=self._cube_plies)
 
     def resign_decision(self, position: Position, context: MatchContext, rules: RuleSet) -> ResultType | None:

@@ -26,7 +26,7 @@ class ViewOptions:
     #: A click on a checker selects it (then click a lit point) instead of
     #: playing it by a die.  Shift+click always selects.
     click_selects: bool = False
-    #: How a turn becomes final (RULES.md §10): "pick_up_dice" (click the dice
+    #: How a turn becomes final (docs/rules.md §10): "pick_up_dice" (click the dice
     #: or Done) or "automatic" (as soon as the last checker is moved).
     confirm_turn: str = "pick_up_dice"
     #: Ask before a take or a drop is final (off by default).

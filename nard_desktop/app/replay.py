@@ -22,7 +22,7 @@ __all__ = ["apply_event", "replay_events"]
 T = TypeVar("T")
 
 # After a beaver the original doubler may raccoon, refuse (drop), take it or
-# simply roll; anything else means he played on (RULES.md §8, beavers).
+# simply roll; anything else means he played on (docs/rules.md §8, beavers).
 _AFTER_BEAVER = {EventKind.RACCOON, EventKind.ROLL, EventKind.TAKE, EventKind.DROP}
 
 

@@ -58,7 +58,7 @@ BOARD_THEMES = ("persian", "classic", "high_contrast")
 """The board's looks (nard_desktop/ui/board/theme.py draws them; a test keeps the two lists equal)."""
 COMPUTER_LEVELS = tuple(LEVELS)
 TURN_CONFIRMATIONS = ("pick_up_dice", "automatic")
-"""How a turn becomes final (RULES.md §10): by picking up the dice, or as soon as it is complete."""
+"""How a turn becomes final (docs/rules.md §10): by picking up the dice, or as soon as it is complete."""
 TUTOR_THRESHOLDS = ("doubtful", "bad", "very_bad")
 """From which mark on the tutor speaks up (app/tutor.py keeps the same list)."""
 

@@ -7,7 +7,7 @@ move 5: point 8 is blocked") instead of only snapping the checker back.
 
 The reasons are tried in the order a player thinks of them: whose checker it
 is, the bar, the distance and the dice, the point it lands on, bearing off,
-and last the whole-turn rules (RULES.md §4.3: both dice, or the larger die,
+and last the whole-turn rules (docs/rules.md §4.3: both dice, or the larger die,
 must be played when they can be; the hit-and-stack house rule).
 """
 
@@ -113,7 +113,7 @@ def why_not(turn: TurnBuilder, src: int, dst: int) -> StepRefusal | None:
 
 def _whole_turn(turn: TurnBuilder, src: int, dst: int) -> StepRefusal:
     """A step the dice allow that the whole-turn rules forbid: the house rule
-    against hit-and-stack (RULES.md, house rules) when the plain rules allow it,
+    against hit-and-stack (docs/rules.md, house rules) when the plain rules allow it,
     else the rule to play as much of the roll as can be played (§4.3)."""
     rules = turn.rules
     if rules.no_hit_and_stack_in_home:

@@ -1,4 +1,4 @@
-"""The flow of one game as a state machine (RULES.md §2, §4, §7, §8, §10).
+"""The flow of one game as a state machine (docs/rules.md §2, §4, §7, §8, §10).
 
 Two players, ``0`` and ``1``.  The board is kept from the view of the player
 on roll; :meth:`Game.board_for` gives it from either side.  Every action
@@ -93,7 +93,7 @@ def result_type(final: Position) -> ResultType:
 
 
 def game_points(kind: ResultType, cube_value: int, rules: RuleSet, *, money: bool, cube_turned: bool) -> int:
-    """Points a result scores under the rules (RULES.md §7, Jacoby §8)."""
+    """Points a result scores under the rules (docs/rules.md §7, Jacoby §8)."""
     base = int(kind)
     if base == 3 and rules.backgammon_counts_as_gammon:
         base = 2
@@ -250,7 +250,7 @@ class Game:
 
         A tie is rolled again (turning the cube with automatic doubles); the
         higher die moves first with both numbers, or rolls afresh with
-        ``opening_reroll`` (RULES.md §2).
+        ``opening_reroll`` (docs/rules.md §2).
         """
         self._require(GamePhase.OPENING, what="make the opening roll")
         d = self._roll_dice(dice)
@@ -320,7 +320,7 @@ class Game:
 
     def take(self) -> None:
         """Take the double; after a beaver, the original doubler takes the
-        beaver and plays on at the beavered value (RULES.md §8)."""
+        beaver and plays on at the beavered value (docs/rules.md §8)."""
         self._require(GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED, what="take")
         if self.phase == GamePhase.BEAVERED:
             self.decline_raccoon()
@@ -335,7 +335,7 @@ class Game:
         """The doubled player passes and loses the game at the current value.
 
         After a beaver the original doubler (on roll) may refuse it: he loses
-        the doubled value, the stake before the beaver (RULES.md §8, beavers).
+        the doubled value, the stake before the beaver (docs/rules.md §8, beavers).
         """
         self._require(GamePhase.DOUBLE_OFFERED, GamePhase.BEAVERED, what="drop")
         if self.phase == GamePhase.BEAVERED:
@@ -366,7 +366,7 @@ class Game:
         self._pending_double = 0
         self.history.append(Event(EventKind.BEAVER, player=beaverer, value=self.cube.value))
         # The original doubler answers the beaver like a double: take (play
-        # on), drop, or raccoon where the rules allow it (RULES.md §8).
+        # on), drop, or raccoon where the rules allow it (docs/rules.md §8).
         self.phase = GamePhase.BEAVERED
         return self.cube.value
 
@@ -451,7 +451,7 @@ class Game:
         self.commit()
 
     def commit(self) -> Play:
-        """Pick up the dice: the turn is final (RULES.md §10)."""
+        """Pick up the dice: the turn is final (docs/rules.md §10)."""
         self._require(GamePhase.MOVE, what="end the turn")
         assert self.turn is not None and self.dice is not None
         if not self.turn.is_complete():
@@ -512,7 +512,7 @@ class Game:
 
     # --------------------------------------------------------------- end
     def forfeit_on_time(self, player: int) -> GameResult:
-        """``player`` ran out of time (RULES.md §9): the opponent wins."""
+        """``player`` ran out of time (docs/rules.md §9): the opponent wins."""
         if self.phase == GamePhase.OVER:
             raise IllegalActionError("the game is already over", code="wrong_moment")
         self.history.append(Event(EventKind.TIMEOUT, player=player))

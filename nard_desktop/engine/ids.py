@@ -157,7 +157,7 @@ class MatchKey:
         ).check_possible()
 
     def check_possible(self, what: str = "the Match ID") -> "MatchKey":
-        """Refuse a state no game can reach (RULES.md §8), saying why; returns self.
+        """Refuse a state no game can reach (docs/rules.md §8), saying why; returns self.
 
         ``what`` names the source in the message ("the Match ID", "the XGID").
         """
@@ -175,11 +175,11 @@ class MatchKey:
                 where = "a money game" if not length else f"the score {score[0]}–{score[1]} to {length}"
                 raise InvalidIdError(
                     f"{what} marks the Crawford game at {where}: the Crawford game is the one after "
-                    "exactly one side reaches match point minus one (RULES.md §8)",
+                    "exactly one side reaches match point minus one (docs/rules.md §8)",
                     code="impossible_match_state")
             if not finished and (self.cube_value > 1 or self.cube_owner is not None or self.doubled):
                 raise InvalidIdError(f"{what} has the cube turned in the Crawford game, which has no cube "
-                                     "(RULES.md §8)", code="impossible_match_state")
+                                     "(docs/rules.md §8)", code="impossible_match_state")
         return self
 
 
@@ -321,12 +321,12 @@ def match_from_key(pos: Position, key: MatchKey, rules: RuleSet | None = None, *
                                  "waiting", code="impossible_match_state")
         if auto_doubles and not (money and rules.automatic_doubles and rules.automatic_doubles_limit >= auto_doubles):
             raise InvalidIdError(f"the Match ID has the cube on {key.cube_value} before the game has started: "
-                                 "only automatic doubles (money play, RULES.md §2) do that, and these rules do "
+                                 "only automatic doubles (money play, docs/rules.md §2) do that, and these rules do "
                                  "not allow so many", code="impossible_match_state")
     if beavered:
         if not money:
             raise InvalidIdError("the Match ID shows a beaver in match play: beavers are for money play only "
-                                 "(RULES.md §8)", code="impossible_match_state")
+                                 "(docs/rules.md §8)", code="impossible_match_state")
         if not rules.beavers:
             raise InvalidIdError("the Match ID shows a beaver, and these rules do not allow beavers",
                                  code="impossible_match_state")

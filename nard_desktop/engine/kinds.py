@@ -13,7 +13,7 @@ __all__ = ["ResultType", "EventKind", "ResultReason", "CubeOwner", "CubeAnswer",
 
 
 class ResultType(enum.IntEnum):
-    """How a game was won (RULES.md §7): its base value."""
+    """How a game was won (docs/rules.md §7): its base value."""
 
     SINGLE = 1      # برد
     GAMMON = 2      # مارس
@@ -23,7 +23,7 @@ class ResultType(enum.IntEnum):
 class EventKind(enum.StrEnum):
     """What one entry of a game's history records (:class:`~nard_desktop.engine.game.Event`)."""
 
-    OPENING = "opening"          # the opening roll, one die each (RULES.md §2)
+    OPENING = "opening"          # the opening roll, one die each (docs/rules.md §2)
     AUTO_DOUBLE = "auto_double"  # a tied opening turned the cube (§2, money)
     ROLL = "roll"
     MOVE = "move"
@@ -40,7 +40,7 @@ class EventKind(enum.StrEnum):
 
 
 class ResultReason(enum.StrEnum):
-    """How a game ended (RULES.md §7, §8, §9)."""
+    """How a game ended (docs/rules.md §7, §8, §9)."""
 
     BEAROFF = "bearoff"
     RESIGN = "resign"
@@ -64,7 +64,7 @@ _SWAPPED = {CubeOwner.CENTRE: CubeOwner.CENTRE, CubeOwner.ME: CubeOwner.THEM, Cu
 
 
 class CubeAnswer(enum.StrEnum):
-    """The answers to a double (RULES.md §8)."""
+    """The answers to a double (docs/rules.md §8)."""
 
     TAKE = "take"
     DROP = "drop"

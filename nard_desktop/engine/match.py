@@ -1,4 +1,4 @@
-"""Matches to N points and money sessions (RULES.md §8–9), and the clock."""
+"""Matches to N points and money sessions (docs/rules.md §8–9), and the clock."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ MATCH_LENGTH_PRESETS = (1, 3, 5, 7)
 
 @dataclass
 class MatchClock:
-    """The NARDEON clock (RULES.md §9): free seconds per move, then a reserve
+    """The NARDEON clock (docs/rules.md §9): free seconds per move, then a reserve
     for the whole match; no move may take longer than the maximum."""
 
     free_seconds: int
@@ -84,7 +84,7 @@ class Match:
         return self.winner is not None
 
     def _is_crawford_next(self) -> bool:
-        # RULES.md §8: the game after a side reaches match point minus one.  In
+        # docs/rules.md §8: the game after a side reaches match point minus one.  In
         # a 1-point match nobody gets there before the only game: no Crawford.
         if self.length < 2 or not self.rules.crawford or not self.rules.cube_enabled or self.crawford_played:
             return False

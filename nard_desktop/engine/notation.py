@@ -14,7 +14,7 @@ A play is written the way GNU Backgammon writes it, in the mover's numbering:
 * the hit is marked on the first checker, in that order, to land on the
   blot; a count repeats the first move of its kind: ``6/5*(2)``.
 
-An empty play (nothing could be played, RULES.md §4.5) is written as the
+An empty play (nothing could be played, docs/rules.md §4.5) is written as the
 empty string; the user interface shows its own, translated, words for it.
 
 Reading is more lenient: ``25`` is accepted for the bar, ``0`` for off, the
@@ -175,7 +175,7 @@ def _parse_text(text: str) -> list[_Path]:
         for word, star in _WAYPOINT.findall(m.group("rest")):
             point = _read_point(word, token, start=False)
             if point >= prev:
-                raise NotationError(f"{token!r}: checkers move from higher to lower points (RULES.md §1)",
+                raise NotationError(f"{token!r}: checkers move from higher to lower points (docs/rules.md §1)",
                                     code="bad_notation", token=token)
             if star and point == OFF:
                 raise NotationError(f"{token!r}: a checker borne off hits nothing", code="bad_notation",
@@ -196,7 +196,7 @@ def parse_play(position: Position, dice: Sequence[int], text: str, rules: RuleSe
     Returns the matching element of ``legal_plays(position, dice, rules)``.
     Raises :class:`NotationError` when the text is malformed, when it is not
     a legal play (too few or too many dice, a closed point, the whole-turn
-    rule of RULES.md §4, …) or when it could mean two different plays.
+    rule of docs/rules.md §4, …) or when it could mean two different plays.
 
     >>> parse_play(Position.initial(), (6, 5), "24/13").moves
     ((24, 18), (18, 13))

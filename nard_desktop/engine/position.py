@@ -1,4 +1,4 @@
-"""Immutable backgammon positions, seen from the side on roll (RULES.md §1).
+"""Immutable backgammon positions, seen from the side on roll (docs/rules.md §1).
 
 A :class:`Position` holds two 26-slot count tuples, ``mine`` (the side on roll)
 and ``theirs``, each in its owner's own numbering:
@@ -129,7 +129,7 @@ class Position(PositionSlots):
     # ----------------------------------------------------------- constructors
     @classmethod
     def initial(cls) -> "Position":
-        """The starting position of RULES.md §1 (2-5-3-5 each, 167 pips)."""
+        """The starting position of docs/rules.md §1 (2-5-3-5 each, 167 pips)."""
         return cls.from_points(_START, _START)
 
     @classmethod
@@ -299,7 +299,7 @@ class Position(PositionSlots):
 
     def result_type(self) -> ResultType:
         """How the game is won, judged from the winner's view (``mine`` all
-        off), RULES.md §7: a single game if the loser has borne a checker off,
+        off), docs/rules.md §7: a single game if the loser has borne a checker off,
         a backgammon if the loser still has a checker on the bar or in the
         winner's home board, else a gammon.  The one definition of the rule:
         the game flow and the AI's exact values of finished games call it."""

@@ -1,4 +1,4 @@
-"""Every house-rule option of RULES.md in one immutable object."""
+"""Every house-rule option of docs/rules.md in one immutable object."""
 
 from __future__ import annotations
 
@@ -9,18 +9,18 @@ from typing import Any, Mapping
 from .errors import EngineError
 
 CUBE_LIMIT = 64
-"""The cube never goes above 64 (RULES.md §8)."""
+"""The cube never goes above 64 (docs/rules.md §8)."""
 
 CUBE_VALUES = tuple(2 ** k for k in range(CUBE_LIMIT.bit_length()))
 """The values a cube can show: 1, 2, 4, …, 64."""
 
 MAX_MATCH_LENGTH = 25
-"""The longest match (RULES.md §9: any length 1–25); 0 is a money session."""
+"""The longest match (docs/rules.md §9: any length 1–25); 0 is a money session."""
 
 
 @dataclass(frozen=True)
 class RuleSet:
-    """The options of RULES.md, each with the rule book's default.
+    """The options of docs/rules.md, each with the rule book's default.
 
     Options that apply only to matches (``crawford``, ``holland``) or only to
     money play (``jacoby``, ``beavers``, ``raccoons``, ``automatic_doubles``)
@@ -129,4 +129,4 @@ PRESET_MATCH_LENGTHS = {
     "international_match": (1, 3, 5, 7),
     "money": (),
 }
-"""Match lengths each preset offers first (RULES.md §9: any length 1–25 is allowed)."""
+"""Match lengths each preset offers first (docs/rules.md §9: any length 1–25 is allowed)."""

@@ -22,7 +22,7 @@ An XGID is one line of ten fields separated by colons, usually after the prefix
    of 1 (Jacoby rule) and 2 (beavers allowed).
 9. **match length**, 0 for money play.
 10. **maximum cube**, a power of two; written as 6 (the cube stops at 64,
-    RULES.md §8), read as any value from the cube's own up to 15.
+    docs/rules.md §8), read as any value from the cube's own up to 15.
 
 Players: the **bottom** player (upper-case checkers, eXtreme Gammon's own user) is
 player 1 here, as GNU Backgammon's user is its player 1 (see :mod:`.ids`); the top
@@ -31,7 +31,7 @@ of a game: a game waiting for an answer to a resignation is written as it was
 before the offer, and a finished game is written with the score including the
 points won (as GNU Backgammon writes its Match ID), which cannot be read back.
 The starting position with no dice, centred cube and nothing offered reads as the
-opening roll still to come (RULES.md §2): nobody may double before it.
+opening roll still to come (docs/rules.md §2): nobody may double before it.
 """
 
 from __future__ import annotations
@@ -234,7 +234,7 @@ def match_from_xgid(text: str, rules: RuleSet | None = None, *, roller: DiceRoll
     else:
         raise _bad(f"the XGID's dice field is {parts[4]!r}: two dice, 00, D, B or R")
     if (beaver or raccoon) and length:
-        raise _bad("the XGID shows a beaver in match play: beavers are for money play only (RULES.md §8)",
+        raise _bad("the XGID shows a beaver in match play: beavers are for money play only (docs/rules.md §8)",
                    "impossible_match_state")
     if rules is None:
         rules = RuleSet.preset("money") if length == 0 else RuleSet.preset("international_match")

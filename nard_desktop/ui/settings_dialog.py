@@ -1,4 +1,4 @@
-"""The settings dialog: every house rule of RULES.md, and how the program looks and plays.
+"""The settings dialog: every house rule of docs/rules.md, and how the program looks and plays.
 
 The dialog edits a copy of the settings and writes them back only when the player presses
 OK.  It is told whether the next game is a money game or a match: options that apply

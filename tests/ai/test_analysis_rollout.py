@@ -81,7 +81,7 @@ def test_rollout_equities_are_the_rollouts_of_the_decisions_seed(ev):
 
 def test_a_bear_off_is_rolled_out_to_the_databases_exact_equities(ev):
     """Both sides home: a rollout scores the exact bear-off database at once,
-    so the rolled-out errors are the exact ones (RULES.md §6, bearing off)."""
+    so the rolled-out errors are the exact ones (docs/rules.md §6, bearing off)."""
     pos = Position.from_points({6: 2, 5: 1, 2: 2}, {6: 2, 4: 2, 1: 2})
     d = checker(pos, (6, 1), "6/5 6/off", rules=NO_CUBE)
     plain = analyse_decision(d, AnalysisOptions(depth=0), evaluator=ev)

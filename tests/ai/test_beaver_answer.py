@@ -1,4 +1,4 @@
-"""The computer's answer to a beaver by its own equity (RULES.md §8, beavers and raccoons)."""
+"""The computer's answer to a beaver by its own equity (docs/rules.md §8, beavers and raccoons)."""
 
 import numpy as np
 import pytest

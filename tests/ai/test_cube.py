@@ -1,4 +1,4 @@
-"""Cube and resignation decisions (RULES.md §7 resignations, §8 the doubling cube)."""
+"""Cube and resignation decisions (docs/rules.md §7 resignations, §8 the doubling cube)."""
 
 import numpy as np
 import pytest

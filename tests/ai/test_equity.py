@@ -1,4 +1,4 @@
-"""Equity of the five probabilities under the rules and the score (RULES.md §7–9)."""
+"""Equity of the five probabilities under the rules and the score (docs/rules.md §7–9)."""
 
 import numpy as np
 import pytest

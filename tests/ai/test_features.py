@@ -100,7 +100,7 @@ def test_contact_and_rearmost_are_the_engines_rule():
                   Position.from_points({24: 1}, {2: 1}), Position.from_points({13: 1}, {11: 1})]
     m, t = boards(positions)
     got = contact_mask(m, t).tolist()
-    assert got == [p.is_contact() for p in positions]  # RULES.md §1: contact and race
+    assert got == [p.is_contact() for p in positions]  # docs/rules.md §1: contact and race
     assert True in got and False in got
     assert rearmost(m).tolist() == [_rear(p.mine) for p in positions]
 

@@ -1,4 +1,4 @@
-"""The match equity table (nard_desktop/ai/met.py): RULES.md §8–9 (cube, Crawford, matches)."""
+"""The match equity table (nard_desktop/ai/met.py): docs/rules.md §8–9 (cube, Crawford, matches)."""
 
 import re
 from pathlib import Path

@@ -194,7 +194,7 @@ def test_sensible_judgement(evaluator):
 
 
 def test_results_the_board_rules_out_get_zero():
-    """RULES.md §7: no gammon once the loser bore a checker off; in a race no
+    """docs/rules.md §7: no gammon once the loser bore a checker off; in a race no
     backgammon unless the loser still stands in the winner's home board."""
     from nard_desktop.ai.neural import NeuralEvaluator
     from nard_desktop.engine import Position

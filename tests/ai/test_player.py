@@ -1,5 +1,5 @@
 """The computer player: legal choices at every level, hints, and plays that
-follow the rules and the score (RULES.md §4–7, §9)."""
+follow the rules and the score (docs/rules.md §4–7, §9)."""
 
 import random
 

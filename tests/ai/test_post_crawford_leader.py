@@ -1,4 +1,4 @@
-"""RULES.md §8: in post-Crawford games the leader may double, but it is pointless (the
+"""docs/rules.md §8: in post-Crawford games the leader may double, but it is pointless (the
 trailer always takes): the engine allows it, the computer never does it."""
 
 import numpy as np

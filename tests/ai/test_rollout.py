@@ -94,7 +94,7 @@ def test_truncation_at_zero_is_the_evaluators_probabilities():
 
 def test_truncation_after_one_ply_is_the_one_ply_average():
     """36 trials play each first roll once: the mean is exactly the
-    evaluator's average over the 36 rolls of the best play (RULES.md §3)."""
+    evaluator's average over the 36 rolls of the best play (docs/rules.md §3)."""
     for pos in (Position.initial(), *_contact_positions(2)):
         r = rollout_fn(pos, trials=36, truncate=1, seed=5, jobs=1)
         want = roll_average(pos, RuleSet(), MONEY, default_evaluator())
@@ -217,7 +217,7 @@ def test_cubeful_rollout_gives_its_own_equity():
 
 def test_a_double_pass_position_is_worth_the_cube():
     """My last checker on my 1-point against fifteen of theirs at home: I
-    win on any roll, so I double and they pass (RULES.md §8)."""
+    win on any roll, so I double and they pass (docs/rules.md §8)."""
     mine = [14, 1] + [0] * 24
     theirs = [0] * 26
     theirs[19] = 15  # their 19-point: far from home, no gammon to play for

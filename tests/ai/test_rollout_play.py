@@ -6,7 +6,7 @@ one).  Whatever it does to be fast, it must make exactly the play that the
 plain way makes: every legal play of the roll from the engine
 (``legal_plays``), each result evaluated by the same evaluator
 (``rank_zero_ply``), the highest cubeless equity under the rules and score
-(RULES.md §3-7: the whole-turn rule, entering, bearing off, gammons).
+(docs/rules.md §3-7: the whole-turn rule, entering, bearing off, gammons).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §8, beavers: the original doubler answers a beaver with take, drop or (where
+"""docs/rules.md §8, beavers: the original doubler answers a beaver with take, drop or (where
 raccoons are on) raccoon, through the window's cube panel and, for the computer, by its
 own equity."""
 

@@ -1,4 +1,4 @@
-"""The clock keeper's verdict is the engine's (RULES.md §9): asking never charges, and the
+"""The clock keeper's verdict is the engine's (docs/rules.md §9): asking never charges, and the
 boundaries fall where MatchClock.charge puts them."""
 
 from __future__ import annotations

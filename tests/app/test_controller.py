@@ -71,7 +71,7 @@ def test_the_opening_roll_gives_the_higher_die_the_first_move(make):
     c = make(players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)), roller=ManualRoller([(3, 3), (2, 6)]))
     snaps = []
     c.position_changed.connect(lambda s, t: snaps.append(s))
-    assert c.roll()  # a tie: roll again (RULES.md §2)
+    assert c.roll()  # a tie: roll again (docs/rules.md §2)
     assert c.game.phase == GamePhase.OPENING
     assert snaps[-1].dice.opening and snaps[-1].dice.values == (3, 3)
     assert c.roll()
@@ -350,7 +350,7 @@ def _resumed_mid_turn(make, qtbot, pick, first_step):
 
 
 def test_a_match_resumed_in_the_middle_of_the_computers_turn_is_played_on_from_the_turns_start(make, qtbot):
-    """RULES.md §10: the steps stand until the dice are picked up.  The computer is asked
+    """docs/rules.md §10: the steps stand until the dice are picked up.  The computer is asked
     for a play of its whole roll from where the turn began (not from the half-played
     board, which once made it play a move of the wrong roll and raise IllegalMoveError
     in its step-by-step play), and takes its own earlier step back when it chooses

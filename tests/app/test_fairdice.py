@@ -143,7 +143,7 @@ def test_a_match_draws_its_rolls_from_the_fair_roller_in_order():
 
 
 def test_the_starters_roll_is_not_drawn_again_but_reroll_rolls_are():
-    """RULES.md §2: without opening_reroll the opening dice are the first roll."""
+    """docs/rules.md §2: without opening_reroll the opening dice are the first roll."""
     g = Game(roller=ManualRoller([(2, 2), (5, 3)]))
     g.roll_opening()
     g.roll_opening()

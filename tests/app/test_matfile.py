@@ -256,7 +256,7 @@ def test_broken_files_raise_record_errors_with_a_line_number(broken, code):
 
 
 def test_a_double_as_the_first_roll_means_the_opening_reroll_house_rule():
-    """RULES.md §2: the opening roll is never a double, unless the starter rolls afresh."""
+    """docs/rules.md §2: the opening roll is never a double, unless the starter rolls afresh."""
     text = " 3 point match\n\n Game 1\n A : 0      B : 0\n  1) 33: 8/5 8/5 6/3 6/3\n"
     match, _ = import_mat(text)
     assert match.rules.opening_reroll and match.game.history[-1].play.moves == ((8, 5), (8, 5), (6, 3), (6, 3))

@@ -1,4 +1,4 @@
-"""Rule presets and the next match's configuration from the settings (RULES.md §6, the rule options)."""
+"""Rule presets and the next match's configuration from the settings (docs/rules.md §6, the rule options)."""
 
 from __future__ import annotations
 

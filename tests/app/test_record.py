@@ -124,7 +124,7 @@ def test_playing_on_after_a_beaver_without_a_raccoon_is_restored():
 
 
 def test_automatic_doubles_and_raccoons_survive():
-    """RULES.md §2 automatic doubles, §8 beaver and raccoon (money play)."""
+    """docs/rules.md §2 automatic doubles, §8 beaver and raccoon (money play)."""
     match = Match(0, MONEY_BEAVERS, roller=ManualRoller([(2, 2), (5, 5), (6, 2), (4, 1)]))
     g = match.game
     for _ in range(3):
@@ -142,7 +142,7 @@ def test_automatic_doubles_and_raccoons_survive():
 
 
 def test_clock_reserves_and_time_outs_survive():
-    """RULES.md §9: running out of time loses the match."""
+    """docs/rules.md §9: running out of time loses the match."""
     match = Match(3, CLOCK_MATCH, roller=ManualRoller([(3, 1)]))
     match.game.roll_opening()
     match.game.play(match.game.legal_plays()[0])

@@ -1,4 +1,4 @@
-"""One replay of recorded events for the loader and the analyser (RULES.md §8, beavers)."""
+"""One replay of recorded events for the loader and the analyser (docs/rules.md §8, beavers)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def _refused_beaver() -> Match:
     g.double()
     g.beaver()
     assert g.phase == GamePhase.BEAVERED
-    g.drop()  # RULES.md §8: the doubler may refuse the beaver and lose the doubled stake
+    g.drop()  # docs/rules.md §8: the doubler may refuse the beaver and lose the doubled stake
     assert g.is_over
     return m
 

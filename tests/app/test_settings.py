@@ -31,7 +31,7 @@ def test_first_start_uses_the_defaults_quietly(ini):
     assert s.language == "fa"  # Persian first
     assert s.home_side == "right"
     assert s.point_numbers is True
-    assert s.confirm_turn == "pick_up_dice"  # RULES.md §10: the turn ends when the dice are picked up
+    assert s.confirm_turn == "pick_up_dice"  # docs/rules.md §10: the turn ends when the dice are picked up
     assert s.rules() == RuleSet()
     assert not ini.exists()  # nothing is written until something changes
 

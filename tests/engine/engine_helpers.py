@@ -2,7 +2,7 @@
 constructions of positions, and an independent reference rule book.
 
 ``reference_plays`` is a deliberately plain, exhaustive implementation of
-RULES.md §3–6 (and the §6 hit-and-stack option) written for the tests only:
+docs/rules.md §3–6 (and the §6 hit-and-stack option) written for the tests only:
 it tries every order of the dice and every checker, tracks which checkers
 hit, and shares no code with ``nard_desktop.engine.movegen``.
 """
@@ -232,7 +232,7 @@ def _finals(m: tuple, t: tuple, dice: tuple, hitters: tuple, option: bool) -> tu
 def reference_plays(position: Position, dice, rules: RuleSet | None = None):
     """``(dice used, set of result positions, set of legal first steps)`` by
     exhaustive search: the most dice possible; with one die only, the larger
-    if it can be played (RULES.md §4)."""
+    if it can be played (docs/rules.md §4)."""
     a, b = dice
     option = bool(rules and rules.no_hit_and_stack_in_home)
     m, t = position.mine, position.theirs

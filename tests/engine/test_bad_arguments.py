@@ -1,5 +1,5 @@
 """Bad arguments to the engine are precise engine errors, and change nothing
-(RULES.md §7 resignation levels, §1 fifteen checkers a side; docs/architecture.md,
+(docs/rules.md §7 resignation levels, §1 fifteen checkers a side; docs/architecture.md,
 the habits of the house: errors are ValueErrors)."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def test_step_with_points_of_the_wrong_kind(src, dst):
 
 @pytest.mark.parametrize("level", [2.5, True, False, 0, 4, "gammon", None, 1.0])
 def test_resignation_level_of_the_wrong_kind(level):
-    """RULES.md §7: one resigns a single game (1), a gammon (2) or a backgammon (3); nothing else."""
+    """docs/rules.md §7: one resigns a single game (1), a gammon (2) or a backgammon (3); nothing else."""
     g = _moving_game()
     before = _snapshot(g)
     with pytest.raises(IllegalActionError, match="single game") as info:
@@ -72,7 +72,7 @@ def test_roll_with_bad_dice(dice):
 
 
 def test_from_board_with_sixteen_checkers():
-    """RULES.md §1: 15 checkers a side; the error names the side and the count."""
+    """docs/rules.md §1: 15 checkers a side; the error names the side and the count."""
     board = Position.initial().board()
     board[1][5] += 1  # the player on roll gets a 16th checker on his 6-point
     with pytest.raises(InvalidPositionError, match="player 1 has 16 checkers; a side has 15") as info:

@@ -1,7 +1,7 @@
 """The batch generator (``nard_desktop.engine.movegen.batch_results``, numpy,
 used by the rollouts) against the engine: exactly the results of every roll.
 
-RULES.md §3-6 (the whole-turn rule, entering, bearing off): the standard
+docs/rules.md §3-6 (the whole-turn rule, entering, bearing off): the standard
 rules only, as the batch generator documents; the rollouts play position by
 position under a house option (``tests/ai/test_rollout.py``).
 """

@@ -1,4 +1,4 @@
-"""RULES.md §8, beavers (money option) and raccoons (sub-option): after a beaver the
+"""docs/rules.md §8, beavers (money option) and raccoons (sub-option): after a beaver the
 original doubler takes (plays on at the beavered value), drops (loses the doubled value,
 the stake before the beaver) or raccoons where raccoons are on."""
 
@@ -23,7 +23,7 @@ def _beavered(rules: RuleSet, cube: CubeState = CubeState()) -> Game:
 
 
 def test_the_doubler_answers_every_beaver():
-    """RULES.md §8 beavers: even without raccoons the doubler must answer the beaver."""
+    """docs/rules.md §8 beavers: even without raccoons the doubler must answer the beaver."""
     g = _beavered(BEAVERS)
     assert g.phase == GamePhase.BEAVERED and g.awaiting == 0
     assert g.cube == CubeState(4, 1) and g.beaver_stake == 2
@@ -60,7 +60,7 @@ def test_dropping_a_beaver_of_a_redouble():
 
 
 def test_raccoon_where_raccoons_are_on():
-    """RULES.md §8 raccoon: the doubler's third answer; the cube stays with the beaverer."""
+    """docs/rules.md §8 raccoon: the doubler's third answer; the cube stays with the beaverer."""
     g = _beavered(RACCOONS)
     assert g.can_raccoon()
     assert g.raccoon() == 8
@@ -94,7 +94,7 @@ def test_money_score_after_a_refused_beaver():
 
 @pytest.mark.parametrize("rules", [BEAVERS, RACCOONS])
 def test_beaver_waiting_survives_export_and_import(rules):
-    """RULES.md §8: a beaver waiting for its answer re-imports as the same state (the
+    """docs/rules.md §8: a beaver waiting for its answer re-imports as the same state (the
     Match ID shows the beaverer owning the doubled cube and doubling again)."""
     g = _beavered(rules)
     key = MatchKey.decode(game_ids(g)[1])

@@ -1,4 +1,4 @@
-"""Why a step is refused (RULES.md §3 movement, §4 bar and dice use, §5 bearing off,
+"""Why a step is refused (docs/rules.md §3 movement, §4 bar and dice use, §5 bearing off,
 house rule against hit-and-stack): the reason the board tells the player."""
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """The special fast paths of legal_plays against the reference search, the
 independent rule book of the tests, and GNU Backgammon.
 
-* every checker home, the bear-off (RULES.md §6, with the whole-turn rule of §4):
+* every checker home, the bear-off (docs/rules.md §6, with the whole-turn rule of §4):
   ``nard_desktop.engine.movegen.fasthome``;
-* checkers on the bar (RULES.md §5) and doubles away from the bar (§4):
+* checkers on the bar (docs/rules.md §5) and doubles away from the bar (§4):
   ``nard_desktop.engine.movegen.fastpath``.
 
 Each position is checked under all 21 rolls: the same results as the reference, the same
@@ -56,7 +56,7 @@ def _home_positions(n: int, seed: int) -> list[Position]:
 
 @pytest.mark.parametrize("seed", more_seeds(1, 2, 3))
 def test_s6_bear_off_fast_path_matches_the_reference(seed):
-    """RULES.md §6 (and §4): every checker home, with and without contact, all 21 rolls."""
+    """docs/rules.md §6 (and §4): every checker home, with and without contact, all 21 rolls."""
     positions = _home_positions(60, seed)
     assert all(max(p for p in range(26) if q.mine[p] or p == 0) <= 6 for q in positions)
     for position in positions:
@@ -64,7 +64,7 @@ def test_s6_bear_off_fast_path_matches_the_reference(seed):
 
 
 def test_s6_bear_off_matches_the_independent_rule_book():
-    """RULES.md §6: the results of the fast path equal the tests' own exhaustive search."""
+    """docs/rules.md §6: the results of the fast path equal the tests' own exhaustive search."""
     for position in _home_positions(40, 11):
         for roll in ROLLS:
             best, expected, _ = reference_plays(position, roll)
@@ -73,7 +73,7 @@ def test_s6_bear_off_matches_the_independent_rule_book():
 
 
 def test_s6_bear_off_doubles_every_small_home_board_one_play_per_result():
-    """RULES.md §6 and §4: the bear-off's doubles keep every sequence they find without
+    """docs/rules.md §6 and §4: the bear-off's doubles keep every sequence they find without
     looking its result up (fasthome's note: a point has one step with the die, so no two
     multisets of steps end alike).  Every home board of up to two checkers a point, the
     rest off, under every double: without contact, and with an opposing blot on my 2-point
@@ -102,14 +102,14 @@ def test_s6_bear_off_doubles_every_small_home_board_one_play_per_result():
 
 @pytest.mark.parametrize("seed", more_seeds(1, 2))
 def test_s5_bar_positions_match_the_reference(seed):
-    """RULES.md §5: checkers on the bar against strong home boards, all 21 rolls."""
+    """docs/rules.md §5: checkers on the bar against strong home boards, all 21 rolls."""
     rng = random.Random(seed)
     for _ in range(60):
         _check(bar_position(rng))
 
 
 def test_s6_smaller_die_first_lets_the_larger_bear_off_from_a_new_highest_point():
-    """RULES.md §6: 5-4 with checkers on 6 and 3: the 4 first (6 to 2) leaves 3 the highest,
+    """docs/rules.md §6: 5-4 with checkers on 6 and 3: the 4 first (6 to 2) leaves 3 the highest,
     and the 5 bears it off: a play found only with the smaller die first."""
     start = pos({6: 1, 3: 1}, {1: 5})
     got = results(start, (5, 4))
@@ -119,7 +119,7 @@ def test_s6_smaller_die_first_lets_the_larger_bear_off_from_a_new_highest_point(
 
 
 def test_s6_a_checker_moves_on_from_a_point_it_reached():
-    """RULES.md §6: 4-2 with checkers on 6 and 5 and my 2-point closed: the 2 first takes
+    """docs/rules.md §6: 4-2 with checkers on 6 and 5 and my 2-point closed: the 2 first takes
     the 6 to the empty 4-point, and the 4 bears it off from there; the 4 first cannot."""
     start = pos({6: 1, 5: 1}, {23: 2, 10: 3})  # their 23 is my 2
     assert results(start, (4, 2)) == {after(start, (5, 1), (6, 4)), after(start, (6, 4), (4, OFF))}
@@ -127,7 +127,7 @@ def test_s6_a_checker_moves_on_from_a_point_it_reached():
 
 
 def test_s4_s6_only_one_die_when_the_last_checker_goes_off():
-    """RULES.md §4 and §6: one checker left on the 2-point, 6-5: the 6 bears it off and the
+    """docs/rules.md §4 and §6: one checker left on the 2-point, 6-5: the 6 bears it off and the
     game is over; a single step with the larger die is the play."""
     start = pos({2: 1}, {1: 5})
     plays = legal_plays(start, (6, 5))
@@ -135,14 +135,14 @@ def test_s4_s6_only_one_die_when_the_last_checker_goes_off():
 
 
 def test_s6_doubles_stop_when_everything_is_off():
-    """RULES.md §6 (and §4): two checkers left, 3-3: two steps, both off."""
+    """docs/rules.md §6 (and §4): two checkers left, 3-3: two steps, both off."""
     start = pos({3: 1, 1: 1}, {1: 5})
     plays = legal_plays(start, (3, 3))
     assert len(plays) == 1 and sorted(plays[0].moves) == [(1, OFF), (3, OFF)]
 
 
 def test_s6_hits_inside_the_home_board_while_bearing_off():
-    """RULES.md §6: bearing off with an opposing blot in my home board: a step onto it hits."""
+    """docs/rules.md §6: bearing off with an opposing blot in my home board: a step onto it hits."""
     start = pos({6: 2, 4: 1}, {22: 1, 10: 3})  # their 22 is my 3
     plays = legal_plays(start, (3, 1))
     hitting = [p for p in plays if any(p.hits)]
@@ -181,7 +181,7 @@ def _once_each(start: Position, roll) -> list:
 
 
 def test_s5_two_on_the_bar_each_die_enters_a_checker():
-    """RULES.md §5: two on the bar, 5-3, both entry points open: one play, both enter
+    """docs/rules.md §5: two on the bar, 5-3, both entry points open: one play, both enter
     (the 5 hitting the blot on my 20); nothing else moves."""
     start = pos({6: 5, 13: 5, 8: 3}, {5: 1, 10: 4, 24: 2}, mine_bar=2)  # their 5 is my 20
     plays = legal_plays(start, (5, 3))
@@ -192,7 +192,7 @@ def test_s5_two_on_the_bar_each_die_enters_a_checker():
 
 @pytest.mark.parametrize("closed, die, entry", [(3, 5, 20), (5, 3, 22)])
 def test_s4_s5_two_on_the_bar_and_one_entry_closed(closed, die, entry):
-    """RULES.md §5 and §4.3: two on the bar, 5-3, one entry point closed: only the other
+    """docs/rules.md §5 and §4.3: two on the bar, 5-3, one entry point closed: only the other
     die enters, and nothing else can move while a checker stays on the bar."""
     start = pos({6: 5, 13: 6}, {closed: 2, 14: 3}, mine_bar=2)
     plays = legal_plays(start, (5, 3))
@@ -202,7 +202,7 @@ def test_s4_s5_two_on_the_bar_and_one_entry_closed(closed, die, entry):
 
 
 def test_s5_two_on_the_bar_and_both_entries_closed():
-    """RULES.md §5, §4.5: both entry points closed: the turn passes."""
+    """docs/rules.md §5, §4.5: both entry points closed: the turn passes."""
     start = pos({6: 5, 13: 6}, {3: 2, 5: 2, 14: 3}, mine_bar=2)
     plays = legal_plays(start, (5, 3))
     assert [(p.moves, p.result) for p in plays] == [((), start)]
@@ -214,7 +214,7 @@ _STUCK = {11: 2, 6: 2, 1: 5, 2: 5}
 
 
 def test_s4_one_checker_two_ways_gives_one_play():
-    """RULES.md §4: 6-1 with a lone checker on 13: 13/7/6 and 13/12/6 end alike and are
+    """docs/rules.md §4: 6-1 with a lone checker on 13: 13/7/6 and 13/12/6 end alike and are
     one play; with a checker on 12 as well, so is 12/6 13/12."""
     start = pos({13: 1, 20: 1, 3: 5, 2: 8}, {**_STUCK, 4: 1})
     assert sum(start.mine[7:]) == 2
@@ -230,7 +230,7 @@ def test_s4_one_checker_two_ways_gives_one_play():
 
 @pytest.mark.parametrize("blot", [7, 12])
 def test_s3_one_checker_two_ways_and_a_blot_on_one_of_them(blot):
-    """RULES.md §3–4: 6-1 from 13 with an opposing blot on my 7 or 12: passing over the
+    """docs/rules.md §3–4: 6-1 from 13 with an opposing blot on my 7 or 12: passing over the
     blot and hitting it on the way are two different plays, both found once."""
     start = pos({13: 1, 20: 1, 3: 5, 2: 8}, {**_STUCK, 25 - blot: 1})
     got = _once_each(start, (6, 1))
@@ -242,7 +242,7 @@ def test_s3_one_checker_two_ways_and_a_blot_on_one_of_them(blot):
 
 
 def test_s4_the_larger_die_when_only_one_can_be_played():
-    """RULES.md §4.3: 6-2, a lone checker on 10 can play either die but then not the other
+    """docs/rules.md §4.3: 6-2, a lone checker on 10 can play either die but then not the other
     (my 2-point closed), and nothing else can move: the 6 must be played."""
     start = pos({10: 1, 1: 12, 18: 2}, {23: 2, 13: 2, 9: 2, 5: 9})  # their 23, 13, 9 are my 2, 12, 16
     plays = legal_plays(start, (6, 2))
@@ -251,7 +251,7 @@ def test_s4_the_larger_die_when_only_one_can_be_played():
 
 
 def test_s4_only_the_smaller_die_can_be_played():
-    """RULES.md §4.3: 6-2 as above with my 4-point closed too: the 6 cannot be played
+    """docs/rules.md §4.3: 6-2 as above with my 4-point closed too: the 6 cannot be played
     before or after the 2, so the 2 alone is the play."""
     start = pos({10: 1, 1: 12, 18: 2}, {21: 2, 23: 2, 13: 2, 9: 2, 5: 7})  # their 21 is my 4
     plays = legal_plays(start, (6, 2))
@@ -261,7 +261,7 @@ def test_s4_only_the_smaller_die_can_be_played():
 
 @pytest.mark.parametrize("seed", more_seeds(5, 6))
 def test_s4_blocked_positions_match_the_reference(seed):
-    """RULES.md §4: few checkers among many closed points, all 21 rolls (plays that use
+    """docs/rules.md §4: few checkers among many closed points, all 21 rolls (plays that use
     fewer dice than rolled, the larger die when only one can be played)."""
     rng = random.Random(seed)
     for _ in range(40):
@@ -270,7 +270,7 @@ def test_s4_blocked_positions_match_the_reference(seed):
 
 @pytest.mark.parametrize("seed", more_seeds(7, 8))
 def test_played_positions_match_the_reference(seed):
-    """RULES.md §3–6: positions of random play (doubles away from the bar included), all 21 rolls."""
+    """docs/rules.md §3–6: positions of random play (doubles away from the bar included), all 21 rolls."""
     for position in random_play_positions(60, seed):
         _check(position)
 
@@ -329,7 +329,7 @@ def _check_doubles(position: Position, counts: dict) -> None:
 @pytest.mark.parametrize("size", [pytest.param(40, id="sample"), pytest.param(600, id="long", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("corpus", sorted(_CORPORA))
 def test_s4_s5_s6_doubles_match_the_reference_on_every_corpus(corpus, size):
-    """RULES.md §4 (doubles: as many of the four steps as can be played), §5 (entering
+    """docs/rules.md §4 (doubles: as many of the four steps as can be played), §5 (entering
     from the bar), §6 (bearing off): all six doubles of each corpus of bench/movegen.py
     against the reference search, with the situations each corpus is meant to reach."""
     counts: dict = {}

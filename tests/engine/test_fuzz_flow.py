@@ -1,4 +1,4 @@
-"""Fuzz of the game and match state machine and of the ID importers (RULES.md §2, §4,
+"""Fuzz of the game and match state machine and of the ID importers (docs/rules.md §2, §4,
 §7–9): random sequences of legal and illegal actions through matches under every rule
 variant, with GNU Backgammon IDs and XGIDs exported and re-imported in the middle.
 Every exported state re-imports to the same state; nothing raises anything but an

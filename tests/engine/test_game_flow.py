@@ -1,4 +1,4 @@
-"""Game flow, cube, scoring, resignation, matches and the clock (RULES.md §2, §7–9)."""
+"""Game flow, cube, scoring, resignation, matches and the clock (docs/rules.md §2, §7–9)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def snapshot(g: Game):
 
 # §2 ---------------------------------------------------------------------------
 def test_opening_higher_die_moves_first_with_both_numbers():
-    """RULES.md §2: the higher single die starts and plays those two numbers."""
+    """docs/rules.md §2: the higher single die starts and plays those two numbers."""
     g = Game(roller=ManualRoller([(2, 5)]))
     assert g.roll_opening() == (2, 5)
     assert g.on_roll == 1 and g.phase == GamePhase.MOVE
@@ -36,7 +36,7 @@ def test_opening_higher_die_moves_first_with_both_numbers():
 
 
 def test_opening_tie_is_rolled_again():
-    """RULES.md §2: a tie is re-rolled, so the opening roll is never a double."""
+    """docs/rules.md §2: a tie is re-rolled, so the opening roll is never a double."""
     g = Game(roller=ManualRoller([(4, 4), (6, 6), (1, 6)]))
     g.roll_opening()
     assert g.phase == GamePhase.OPENING and g.dice is None
@@ -48,7 +48,7 @@ def test_opening_tie_is_rolled_again():
 
 
 def test_opening_reroll_option_starter_rolls_both_dice_afresh():
-    """RULES.md §2 option opening_reroll: the first roll may be a double."""
+    """docs/rules.md §2 option opening_reroll: the first roll may be a double."""
     g = Game(RuleSet(opening_reroll=True), roller=ManualRoller([(5, 2), (3, 3)]))
     g.roll_opening()
     assert g.phase == GamePhase.ROLL and g.on_roll == 0
@@ -58,7 +58,7 @@ def test_opening_reroll_option_starter_rolls_both_dice_afresh():
 
 
 def test_automatic_doubles_turn_the_cube_on_ties_up_to_the_limit():
-    """RULES.md §2 option automatic_doubles (money): each tie doubles the centred cube."""
+    """docs/rules.md §2 option automatic_doubles (money): each tie doubles the centred cube."""
     rules = MONEY.replace(automatic_doubles=True, automatic_doubles_limit=2)
     g = Game(rules, roller=ManualRoller([(1, 1), (2, 2), (3, 3), (6, 1)]))
     for _ in range(4):
@@ -68,7 +68,7 @@ def test_automatic_doubles_turn_the_cube_on_ties_up_to_the_limit():
 
 
 def test_automatic_doubles_never_in_match_play():
-    """RULES.md §2: automatic doubles are money play only."""
+    """docs/rules.md §2: automatic doubles are money play only."""
     g = Game(RuleSet(automatic_doubles=True), match_length=5, roller=ManualRoller([(2, 2), (6, 1)]))
     g.roll_opening()
     assert g.cube.value == 1
@@ -76,7 +76,7 @@ def test_automatic_doubles_never_in_match_play():
 
 # §4 / §10 ---------------------------------------------------------------------
 def test_turn_passes_only_after_dice_are_picked_up():
-    """RULES.md §10: steps can be undone until the player picks up the dice."""
+    """docs/rules.md §10: steps can be undone until the player picks up the dice."""
     g = started()
     g.step(8, 5)
     assert g.undo() == (8, 5)
@@ -100,7 +100,7 @@ def test_commit_with_dice_left_is_refused_and_changes_nothing():
 
 
 def test_no_legal_move_passes_the_turn():
-    """RULES.md §4.5 / §5: on the bar against a closed board nothing moves; the turn passes."""
+    """docs/rules.md §4.5 / §5: on the bar against a closed board nothing moves; the turn passes."""
     g = Game(roller=ManualRoller([(6, 5)]))
     closed = P({13: 4}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3}, mine_bar=1)
     g.set_state(closed, 0)
@@ -120,7 +120,7 @@ def test_illegal_step_raises_and_leaves_state():
 
 # §7 ---------------------------------------------------------------------------
 def test_result_types_single_gammon_backgammon():
-    """RULES.md §7: single if the loser bore off one; mars if none; backgammon
+    """docs/rules.md §7: single if the loser bore off one; mars if none; backgammon
     if also a checker on the bar or in the winner's home board."""
     assert result_type(P({}, {1: 14})) == ResultType.SINGLE
     assert result_type(P({}, {6: 15})) == ResultType.GAMMON
@@ -138,7 +138,7 @@ def finish(rules, loser_board, *, cube=CubeState(), match_length=0):
 
 
 def test_backgammon_scores_three_times_the_cube():
-    """RULES.md §7: points = base × cube value (a gammon on 4 is 8)."""
+    """docs/rules.md §7: points = base × cube value (a gammon on 4 is 8)."""
     rules = RuleSet(jacoby=False)
     r = finish(rules, {6: 14, 19: 1}, cube=CubeState(2, 1))
     assert (r.winner, r.kind, r.points) == (0, ResultType.BACKGAMMON, 6)
@@ -147,13 +147,13 @@ def test_backgammon_scores_three_times_the_cube():
 
 
 def test_backgammon_counts_as_gammon_option():
-    """RULES.md §7 option: backgammon scores 2."""
+    """docs/rules.md §7 option: backgammon scores 2."""
     r = finish(RuleSet(backgammon_counts_as_gammon=True, jacoby=False), {6: 14, 19: 1})
     assert (r.kind, r.points) == (ResultType.BACKGAMMON, 2)
 
 
 def test_cube_off_every_game_is_worth_1_2_3():
-    """RULES.md §8 option cube_enabled off."""
+    """docs/rules.md §8 option cube_enabled off."""
     rules = RuleSet(cube_enabled=False)
     g = started(rules)
     assert not g.can_double()
@@ -161,7 +161,7 @@ def test_cube_off_every_game_is_worth_1_2_3():
 
 
 def test_jacoby_money_only_and_only_while_cube_centred():
-    """RULES.md §8 Jacoby: gammons single unless the cube was turned; never in matches."""
+    """docs/rules.md §8 Jacoby: gammons single unless the cube was turned; never in matches."""
     assert finish(MONEY, {6: 15}).points == 1
     assert finish(MONEY, {6: 15}, cube=CubeState(2, 1)).points == 4
     assert finish(RuleSet(jacoby=True), {6: 15}, match_length=5).points == 2
@@ -215,7 +215,7 @@ def test_cube_actions_at_the_wrong_moment_change_nothing():
 
 
 def test_beaver_and_raccoon():
-    """RULES.md §8 beavers (money option) and raccoons (sub-option)."""
+    """docs/rules.md §8 beavers (money option) and raccoons (sub-option)."""
     g = _at_roll(MONEY.replace(beavers=True, raccoons=True))
     g.double()
     assert g.can_beaver()
@@ -242,7 +242,7 @@ def test_no_cube_in_the_crawford_game():
 
 
 def test_holland_trailer_waits_until_both_rolled_twice():
-    """RULES.md §8 Holland: after Crawford the trailer doubles only after both sides rolled twice."""
+    """docs/rules.md §8 Holland: after Crawford the trailer doubles only after both sides rolled twice."""
     rules = RuleSet(holland=True)
     g = Game(rules, match_length=5, score=(4, 1), post_crawford=True, roller=SeededRoller(3))
     # player 1 trails; play the game until player 1 is on roll before anyone has rolled twice
@@ -313,7 +313,7 @@ def play_out(game: Game, rng: random.Random, double_p=0.0, take_p=1.0):
 
 
 def test_match_to_n_points_ends_when_a_side_reaches_n():
-    """RULES.md §9: the first side to reach N wins the match."""
+    """docs/rules.md §9: the first side to reach N wins the match."""
     for seed in range(8):
         rng = random.Random(seed)
         m = Match(5, RuleSet(), roller=SeededRoller(seed))
@@ -327,7 +327,7 @@ def test_match_to_n_points_ends_when_a_side_reaches_n():
 
 
 def test_crawford_game_then_post_crawford():
-    """RULES.md §8: the first game after a side reaches match point − 1 has no cube; then it returns."""
+    """docs/rules.md §8: the first game after a side reaches match point − 1 has no cube; then it returns."""
     m = Match(5, RuleSet(), roller=SeededRoller(0))
     m.game.set_state(P({1: 1}, {6: 15}), 0)  # player 0 wins a gammon: 2 points
     m.game.roll()
@@ -381,7 +381,7 @@ def test_next_game_refused_while_a_game_is_on():
 
 # clock --------------------------------------------------------------------------
 def test_clock_free_seconds_then_reserve_then_loss():
-    """RULES.md §9 clock: 12 free seconds a move, a 2-minute reserve, 60 s at most a move."""
+    """docs/rules.md §9 clock: 12 free seconds a move, a 2-minute reserve, 60 s at most a move."""
     c = MatchClock(12, 120, 60)
     assert c.charge(0, 10) and c.reserves[0] == 120
     assert c.charge(0, 50) and c.reserves[0] == 82

@@ -1,4 +1,4 @@
-"""Our legal plays against GNU Backgammon's move generator (RULES.md §3–6).
+"""Our legal plays against GNU Backgammon's move generator (docs/rules.md §3–6).
 
 Every position is checked under all 21 rolls: the set of results we find
 must be exactly the set GNU Backgammon finds, compared as GNU Backgammon

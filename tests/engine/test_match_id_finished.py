@@ -1,5 +1,5 @@
 """Match IDs of finished games, the 1-point match, the tied opening roll and impossible
-match states (RULES.md §2, §7, §8).
+match states (docs/rules.md §2, §7, §8).
 
 The default tests check the fields of the Match ID we write; the slow ones play the same
 game in GNU Backgammon's command line (Debian's ``gnubg -t``) and compare the IDs it
@@ -90,7 +90,7 @@ SCENARIOS = {
 
 
 def _expect(name):
-    """What each scenario's Match ID must say (what GNU Backgammon writes, RULES.md §7, §8)."""
+    """What each scenario's Match ID must say (what GNU Backgammon writes, docs/rules.md §7, §8)."""
     return {
         "drop": dict(game_state=4, dice_owner=0, turn=1, score=(2, 2), cube_value=1, crawford=False),
         "drop_to_crawford": dict(game_state=4, score=(4, 1), crawford=True),
@@ -111,7 +111,7 @@ def _expect(name):
 
 @pytest.mark.parametrize("name", sorted(SCENARIOS))
 def test_finished_match_id_fields(name):
-    """RULES.md §7–8: a finished game's Match ID carries the score with the points just
+    """docs/rules.md §7–8: a finished game's Match ID carries the score with the points just
     won, the resignation level, and the Crawford flag of the next game."""
     build, act, _ = SCENARIOS[name]
     m = build()
@@ -136,7 +136,7 @@ def test_bear_off_position_id_is_the_losers_view():
 
 
 def test_next_crawford_follows_the_match():
-    """RULES.md §8: the Crawford flag of a finished game agrees with the next game."""
+    """docs/rules.md §8: the Crawford flag of a finished game agrees with the next game."""
     m = at(5, (3, 1), START, 0)
     m.game.double()
     m.game.drop()
@@ -145,7 +145,7 @@ def test_next_crawford_follows_the_match():
 
 
 def test_one_point_match_has_no_crawford_game():
-    """RULES.md §8: a 1-point match has no Crawford game, and its Match ID carries no flag."""
+    """docs/rules.md §8: a 1-point match has no Crawford game, and its Match ID carries no flag."""
     m = Match(1, MATCH, roller=ManualRoller([(4, 2), (5, 5)]))
     assert not m.game.crawford_game and not m.game.post_crawford
     m.game.roll_opening()
@@ -162,7 +162,7 @@ def test_one_point_match_has_no_crawford_game():
 
 
 def test_tied_opening_roll_survives_export_and_import():
-    """RULES.md §2: after a tied opening roll the game is still at the opening: re-imported,
+    """docs/rules.md §2: after a tied opening roll the game is still at the opening: re-imported,
     nobody may double, and the next opening roll decides who starts."""
     m = Match(5, MATCH, roller=ManualRoller([(3, 3), (5, 2)]))
     assert m.game.roll_opening() == (3, 3)
@@ -174,7 +174,7 @@ def test_tied_opening_roll_survives_export_and_import():
 
 
 def test_tied_opening_with_automatic_double_survives():
-    """RULES.md §2 automatic doubles: the tie turned the cube; re-imported, the cube is still
+    """docs/rules.md §2 automatic doubles: the tie turned the cube; re-imported, the cube is still
     on 2 in the middle, the game at the opening, and Jacoby still applies (§8)."""
     rules = MONEY.replace(automatic_doubles=True)
     m = Match(0, rules, roller=ManualRoller([(4, 4)]))
@@ -189,7 +189,7 @@ def test_tied_opening_with_automatic_double_survives():
 
 
 def test_opening_reroll_starter_still_may_not_double():
-    """RULES.md §2 opening_reroll / §8: before the first roll of the game nobody doubles,
+    """docs/rules.md §2 opening_reroll / §8: before the first roll of the game nobody doubles,
     also after an export and import."""
     rules = MONEY.replace(opening_reroll=True)
     m = Match(0, rules, roller=ManualRoller([(6, 1)]))
@@ -226,14 +226,14 @@ def _with_bits(match_id: str, *bits: int) -> str:
     (_mid(length=5, doubled=True, turn=0, dice_owner=0, cube_value=2, cube_owner=1), "beaver in match play"),
 ])
 def test_impossible_match_states_are_refused(match_id, reason):
-    """RULES.md §8 (Crawford, the cube in match play, beavers): an impossible Match ID is
+    """docs/rules.md §8 (Crawford, the cube in match play, beavers): an impossible Match ID is
     refused at import with a reason, not accepted to fail later."""
     with pytest.raises(InvalidIdError, match=reason):
         match_from_ids(START.position_id(), match_id)
 
 
 def test_jacoby_bit_is_written_and_read():
-    """RULES.md §8 Jacoby: the Match ID says whether Jacoby is in force (money only)."""
+    """docs/rules.md §8 Jacoby: the Match ID says whether Jacoby is in force (money only)."""
     assert MatchKey.decode(game_ids(Match(0, MONEY).game)[1]).jacoby is True
     no_jacoby = Match(0, MONEY.replace(jacoby=False))
     key = MatchKey.decode(game_ids(no_jacoby.game)[1])
@@ -243,7 +243,7 @@ def test_jacoby_bit_is_written_and_read():
 
 
 def test_jacoby_after_automatic_double_counts_the_cube_unturned():
-    """RULES.md §8 Jacoby with §2 automatic doubles: the cube centred on 2 after an automatic
+    """docs/rules.md §8 Jacoby with §2 automatic doubles: the cube centred on 2 after an automatic
     double has not been turned, so a gammon counts single (times the cube: 2 points)."""
     rules = MONEY.replace(automatic_doubles=True)
     m = Match(0, rules, roller=ManualRoller([(2, 2), (6, 1)]))
@@ -289,7 +289,7 @@ def gnubg_setup(m: Match, before) -> list[str]:
 @pytest.mark.slow
 @pytest.mark.skipif(GNUBG is None, reason="gnubg is not installed")
 def test_finished_ids_equal_gnubgs(name):
-    """RULES.md §7–8: the IDs of a finished game (drop, resignation, bear-off win, gammon,
+    """docs/rules.md §7–8: the IDs of a finished game (drop, resignation, bear-off win, gammon,
     backgammon, match end, Crawford next) are exactly what GNU Backgammon writes."""
     build, act, commands = SCENARIOS[name]
     m = build()
@@ -305,7 +305,7 @@ def test_finished_ids_equal_gnubgs(name):
 @pytest.mark.skipif(GNUBG is None, reason="gnubg is not installed")
 @pytest.mark.parametrize("answer", ["waiting", "take", "drop"])
 def test_beaver_ids_equal_gnubgs(answer):
-    """RULES.md §8 beavers: the IDs while a beaver waits for the doubler's answer, after he
+    """docs/rules.md §8 beavers: the IDs while a beaver waits for the doubler's answer, after he
     takes it and after he drops it, are exactly what GNU Backgammon writes."""
     rules = MONEY.replace(beavers=True)
     m = at(0, (0, 0), START, 0, rules=rules)

@@ -1,5 +1,5 @@
 """The move-generation package's boundary: which generator answers under which
-rules (RULES.md §6, the house options), and what importing it loads."""
+rules (docs/rules.md §6, the house options), and what importing it loads."""
 
 from __future__ import annotations
 

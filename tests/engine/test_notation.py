@@ -1,4 +1,4 @@
-"""Move notation, written and read (RULES.md §3 moving and hits, §5 the bar, §6 bearing off,
+"""Move notation, written and read (docs/rules.md §3 moving and hits, §5 the bar, §6 bearing off,
 §4 the whole-turn rule for what text names a legal play).
 
 Positions are written as ``{point: count}`` maps, each side in its own numbering: my point n
@@ -45,7 +45,7 @@ BEAROFF = pos({6: 1, 2: 2}, {13: 3, 6: 5})
     (Position.initial(), (6, 6), "24/18(2) 13/7(2)", [(24, 18), (24, 18), (13, 7), (13, 7)]),
 ])
 def test_standard_notation_written_and_read(position, roll, text, steps):
-    """RULES.md §3/§5/§6: 24/18, hits marked *, bar/22, 6/off, 8/5(2), one checker as 24/13."""
+    """docs/rules.md §3/§5/§6: 24/18, hits marked *, bar/22, 6/off, 8/5(2), one checker as 24/13."""
     result = after(position, *steps)
     play = play_to(position, roll, result)
     assert format_play(play) == text
@@ -55,7 +55,7 @@ def test_standard_notation_written_and_read(position, roll, text, steps):
 
 
 def test_hit_on_the_way_is_named():
-    """RULES.md §3: a checker that hits on its intermediate point and goes on: 24/18*/13."""
+    """docs/rules.md §3: a checker that hits on its intermediate point and goes on: 24/18*/13."""
     p = pos({24: 2, 13: 5, 8: 3, 6: 5}, {7: 1, 13: 5, 8: 3, 6: 5, 24: 1})  # blot on my 18
     result = after(p, (24, 18), (18, 13))
     play = play_to(p, (6, 5), result)
@@ -73,7 +73,7 @@ def test_hit_on_the_way_is_named():
     (Position.initial(), (6, 5), ["۲۴/۱۳", "٢٤/١٣"], [(24, 18), (18, 13)]),
 ])
 def test_reading_is_lenient(position, roll, variants, steps):
-    """RULES.md §3/§5/§6 moves in notation: reading accepts 25/0 for bar/off, optional *
+    """docs/rules.md §3/§5/§6 moves in notation: reading accepts 25/0 for bar/off, optional *
     marks, named landings, any order and Persian digits."""
     result = after(position, *steps)
     for text in variants:
@@ -81,7 +81,7 @@ def test_reading_is_lenient(position, roll, variants, steps):
 
 
 def test_empty_play_is_the_empty_string():
-    """RULES.md §4.5: nothing can be played: the empty play, written as nothing."""
+    """docs/rules.md §4.5: nothing can be played: the empty play, written as nothing."""
     shut = pos({6: 14}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3}, mine_bar=1)
     [empty] = legal_plays(shut, (6, 5))
     assert format_play(empty) == ""
@@ -99,7 +99,7 @@ def test_empty_play_is_the_empty_string():
     "24/18(3) 13/8(2)", "24/-1", "(2)", "13/8**",
 ])
 def test_malformed_text_raises_notation_error(text):
-    """RULES.md §10 (illegal moves are impossible): text that is not moves at all is refused
+    """docs/rules.md §10 (illegal moves are impossible): text that is not moves at all is refused
     with NotationError (an EngineError)."""
     with pytest.raises(NotationError) as info:
         parse_play(Position.initial(), (6, 5), text)
@@ -124,14 +124,14 @@ def test_malformed_text_raises_notation_error(text):
     (pos({5: 1, 3: 3, 2: 3, 1: 3}, {6: 15}), (4, 6), "3/off 3/off"),   # §6: the 4 must be played inside
 ])
 def test_illegal_plays_raise_notation_error(position, roll, text):
-    """Text that names no legal play of the roll (RULES.md §3-§6) is refused."""
+    """Text that names no legal play of the roll (docs/rules.md §3-§6) is refused."""
     with pytest.raises(NotationError) as info:
         parse_play(position, roll, text)
     assert info.value.code
 
 
 def test_bad_arguments_raise_notation_error():
-    """RULES.md §3 (two dice 1-6) and §7 (a finished game): checked before anything is read."""
+    """docs/rules.md §3 (two dice 1-6) and §7 (a finished game): checked before anything is read."""
     for roll in ((0, 5), (7, 1), (6,)):
         with pytest.raises(NotationError):
             parse_play(Position.initial(), roll, "24/13")
@@ -142,7 +142,7 @@ def test_bad_arguments_raise_notation_error():
 
 
 def test_format_step():
-    """RULES.md §3/§5/§6 single steps: bar and off by name, a hit marked *."""
+    """docs/rules.md §3/§5/§6 single steps: bar and off by name, a hit marked *."""
     assert format_step(24, 18) == "24/18"
     assert format_step(13, 8, True) == "13/8*"
     assert format_step(25, 22) == "bar/22"
@@ -153,7 +153,7 @@ def test_format_step():
 
 
 def test_every_play_from_the_start_round_trips():
-    """RULES.md §2/§4: each play of every opening roll reads back as itself from its own notation."""
+    """docs/rules.md §2/§4: each play of every opening roll reads back as itself from its own notation."""
     start = Position.initial()
     for a in range(1, 7):
         for b in range(a, 7):
@@ -165,7 +165,7 @@ def test_every_play_from_the_start_round_trips():
 
 
 
-# ------------------------------------------------ more writing and reading (RULES.md §3-6)
+# ------------------------------------------------ more writing and reading (docs/rules.md §3-6)
 
 
 def notations(position, dice) -> set[str]:

@@ -1,4 +1,4 @@
-"""RULES.md §1 (equipment, numbering, start) and GNU Backgammon Position IDs."""
+"""docs/rules.md §1 (equipment, numbering, start) and GNU Backgammon Position IDs."""
 
 from __future__ import annotations
 

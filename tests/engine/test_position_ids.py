@@ -1,4 +1,4 @@
-"""GNU Backgammon Position IDs and impossible positions (RULES.md §1: 15 checkers a side, 24
+"""GNU Backgammon Position IDs and impossible positions (docs/rules.md §1: 15 checkers a side, 24
 points, the bar; a point belongs to one side at a time).
 
 The ID is written here by a small encoder of our own, straight from GNU Backgammon's
@@ -53,14 +53,14 @@ def random_position(rng: random.Random) -> Position:
 
 
 def test_opening_position_id_both_ways():
-    """RULES.md §1 start position: GNU Backgammon's ID 4HPwATDgc/ABMA, both ways."""
+    """docs/rules.md §1 start position: GNU Backgammon's ID 4HPwATDgc/ABMA, both ways."""
     assert Position.initial().position_id() == OPENING_ID
     assert Position.from_position_id(OPENING_ID) == Position.initial()
     assert Position.from_position_id(f"  {OPENING_ID}\n") == Position.initial()
 
 
 def test_our_encoder_agrees_with_the_engine():
-    """RULES.md §1: the opponent's half first, then the side on roll (as GNU Backgammon writes it)."""
+    """docs/rules.md §1: the opponent's half first, then the side on roll (as GNU Backgammon writes it)."""
     rng = random.Random(11)
     for _ in range(300):
         p = random_position(rng)
@@ -68,7 +68,7 @@ def test_our_encoder_agrees_with_the_engine():
 
 
 def test_random_positions_round_trip():
-    """RULES.md §1: every legal position survives ID -> position -> ID."""
+    """docs/rules.md §1: every legal position survives ID -> position -> ID."""
     rng = random.Random(5)
     for _ in range(1000):
         p = random_position(rng)
@@ -80,7 +80,7 @@ def test_random_positions_round_trip():
 
 
 def test_ids_equal_gnubg_nn():
-    """RULES.md §1: our IDs are exactly GNU Backgammon's (gnubg-nn as the measuring stick)."""
+    """docs/rules.md §1: our IDs are exactly GNU Backgammon's (gnubg-nn as the measuring stick)."""
     gnubg_nn = pytest.importorskip("gnubg_nn")
     rng = random.Random(17)
     for _ in range(2000):
@@ -96,7 +96,7 @@ def test_ids_equal_gnubg_nn():
     "4HPwATDgc/A=MA", "4HPwAT gc/ABMA", "۴HPwATDgc/ABMA",
 ])
 def test_malformed_ids_raise_invalid_id_error(text):
-    """RULES.md §1: a Position ID is 14 Base64 characters; anything else is refused."""
+    """docs/rules.md §1: a Position ID is 14 Base64 characters; anything else is refused."""
     with pytest.raises(InvalidIdError) as info:
         Position.from_position_id(text)
     assert isinstance(info.value, ValueError) and isinstance(info.value, EngineError)
@@ -105,7 +105,7 @@ def test_malformed_ids_raise_invalid_id_error(text):
 
 @pytest.mark.parametrize("value", [None, 123, b"4HPwATDgc/ABMA", ["4HPwATDgc/ABMA"]])
 def test_non_text_ids_raise_invalid_id_error(value):
-    """RULES.md §1 positions by GNU Backgammon ID: an ID is text."""
+    """docs/rules.md §1 positions by GNU Backgammon ID: an ID is text."""
     with pytest.raises(InvalidIdError):
         Position.from_position_id(value)
 
@@ -129,13 +129,13 @@ def half(points: dict[int, int], bar: int = 0) -> list[int]:
     (half({1: 10}, bar=6), empty_half()),          # 16 with the bar
 ])
 def test_id_with_more_than_15_checkers_a_side_is_refused(first, second):
-    """RULES.md §1: 15 checkers per side."""
+    """docs/rules.md §1: 15 checkers per side."""
     with pytest.raises(InvalidIdError):
         Position.from_position_id(encode_bits(first, second))
 
 
 def test_id_with_stray_bits_after_the_position_is_refused():
-    """RULES.md §1: an ID holds the position and nothing else (bits past its end stay zero)."""
+    """docs/rules.md §1: an ID holds the position and nothing else (bits past its end stay zero)."""
     p = pos({6: 3}, {6: 3})  # 3 + 25 + 3 + 25 = 56 bits used
     clean = encode_bits(list(p.theirs[1:]), list(p.mine[1:]))
     assert Position.from_position_id(clean) == p
@@ -145,7 +145,7 @@ def test_id_with_stray_bits_after_the_position_is_refused():
 
 
 def test_id_with_both_sides_on_one_point_is_refused():
-    """RULES.md §1/§3: a point holds the checkers of one side only."""
+    """docs/rules.md §1/§3: a point holds the checkers of one side only."""
     # Their checker on their 1-point and mine on my 24-point: the same point.
     text = encode_bits(half({1: 1, 6: 14}), half({24: 1, 6: 14}))
     with pytest.raises(InvalidIdError):
@@ -155,7 +155,7 @@ def test_id_with_both_sides_on_one_point_is_refused():
 
 
 def test_id_with_every_checker_of_both_sides_off_is_refused():
-    """RULES.md §7: a game ends when one side is off; both cannot be."""
+    """docs/rules.md §7: a game ends when one side is off; both cannot be."""
     with pytest.raises(InvalidIdError):
         Position.from_position_id(encode_bits(empty_half(), empty_half()))
 
@@ -190,7 +190,7 @@ def side(points: dict[int, int]) -> list[int]:
     lambda: Position.from_board([[16] + [0] * 24, [0] * 25]),
 ])
 def test_impossible_positions_raise_invalid_position_error(make):
-    """RULES.md §1: 15 checkers a side, points 1-24 and the bar, one side per point."""
+    """docs/rules.md §1: 15 checkers a side, points 1-24 and the bar, one side per point."""
     with pytest.raises(InvalidPositionError) as info:
         make()
     assert isinstance(info.value, ValueError) and isinstance(info.value, EngineError)
@@ -198,7 +198,7 @@ def test_impossible_positions_raise_invalid_position_error(make):
 
 
 def test_positions_are_immutable_values():
-    """RULES.md §1: a position is a value: equal boards are equal and hash alike; nothing can be changed."""
+    """docs/rules.md §1: a position is a value: equal boards are equal and hash alike; nothing can be changed."""
     a = pos({6: 5, 8: 3}, {6: 15})
     b = Position.from_position_id(a.position_id())
     assert a == b and hash(a) == hash(b) and len({a, b}) == 1

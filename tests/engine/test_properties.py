@@ -1,4 +1,4 @@
-"""Properties of legal plays over many positions (hypothesis): RULES.md §1 (15 checkers a side,
+"""Properties of legal plays over many positions (hypothesis): docs/rules.md §1 (15 checkers a side,
 never backwards), §3–6 (the plays themselves, against an independent exhaustive reference),
 §4 (the most dice possible), the step view (TurnBuilder) and the notation round trip.
 
@@ -179,7 +179,7 @@ corpus_positions = st.integers(min_value=0, max_value=10 ** 9).map(lambda i: cor
 # ------------------------------------------------------------------ properties
 @sampled(60, 150, corpus_positions, rolls, st.booleans())
 def test_fifteen_checkers_a_side_and_never_backwards(position, roll, house):
-    """RULES.md §1: 15 checkers per side always; checkers move from higher to lower points only.
+    """docs/rules.md §1: 15 checkers per side always; checkers move from higher to lower points only.
 
     Each step moves by its die (or bears off with a die at least as large, §6), and a step
     hits exactly when it lands on a single opposing checker (§3).
@@ -207,7 +207,7 @@ def test_fifteen_checkers_a_side_and_never_backwards(position, roll, house):
 
 @sampled(60, 150, corpus_positions, rolls)
 def test_plays_use_the_most_dice_and_match_the_reference(position, roll):
-    """RULES.md §4: every play uses the greatest possible number of dice (the larger die when
+    """docs/rules.md §4: every play uses the greatest possible number of dice (the larger die when
     only one can be played), and the plays are exactly the reference's legal results, once each."""
     used, results = reference(position, roll)
     plays = legal_plays(position, roll)
@@ -219,7 +219,7 @@ def test_plays_use_the_most_dice_and_match_the_reference(position, roll):
 
 @sampled(60, 150, corpus_positions, rolls)
 def test_house_rule_plays_match_the_reference(position, roll):
-    """RULES.md §6 option no_hit_and_stack_in_home, with §4 over the restricted steps."""
+    """docs/rules.md §6 option no_hit_and_stack_in_home, with §4 over the restricted steps."""
     used, results = reference(position, roll, house=True)
     plays = legal_plays(position, roll, HOUSE)
     assert all(len(play.moves) == used for play in plays)
@@ -229,7 +229,7 @@ def test_house_rule_plays_match_the_reference(position, roll):
 
 @sampled(40, 150, corpus_positions, rolls, st.booleans())
 def test_each_play_replays_step_by_step_in_the_turn_builder(position, roll, house):
-    """RULES.md §4/§10: the step-by-step view reaches every legal play and then is complete."""
+    """docs/rules.md §4/§10: the step-by-step view reaches every legal play and then is complete."""
     rules = HOUSE if house else None
     plays = legal_plays(position, roll, rules)
     tb = TurnBuilder(position, roll, rules)
@@ -247,7 +247,7 @@ def test_each_play_replays_step_by_step_in_the_turn_builder(position, roll, hous
 
 @sampled(25, 150, corpus_positions, rolls)
 def test_notation_round_trip_on_the_corpus(position, roll):
-    """RULES.md §3-§6 plays in notation: every play is read back as itself from its own notation."""
+    """docs/rules.md §3-§6 plays in notation: every play is read back as itself from its own notation."""
     plays = legal_plays(position, roll)
     texts = [format_play(p) for p in plays]
     assert len(set(texts)) == len(texts)
@@ -256,7 +256,7 @@ def test_notation_round_trip_on_the_corpus(position, roll):
 
 
 def test_corpus_covers_the_situations_it_is_meant_to():
-    """RULES.md §5/§6: the corpus_positions above include bar, bear-off, contact bear-off and race situations."""
+    """docs/rules.md §5/§6: the corpus_positions above include bar, bear-off, contact bear-off and race situations."""
     c = corpus()
     assert len(c) > 2000
     assert sum(1 for p in c if p.mine[BAR]) > 400
@@ -268,7 +268,7 @@ def test_corpus_covers_the_situations_it_is_meant_to():
 
 @pytest.mark.parametrize("stride", sizes(32, 8))
 def test_house_rule_matches_the_reference_under_every_roll(stride):
-    """RULES.md §6 option, swept without hypothesis: every 32nd corpus position (every eighth
+    """docs/rules.md §6 option, swept without hypothesis: every 32nd corpus position (every eighth
     under -m slow), all 21 rolls (GNU Backgammon has no such option, so this reference is
     the only check of it)."""
     rolls_21 = ROLLS

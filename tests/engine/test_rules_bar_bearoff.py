@@ -1,4 +1,4 @@
-"""The bar and entering (RULES.md §5), bearing off (§6) and the §6 option
+"""The bar and entering (docs/rules.md §5), bearing off (§6) and the §6 option
 ``no_hit_and_stack_in_home``.
 
 Positions are written as ``{point: count}`` maps, each side in its own numbering: my point n
@@ -37,7 +37,7 @@ def bar_count_violations(position: Position, play) -> list:
 
 # §5 ---------------------------------------------------------------------------------------
 def test_nothing_else_moves_while_a_checker_is_on_the_bar():
-    """RULES.md §5: while a side has a checker on the bar, it may move nothing else."""
+    """docs/rules.md §5: while a side has a checker on the bar, it may move nothing else."""
     for bar in (1, 2, 3):
         p = pos({13: 5 - bar, 8: 3, 6: 5, 24: 2}, {13: 5, 8: 3, 6: 5, 24: 2}, mine_bar=bar)
         for roll in ROLLS:
@@ -51,7 +51,7 @@ def test_nothing_else_moves_while_a_checker_is_on_the_bar():
 
 @pytest.mark.parametrize("die", range(1, 7))
 def test_entry_point_is_25_minus_the_die(die):
-    """RULES.md §5: entering with die d lands on my point 25 - d (the opponent's point d)."""
+    """docs/rules.md §5: entering with die d lands on my point 25 - d (the opponent's point d)."""
     p = pos({1: 14}, {12: 15}, mine_bar=1)  # nothing of theirs in their home board
     plays = legal_plays(p, (die, die))
     assert {pl.moves[0] for pl in plays} == {(BAR, 25 - die)}
@@ -60,7 +60,7 @@ def test_entry_point_is_25_minus_the_die(die):
 
 
 def test_seed_example_entering_with_4_and_6_both_entries_offered():
-    """RULES.md §5 (seed 003): with 4-6 a bar checker may enter on their 4 or their 6 point."""
+    """docs/rules.md §5 (seed 003): with 4-6 a bar checker may enter on their 4 or their 6 point."""
     p = pos({13: 4, 8: 3, 6: 5, 24: 2}, OPEN_HOME, mine_bar=1)
     firsts = {pl.moves[0] for pl in legal_plays(p, (4, 6))}
     assert firsts == {(BAR, 21), (BAR, 19)}
@@ -70,7 +70,7 @@ def test_seed_example_entering_with_4_and_6_both_entries_offered():
 
 
 def test_closed_entry_points_pass_the_turn():
-    """RULES.md §5: if all entries for the roll are closed, the turn passes."""
+    """docs/rules.md §5: if all entries for the roll are closed, the turn passes."""
     # Their 4 and 6 points (my 21 and 19) are closed.
     p = pos({6: 14}, {4: 2, 6: 2, 8: 11}, mine_bar=1)
     plays = legal_plays(p, (4, 6))
@@ -80,7 +80,7 @@ def test_closed_entry_points_pass_the_turn():
 
 
 def test_two_on_the_bar_one_entry_open_one_enters_and_the_rest_is_lost():
-    """RULES.md §5: if some checkers enter but not all, the rest of the roll is lost."""
+    """docs/rules.md §5: if some checkers enter but not all, the rest of the roll is lost."""
     p = pos({6: 13}, {6: 2, 8: 13}, mine_bar=2)  # their 6 (my 19) closed, their 4 open
     plays = legal_plays(p, (6, 4))
     assert [pl.moves for pl in plays] == [((BAR, 21),)]
@@ -89,7 +89,7 @@ def test_two_on_the_bar_one_entry_open_one_enters_and_the_rest_is_lost():
 
 @pytest.mark.parametrize("bar,entered", [(1, 1), (2, 2), (3, 3), (4, 4), (5, 4)])
 def test_doubles_enter_as_many_as_possible_then_play_on(bar, entered):
-    """RULES.md §5: all bar checkers must enter first; afterwards the rest of a double is played."""
+    """docs/rules.md §5: all bar checkers must enter first; afterwards the rest of a double is played."""
     p = pos({13: 15 - bar}, {11: 15}, mine_bar=bar)
     plays = legal_plays(p, (4, 4))
     assert plays
@@ -101,7 +101,7 @@ def test_doubles_enter_as_many_as_possible_then_play_on(bar, entered):
 
 
 def test_after_the_last_bar_checker_enters_the_other_die_plays_normally():
-    """RULES.md §5: after the last bar checker enters, remaining dice are played normally."""
+    """docs/rules.md §5: after the last bar checker enters, remaining dice are played normally."""
     p = pos({13: 4, 8: 3, 6: 5, 24: 2}, OPEN_HOME, mine_bar=1)
     plays = legal_plays(p, (6, 4))
     seconds = {pl.moves[1] for pl in plays if pl.moves[0] == (BAR, 21)}
@@ -112,7 +112,7 @@ def test_after_the_last_bar_checker_enters_the_other_die_plays_normally():
 
 
 def test_entering_may_hit():
-    """RULES.md §5: entering may hit a blot."""
+    """docs/rules.md §5: entering may hit a blot."""
     p = pos({6: 14}, {4: 1, 6: 2, 8: 12}, mine_bar=1)  # a blot on their 4 = my 21
     plays = legal_plays(p, (4, 6))
     assert plays and all(pl.moves[0] == (BAR, 21) and pl.hits[0] for pl in plays)
@@ -133,7 +133,7 @@ def off_while_outside(position: Position, play) -> list:
 
 
 def test_no_bearing_off_while_a_checker_is_outside_the_home_board():
-    """RULES.md §6: bearing off only while all 15 are home."""
+    """docs/rules.md §6: bearing off only while all 15 are home."""
     p = pos({12: 1, 6: 14}, {6: 15})
     for roll in ROLLS:
         plays = legal_plays(p, roll)
@@ -146,7 +146,7 @@ def test_no_bearing_off_while_a_checker_is_outside_the_home_board():
 
 
 def test_bearing_off_starts_once_the_last_checker_is_home_in_the_same_turn():
-    """RULES.md §6: once the last checker comes home, the rest of the roll may bear off."""
+    """docs/rules.md §6: once the last checker comes home, the rest of the roll may bear off."""
     p = pos({7: 1, 3: 14}, {6: 15})
     plays = legal_plays(p, (1, 3))
     assert pos({6: 1, 3: 13}, {6: 15}) in results_of(plays)
@@ -160,7 +160,7 @@ def test_bearing_off_starts_once_the_last_checker_is_home_in_the_same_turn():
 
 
 def test_a_die_bears_off_from_the_point_equal_to_it():
-    """RULES.md §6: a die bears off a checker from the point equal to the die."""
+    """docs/rules.md §6: a die bears off a checker from the point equal to the die."""
     p = pos({6: 1, 4: 1, 2: 1}, {6: 15})
     assert pos({6: 1}, {6: 15}) in results_of(legal_plays(p, (4, 2)))
     play = next(pl for pl in legal_plays(p, (4, 2)) if pl.result == pos({6: 1}, {6: 15}))
@@ -168,7 +168,7 @@ def test_a_die_bears_off_from_the_point_equal_to_it():
 
 
 def test_seed_example_larger_dice_bear_off_from_the_highest_point():
-    """RULES.md §6 (seed 003): all on 1-3 and 4-6 rolled: two checkers come off the 3-point."""
+    """docs/rules.md §6 (seed 003): all on 1-3 and 4-6 rolled: two checkers come off the 3-point."""
     p = pos({3: 3, 2: 3, 1: 3}, {6: 15})
     for roll in ((4, 6), (6, 4)):
         plays = legal_plays(p, roll)
@@ -177,7 +177,7 @@ def test_seed_example_larger_dice_bear_off_from_the_highest_point():
 
 
 def test_seed_example_with_a_checker_on_5_the_4_is_played_inside():
-    """RULES.md §6 (seed 003): with a checker on 5 the 4 cannot bear off from 3; it is played inside."""
+    """docs/rules.md §6 (seed 003): with a checker on 5 the 4 cannot bear off from 3; it is played inside."""
     p = pos({5: 1, 3: 3, 2: 3, 1: 3}, {6: 15})
     plays = legal_plays(p, (4, 6))
     assert results_of(plays) == {
@@ -193,7 +193,7 @@ def test_seed_example_with_a_checker_on_5_the_4_is_played_inside():
 
 
 def test_hit_during_bear_off_must_reenter_and_come_home_first():
-    """RULES.md §6: a checker hit during the bear-off re-enters and comes home before bearing off resumes."""
+    """docs/rules.md §6: a checker hit during the bear-off re-enters and comes home before bearing off resumes."""
     p = pos({6: 4, 5: 4, 4: 3, 3: 3}, {6: 14}, mine_bar=1)
     for roll in ROLLS:
         for pl in legal_plays(p, roll):
@@ -221,7 +221,7 @@ def after_hit(rules, roll) -> TurnBuilder:
 
 
 def test_house_rule_hitter_cannot_go_on_onto_own_checkers_in_the_home_board():
-    """RULES.md §6 option: a checker that hit in the home board may not continue onto own checkers."""
+    """docs/rules.md §6 option: a checker that hit in the home board may not continue onto own checkers."""
     assert 5 not in after_hit(HOUSE, (2, 1)).destinations(6)
     with pytest.raises(IllegalMoveError):
         after_hit(HOUSE, (2, 1)).step(6, 5)
@@ -230,7 +230,7 @@ def test_house_rule_hitter_cannot_go_on_onto_own_checkers_in_the_home_board():
 
 
 def test_without_the_house_rule_the_hitter_may_go_on_onto_own_checkers():
-    """RULES.md §6: the option is off by default; then 8/6*/5 is an ordinary play."""
+    """docs/rules.md §6: the option is off by default; then 8/6*/5 is an ordinary play."""
     assert 5 in after_hit(RuleSet(), (2, 1)).destinations(6)
     assert 5 in after_hit(None, (2, 1)).destinations(6)
     stacked = pos({24: 11, 7: 1, 5: 3}, {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 22: 1}, theirs_bar=1)
@@ -239,7 +239,7 @@ def test_without_the_house_rule_the_hitter_may_go_on_onto_own_checkers():
 
 
 def test_house_rule_hitter_may_go_on_to_an_empty_point_or_hit_again():
-    """RULES.md §6 option: the hitter may continue to an empty point or hit again."""
+    """docs/rules.md §6 option: the hitter may continue to an empty point or hit again."""
     assert 4 in after_hit(HOUSE, (2, 2)).destinations(6)   # my 4 is empty
     tb = after_hit(HOUSE, (2, 3))
     assert 3 in tb.destinations(6)                         # their blot on my 3
@@ -249,7 +249,7 @@ def test_house_rule_hitter_may_go_on_to_an_empty_point_or_hit_again():
 
 
 def test_house_rule_leaves_other_checkers_free_to_stack():
-    """RULES.md §6 option: checkers that did not hit may land on own checkers as usual."""
+    """docs/rules.md §6 option: checkers that did not hit may land on own checkers as usual."""
     assert 5 in after_hit(HOUSE, (2, 2)).destinations(7)
     tb = after_hit(HOUSE, (2, 2))
     tb.step(7, 5)
@@ -257,7 +257,7 @@ def test_house_rule_leaves_other_checkers_free_to_stack():
 
 
 def test_house_rule_applies_only_to_hits_in_the_home_board():
-    """RULES.md §6 option: the restriction is inside one's own home board only."""
+    """docs/rules.md §6 option: the restriction is inside one's own home board only."""
     # A blot on my 10 (their 15); my checker on 12 hits it and goes on to my 9, where I have two.
     p = pos({24: 11, 12: 1, 9: 2, 6: 1}, {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 15: 1})
     tb = TurnBuilder(p, (2, 1), HOUSE)
@@ -267,7 +267,7 @@ def test_house_rule_applies_only_to_hits_in_the_home_board():
 
 
 def test_house_rule_follows_the_hitter_when_another_checker_joins_it():
-    """RULES.md §6 option: checkers look alike, but when both checkers on the hitter's point
+    """docs/rules.md §6 option: checkers look alike, but when both checkers on the hitter's point
     go on, one of them is the hitter: it may not land on own checkers either."""
     prime = {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2}  # their 2-7 = my 23-18: my 24s cannot move
     p = pos({24: 11, 7: 2, 5: 1, 3: 1}, {**prime, 19: 1, 24: 2})  # their blot on my 6

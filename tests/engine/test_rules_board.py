@@ -1,4 +1,4 @@
-"""The board and plain moving: RULES.md §1 (equipment, numbering, start, phases) and §3 (moving,
+"""The board and plain moving: docs/rules.md §1 (equipment, numbering, start, phases) and §3 (moving,
 open and closed points, one checker using both dice, hits).
 
 Positions are written as ``{point: count}`` maps, each side in its own numbering: my point n
@@ -20,7 +20,7 @@ def results_of(plays):
 
 # §1 ---------------------------------------------------------------------------------------
 def test_start_position_is_2_5_3_5_mirrored():
-    """RULES.md §1: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on the 6, mirrored."""
+    """docs/rules.md §1: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on the 6, mirrored."""
     start = Position.initial()
     for side in (start.mine, start.theirs):
         assert len(side) == 26
@@ -31,13 +31,13 @@ def test_start_position_is_2_5_3_5_mirrored():
 
 
 def test_start_pip_count_is_167_each():
-    """RULES.md §1: pip count 167 each at the start."""
+    """docs/rules.md §1: pip count 167 each at the start."""
     assert Position.initial().pips() == (167, 167)
     assert 2 * 24 + 5 * 13 + 3 * 8 + 5 * 6 == 167
 
 
 def test_my_point_n_is_their_point_25_minus_n():
-    """RULES.md §1: each side numbers from its own view; my point n is their point 25 - n."""
+    """docs/rules.md §1: each side numbers from its own view; my point n is their point 25 - n."""
     for n in range(1, 25):
         # A checker of theirs on their point 25 - n shares my point n with mine.
         with pytest.raises(InvalidPositionError):
@@ -50,14 +50,14 @@ def test_my_point_n_is_their_point_25_minus_n():
 
 
 def test_pips_count_point_numbers_and_25_for_the_bar():
-    """RULES.md §1: points are numbered 1-24 towards home; a checker on the bar is 25 away."""
+    """docs/rules.md §1: points are numbered 1-24 towards home; a checker on the bar is 25 away."""
     p = pos({24: 1, 1: 2}, {6: 1}, theirs_bar=1)
     assert p.pips() == (24 + 2, 6 + 25)
     assert p.mine_off == 12 and p.theirs_off == 13
 
 
 def test_checkers_move_from_higher_to_lower_points():
-    """RULES.md §1: both sides move towards their own point 1, never backwards."""
+    """docs/rules.md §1: both sides move towards their own point 1, never backwards."""
     p = pos({10: 1}, {10: 1})  # their 10 is my 15: behind my checker, no contact
     for d1 in range(1, 7):
         for d2 in range(1, 7):
@@ -67,7 +67,7 @@ def test_checkers_move_from_higher_to_lower_points():
 
 
 def test_phase_contact_race_bearoff():
-    """RULES.md §1 geometry: contact while the sides can still meet, race after, bear-off
+    """docs/rules.md §1 geometry: contact while the sides can still meet, race after, bear-off
     when both are home."""
     assert Position.initial().phase() is Phase.CONTACT
     # My rearmost on 13, their rearmost on their 11 = my 14: they have passed each other.
@@ -87,7 +87,7 @@ def test_phase_contact_race_bearoff():
 
 # §3 ---------------------------------------------------------------------------------------
 def test_each_die_moves_one_checker_that_many_points():
-    """RULES.md §3: each die is a separate move of one checker by that many points."""
+    """docs/rules.md §3: each die is a separate move of one checker by that many points."""
     p = pos({20: 1, 16: 1, 12: 13}, {1: 15})  # their 1 = my 24, behind everything of mine
     for play in legal_plays(p, (4, 2)):
         assert sorted(src - dst for src, dst in play.moves) == [2, 4]
@@ -95,7 +95,7 @@ def test_each_die_moves_one_checker_that_many_points():
 
 
 def test_closed_point_cannot_be_landed_on_but_a_blot_can():
-    """RULES.md §3: two or more opposing checkers close a point; empty, own or a blot are open."""
+    """docs/rules.md §3: two or more opposing checkers close a point; empty, own or a blot are open."""
     # Only my checker on 24 can move (the 14 on my 1 may not bear off while it is out).
     # My 18 = their 7 holds two (closed); my 17 = their 8 holds one (a blot, open).
     p = pos({24: 1, 1: 14}, {7: 2, 8: 1, 20: 12})
@@ -109,7 +109,7 @@ def test_closed_point_cannot_be_landed_on_but_a_blot_can():
 
 
 def test_one_checker_with_both_dice_needs_an_open_intermediate_point():
-    """RULES.md §3: one checker may move twice; the intermediate point must be open too."""
+    """docs/rules.md §3: one checker may move twice; the intermediate point must be open too."""
     # My checker on 24 and 14 on my 10; 24/13 lands on my 13 = their 12 (open, empty).
     mine = {24: 1, 10: 14}
     both_closed = pos(mine, {7: 2, 6: 2, 24: 11})        # my 18 and my 19 closed
@@ -128,13 +128,13 @@ def test_one_checker_with_both_dice_needs_an_open_intermediate_point():
 
 
 def test_combined_move_needs_its_final_point_open():
-    """RULES.md §3: the checker lands on the final point too, which must be open."""
+    """docs/rules.md §3: the checker lands on the final point too, which must be open."""
     p = pos({24: 1, 10: 14}, {12: 2, 24: 13})  # their 12 = my 13: closed
     assert all(play.result.mine[13] == 0 for play in legal_plays(p, (6, 5)))
 
 
 def test_landing_on_a_blot_hits_it_to_the_bar():
-    """RULES.md §3: landing on a blot hits it; it goes to the bar."""
+    """docs/rules.md §3: landing on a blot hits it; it goes to the bar."""
     p = pos({13: 5, 6: 10}, {17: 1, 6: 14})  # their 17 = my 8: a blot
     plays = legal_plays(p, (5, 1))
     hitting = [pl for pl in plays if (13, 8) in pl.moves]
@@ -149,7 +149,7 @@ def test_landing_on_a_blot_hits_it_to_the_bar():
 
 
 def test_hit_on_the_intermediate_point_then_move_on():
-    """RULES.md §3: a checker may hit on its intermediate point and continue."""
+    """docs/rules.md §3: a checker may hit on its intermediate point and continue."""
     p = pos({24: 1, 10: 14}, {7: 1, 24: 14})  # blot on their 7 = my 18
     target = after(p, (24, 18), (18, 13))
     play = next(pl for pl in legal_plays(p, (6, 5)) if pl.result == target)
@@ -158,7 +158,7 @@ def test_hit_on_the_intermediate_point_then_move_on():
 
 
 def test_double_is_played_four_times():
-    """RULES.md §3: a double is played four times."""
+    """docs/rules.md §3: a double is played four times."""
     for d in range(1, 7):
         plays = legal_plays(Position.initial(), (d, d))
         assert plays and all(len(pl.moves) == 4 and pl.dice == (d,) * 4 for pl in plays)

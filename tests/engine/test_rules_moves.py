@@ -1,4 +1,4 @@
-"""Compulsory use of the dice, the whole-turn rule: RULES.md §4, and deduplication of plays.
+"""Compulsory use of the dice, the whole-turn rule: docs/rules.md §4, and deduplication of plays.
 
 Positions are written as ``{point: count}`` maps, each side in its own numbering: my point n
 is the opponent's point 25 - n.  In most of them the extra checkers wait on my 1-point, where
@@ -18,7 +18,7 @@ from nard_desktop.engine import (OFF, ROLLS, EngineError, IllegalMoveError, Posi
 
 
 def test_both_dice_must_be_played_when_possible():
-    """RULES.md §4.1: play as many dice as can legally be played."""
+    """docs/rules.md §4.1: play as many dice as can legally be played."""
     for roll in ROLLS:
         want = 4 if roll[0] == roll[1] else 2
         plays = legal_plays(Position.initial(), roll)
@@ -27,7 +27,7 @@ def test_both_dice_must_be_played_when_possible():
 
 
 def test_only_one_die_playable_that_die_is_played():
-    """RULES.md §4.2: if only one die can be played (here the smaller), that die must be played."""
+    """docs/rules.md §4.2: if only one die can be played (here the smaller), that die must be played."""
     # My lone runner on 24: 24/18 is closed (their 7), 24/23 is open, and then 23/17 is closed
     # (their 8).  Nothing else can move.
     p = pos({24: 1, 1: 14}, {7: 2, 8: 2, 20: 11})
@@ -37,7 +37,7 @@ def test_only_one_die_playable_that_die_is_played():
 
 
 def test_either_die_but_not_both_the_larger_is_played():
-    """RULES.md §4.3: either die could be played but not both: the larger must be played."""
+    """docs/rules.md §4.3: either die could be played but not both: the larger must be played."""
     # 24/18 and 24/19 are open, but 13 (their 12) is closed, so never both.
     p = pos({24: 1, 1: 14}, {12: 2, 20: 13})
     for roll in ((6, 5), (5, 6)):
@@ -46,7 +46,7 @@ def test_either_die_but_not_both_the_larger_is_played():
 
 
 def test_larger_die_not_playable_at_all_the_smaller_is_played():
-    """RULES.md §4.3: the larger must be played only if it is playable at all."""
+    """docs/rules.md §4.3: the larger must be played only if it is playable at all."""
     # No 6 anywhere (my 18 closed); a 5 to my 19, and then no 6 from there either (13 closed).
     p = pos({24: 1, 1: 14}, {7: 2, 12: 2, 20: 11})
     plays = legal_plays(p, (6, 5))
@@ -54,7 +54,7 @@ def test_larger_die_not_playable_at_all_the_smaller_is_played():
 
 
 def seed_003_position() -> Position:
-    """RULES.md §4.4, the 4-5 example of seed 003.
+    """docs/rules.md §4.4, the 4-5 example of seed 003.
 
     Checker A on my 9, checker B on my 20.  No 5 can be played at first (9/4 and 20/15 are
     closed).  After A plays the 4 (9/5) still no 5 can be played; after B plays it (20/16),
@@ -65,7 +65,7 @@ def seed_003_position() -> Position:
 
 
 def test_seed_003_four_five_the_play_that_uses_both_dice_is_forced():
-    """RULES.md §4.4: a move that makes a longer play impossible is illegal; the order counts."""
+    """docs/rules.md §4.4: a move that makes a longer play impossible is illegal; the order counts."""
     p = seed_003_position()
     # The blocking order on its own is possible on the board...
     assert p.mine[9] == 1 and p.theirs[25 - 5] < 2
@@ -84,7 +84,7 @@ def test_seed_003_four_five_the_play_that_uses_both_dice_is_forced():
 
 @pytest.mark.parametrize("block,expected", [(16, 3), (18, 2), (20, 1), (22, 0)])
 def test_doubles_play_as_many_of_four_as_possible(block, expected):
-    """RULES.md §4.1: with doubles, up to four; here only ``expected`` of the four 2s can be played."""
+    """docs/rules.md §4.1: with doubles, up to four; here only ``expected`` of the four 2s can be played."""
     # A lone runner on 24 moving by 2s until the closed point ``block``.
     p = pos({24: 1, 1: 14}, {25 - block: 2, 20: 13})
     plays = legal_plays(p, (2, 2))
@@ -95,7 +95,7 @@ def test_doubles_play_as_many_of_four_as_possible(block, expected):
 
 
 def test_partial_double_with_two_checkers_uses_exactly_three():
-    """RULES.md §4.1 (seed 003: a double of which only three can be played must play those three)."""
+    """docs/rules.md §4.1 (seed 003: a double of which only three can be played must play those three)."""
     # Runner A on 24 can take two 3s (to 18, then 15 is closed); runner B on 20 one 3 (17, then 14
     # is closed) - and B cannot go to 14 after A either.  At most three 3s in all.
     p = pos({24: 1, 20: 1, 1: 13}, {10: 2, 11: 2, 20: 11})
@@ -105,7 +105,7 @@ def test_partial_double_with_two_checkers_uses_exactly_three():
 
 
 def test_nothing_playable_gives_one_empty_play_whose_result_is_the_position():
-    """RULES.md §4.5: if nothing can be played, the turn passes."""
+    """docs/rules.md §4.5: if nothing can be played, the turn passes."""
     # On the bar against a closed board: no roll enters.
     shut_out = pos({6: 14}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3}, mine_bar=1)
     for roll in ROLLS:
@@ -119,7 +119,7 @@ def test_nothing_playable_gives_one_empty_play_whose_result_is_the_position():
 
 
 def test_plays_are_unique_by_result():
-    """RULES.md §4 (a play is judged by the whole turn): one play per resulting position,
+    """docs/rules.md §4 (a play is judged by the whole turn): one play per resulting position,
     e.g. 24/18 13/8 only once."""
     start_65 = legal_plays(Position.initial(), (6, 5))
     both_orders = [pl for pl in start_65 if set(pl.moves) == {(24, 18), (13, 8)}]
@@ -136,7 +136,7 @@ def test_plays_are_unique_by_result():
 
 
 def test_bad_dice_and_finished_games_raise_engine_errors():
-    """RULES.md §3: dice show 1-6; a finished game has nothing to play."""
+    """docs/rules.md §3: dice show 1-6; a finished game has nothing to play."""
     for roll in ((0, 3), (7, 1), (3,), (1, 2, 3), ("6", 5), None):
         with pytest.raises(IllegalMoveError) as info:
             legal_plays(Position.initial(), roll)

@@ -1,4 +1,4 @@
-"""The step-by-step view of a turn (RULES.md §4: "the UI must offer, at every step, only
+"""The step-by-step view of a turn (docs/rules.md §4: "the UI must offer, at every step, only
 destinations that belong to some maximal legal play of the whole roll"; §10: moves of this turn
 can be undone until it is finished).
 
@@ -26,7 +26,7 @@ HOUSE = RuleSet(no_hit_and_stack_in_home=True)
 
 # ------------------------------------------------------------------ the reference rule book
 def single_steps(m: list[int], t: list[int], d: int) -> list[tuple[int, int]]:
-    """RULES.md §3, §5, §6: the single steps die ``d`` allows, ignoring the whole-turn rule."""
+    """docs/rules.md §3, §5, §6: the single steps die ``d`` allows, ignoring the whole-turn rule."""
     if m[BAR]:
         return [(BAR, 25 - d)] if t[d] < 2 else []   # my 25 - d is their d
     home = sum(m[7:]) == 0
@@ -104,7 +104,7 @@ def builder_moves(tb: TurnBuilder) -> dict[int, set[int]]:
 # ------------------------------------------------------------------ against the reference
 @pytest.mark.parametrize("n", sizes(100, 250))
 def test_offered_moves_equal_the_first_steps_of_maximal_plays(n):
-    """RULES.md §4: movable points and destinations are exactly the starts of maximal plays."""
+    """docs/rules.md §4: movable points and destinations are exactly the starts of maximal plays."""
     rng = random.Random(31)
     for position in random_play_positions(n, 7):
         for roll in rng.sample(ROLLS, 3):
@@ -148,7 +148,7 @@ def walk_builder(tb: TurnBuilder, seqs, counter: list[int]) -> None:
 
 @pytest.mark.parametrize("n", sizes(16, 40))
 def test_every_step_of_the_turn_offers_only_maximal_continuations(n):
-    """RULES.md §4: at every step, only destinations that belong to some maximal play."""
+    """docs/rules.md §4: at every step, only destinations that belong to some maximal play."""
     rng = random.Random(8)
     nodes = [0]
     for position in random_play_positions(n, 21):
@@ -159,7 +159,7 @@ def test_every_step_of_the_turn_offers_only_maximal_continuations(n):
 
 # ------------------------------------------------------------------ examples
 def test_combined_destination_24_13_with_6_5():
-    """RULES.md §3: 24/13 with 6-5 is offered while 18 or 19 is open, not when both are closed."""
+    """docs/rules.md §3: 24/13 with 6-5 is offered while 18 or 19 is open, not when both are closed."""
     start = Position.initial()  # their 6 = my 19 closed, my 18 open
     tb = TurnBuilder(start, (6, 5))
     assert tb.destinations(24)[13] == [(24, 18), (18, 13)]
@@ -180,14 +180,14 @@ def test_combined_destination_24_13_with_6_5():
 
 
 def test_double_destinations_reach_up_to_four_steps():
-    """RULES.md §3: with a double one checker may move up to four times."""
+    """docs/rules.md §3: with a double one checker may move up to four times."""
     tb = TurnBuilder(Position.initial(), (2, 2))
     assert tb.destinations(24)[16] == [(24, 22), (22, 20), (20, 18), (18, 16)]
     assert set(tb.destinations(6)) == {4, 2}  # 6/2/0 would bear off: not allowed
 
 
 def test_undo_restores_each_earlier_state():
-    """RULES.md §10: until the turn is finished, its moves can be undone."""
+    """docs/rules.md §10: until the turn is finished, its moves can be undone."""
     start = Position.initial()
     tb = TurnBuilder(start, (3, 3))
     assert tb.undo() is None
@@ -225,7 +225,7 @@ def snapshot(tb: TurnBuilder):
     (24, 13),   # would need the 5 again
 ])
 def test_illegal_step_raises_and_changes_nothing(src, dst):
-    """RULES.md §10: illegal moves are impossible; a refused step leaves the turn as it was."""
+    """docs/rules.md §10: illegal moves are impossible; a refused step leaves the turn as it was."""
     tb = TurnBuilder(Position.initial(), (6, 5))
     tb.step(13, 8)
     before = snapshot(tb)
@@ -239,7 +239,7 @@ def test_illegal_step_raises_and_changes_nothing(src, dst):
 
 
 def test_step_after_the_turn_is_complete_raises():
-    """RULES.md §4: a roll moves as many times as it has dice to play, no more."""
+    """docs/rules.md §4: a roll moves as many times as it has dice to play, no more."""
     tb = TurnBuilder(Position.initial(), (6, 5))
     tb.step(24, 13)
     before = snapshot(tb)
@@ -250,7 +250,7 @@ def test_step_after_the_turn_is_complete_raises():
 
 
 def test_play_before_the_turn_is_complete_raises():
-    """RULES.md §4.1: the turn is finished only when every playable die is played."""
+    """docs/rules.md §4.1: the turn is finished only when every playable die is played."""
     tb = TurnBuilder(Position.initial(), (6, 5))
     tb.step(24, 18)
     with pytest.raises(IllegalMoveError):
@@ -259,7 +259,7 @@ def test_play_before_the_turn_is_complete_raises():
 
 
 def test_larger_die_rule_is_honoured_step_by_step():
-    """RULES.md §4.3: either die but not both: only the larger is offered."""
+    """docs/rules.md §4.3: either die but not both: only the larger is offered."""
     # 24/18 and 24/19 open, 13 closed (their 12); the others wait on my 1.
     p = pos({24: 1, 1: 14}, {12: 2, 20: 13})
     for roll in ((6, 5), (5, 6)):
@@ -273,7 +273,7 @@ def test_larger_die_rule_is_honoured_step_by_step():
 
 
 def test_smaller_die_offered_when_the_larger_cannot_be_played():
-    """RULES.md §4.2: only one die can be played: that one is offered."""
+    """docs/rules.md §4.2: only one die can be played: that one is offered."""
     p = pos({24: 1, 1: 14}, {7: 2, 12: 2, 20: 11})  # no 6 at all; 24/19 then no 6
     tb = TurnBuilder(p, (6, 5))
     assert builder_moves(tb) == {24: {19}}
@@ -282,7 +282,7 @@ def test_smaller_die_offered_when_the_larger_cannot_be_played():
 
 
 def test_play_from_moves_accepts_any_valid_order_and_refuses_others():
-    """RULES.md §4: the same play in either order is one play; an incomplete play is refused."""
+    """docs/rules.md §4: the same play in either order is one play; an incomplete play is refused."""
     start = Position.initial()
     a = play_from_moves(start, (6, 5), [(24, 18), (13, 8)])
     b = play_from_moves(start, (6, 5), [(13, 8), (24, 18)])
@@ -295,7 +295,7 @@ def test_play_from_moves_accepts_any_valid_order_and_refuses_others():
 
 
 def test_builder_lists_all_and_only_the_legal_results():
-    """RULES.md §4: walking every offered path reaches exactly the legal plays' results."""
+    """docs/rules.md §4: walking every offered path reaches exactly the legal plays' results."""
     for position, roll in ((Position.initial(), (6, 5)), (Position.initial(), (1, 1)),
                            (pos({6: 2, 5: 2, 3: 1}, {6: 10}, theirs_bar=1), (5, 2))):
         reached = set()
@@ -316,7 +316,7 @@ def test_builder_lists_all_and_only_the_legal_results():
 
 
 def test_all_rolls_from_the_start_offer_sorted_points():
-    """RULES.md §1/§4: movable points come highest first; every offered point holds a checker."""
+    """docs/rules.md §1/§4: movable points come highest first; every offered point holds a checker."""
     start = Position.initial()
     for roll in ROLLS:
         tb = TurnBuilder(start, roll)
@@ -328,7 +328,7 @@ def test_all_rolls_from_the_start_offer_sorted_points():
 
 
 def test_permutations_of_a_play_lead_to_the_same_result():
-    """RULES.md §4: the order of playing the dice does not change the play's result."""
+    """docs/rules.md §4: the order of playing the dice does not change the play's result."""
     start = Position.initial()
     plays = legal_plays(start, (4, 2))
     for play in plays:
@@ -341,7 +341,7 @@ def test_permutations_of_a_play_lead_to_the_same_result():
 
 
 
-# ------------------------------------------------ the step view against the plays (RULES.md §3-6)
+# ------------------------------------------------ the step view against the plays (docs/rules.md §3-6)
 def offered_single_steps(tb: TurnBuilder) -> set[tuple[int, int]]:
     """The one-die steps the builder offers now."""
     return {(src, dst) for src in tb.movable_points() for dst, path in tb.destinations(src).items()

@@ -1,4 +1,4 @@
-"""eXtreme Gammon's XGID, read and written (RULES.md §1 the board, §2 the opening, §8 the
+"""eXtreme Gammon's XGID, read and written (docs/rules.md §1 the board, §2 the opening, §8 the
 cube, Crawford, Jacoby and beavers).  Round trips of random states are in test_fuzz_flow;
 the check against GNU Backgammon's own XGID reader is its slow test."""
 
@@ -17,7 +17,7 @@ ASYM = "------E-C----E-----o----B-"  # bottom: the start; top: all 15 on his 6-p
 
 
 def test_the_starting_position_is_the_opening():
-    """RULES.md §2: the documented start XGID is a game whose opening roll is to come."""
+    """docs/rules.md §2: the documented start XGID is a game whose opening roll is to come."""
     m = match_from_xgid(f"XGID={START}:0:0:1:00:0:0:0:0:10")
     g = m.game
     assert m.length == 0 and g.phase == GamePhase.OPENING and g.cube == CubeState()
@@ -46,7 +46,7 @@ def test_cube_owner_and_turn_signs():
 
 
 def test_money_flags_jacoby_and_beavers():
-    """RULES.md §8: in money play the flags are Jacoby (1) plus beavers (2)."""
+    """docs/rules.md §8: in money play the flags are Jacoby (1) plus beavers (2)."""
     assert match_from_xgid(f"XGID={ASYM}:0:0:1:00:0:0:3:0:10").rules == RuleSet.preset("money").replace(
         beavers=True)
     assert match_from_xgid(f"XGID={ASYM}:0:0:1:00:0:0:0:0:10").rules.jacoby is False

@@ -1,6 +1,6 @@
 """The compiled training twins of the game's rules agree with the one
-definition of each: the phase of a position (Position.phase, RULES.md §1) and
-the exact values of a finished game (Position.result_type, RULES.md §7)."""
+definition of each: the phase of a position (Position.phase, docs/rules.md §1) and
+the exact values of a finished game (Position.result_type, docs/rules.md §7)."""
 
 from __future__ import annotations
 

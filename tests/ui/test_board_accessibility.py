@@ -1,7 +1,7 @@
 """The board for screen readers: the accessible children of the board view
 (points, bar, trays, dice, cube) are named from the engine's state after every
 move of a game, the keyboard cursor's part has the focus, and changes are
-announced (RULES.md §2 for the board and its numbering)."""
+announced (docs/rules.md §2 for the board and its numbering)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Moving checkers on the real board with the mouse (RULES.md §3–4, §10).
+"""Moving checkers on the real board with the mouse (docs/rules.md §3–4, §10).
 
 Every gesture goes to the board view's viewport, at the scene position of a
 checker or point, as a player's mouse would."""

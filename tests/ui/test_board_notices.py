@@ -1,5 +1,5 @@
 """The computer's answers to a double (take, drop, beaver) and to a resignation appear
-as a short notice over the board as well as in the move list (RULES.md §6 the cube, §7
+as a short notice over the board as well as in the move list (docs/rules.md §6 the cube, §7
 resignations, §8 beavers).  The computer is a scripted opponent: it answers as the test
 says."""
 

@@ -1,4 +1,4 @@
-"""The match clock in the window (RULES.md §9): free seconds per move, then the reserve
+"""The match clock in the window (docs/rules.md §9): free seconds per move, then the reserve
 for the whole match, no move over the maximum; whoever runs out of time loses the match.
 Time comes from a fake source moved by hand: nothing here sleeps."""
 

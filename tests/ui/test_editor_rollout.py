@@ -1,6 +1,6 @@
 """The position editor's Roll out: the edited position rolled out in the background, with
 its progress and a Stop button, then the equity ± its standard error and the five
-probabilities (RULES.md §5 bearing off and §10 scoring give the figures of the
+probabilities (docs/rules.md §5 bearing off and §10 scoring give the figures of the
 positions below)."""
 
 from __future__ import annotations

@@ -107,7 +107,7 @@ def test_a_forced_pass_shows_a_notice_and_passes_the_turn(window, qtbot, helpers
     w, d = window
     c = w.controller
     c.new_match(MatchConfig(players=helpers.TWO_HUMANS))
-    # On the bar against a closed board: nothing enters (RULES.md §4.5, §5).
+    # On the bar against a closed board: nothing enters (docs/rules.md §4.5, §5).
     pos = Position.from_points({13: 5, 8: 4, 6: 5}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3}, mine_bar=1)
     notices = []
     c.notice.connect(notices.append)

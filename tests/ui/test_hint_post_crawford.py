@@ -1,4 +1,4 @@
-"""RULES.md §8: the hint tells the post-Crawford leader that doubling is pointless."""
+"""docs/rules.md §8: the hint tells the post-Crawford leader that doubling is pointless."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def test_the_hint_says_the_leaders_double_is_pointless(window, qtbot, helpers):
     c.game.score = (4, 2)
     c.game.post_crawford = True
     c.load_state(RACE_LEAD, 0)
-    assert c.game.can_double()  # allowed (RULES.md §8) ...
+    assert c.game.can_double()  # allowed (docs/rules.md §8) ...
     w.act_hint.trigger()
     dlg = w.hint_dialog
     qtbot.waitUntil(lambda: dlg.hint is not None, timeout=20000)

@@ -1,5 +1,5 @@
 """A checker let go where it may not go snaps back, and the status line says why
-(RULES.md §3: a point held by two or more of the opponent's checkers is blocked)."""
+(docs/rules.md §3: a point held by two or more of the opponent's checkers is blocked)."""
 
 from __future__ import annotations
 

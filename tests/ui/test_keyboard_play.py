@@ -1,4 +1,4 @@
-"""Playing on the board with the keyboard alone (RULES.md §3–4 for the moves,
+"""Playing on the board with the keyboard alone (docs/rules.md §3–4 for the moves,
 §10 for ending a turn, §6 for the cube): the arrow keys move a cursor among the
 checkers that may move, Enter lifts one and lights its points, the arrows
 choose one, Enter puts it down, Escape puts it back.  No test here sends a

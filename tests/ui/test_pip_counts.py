@@ -1,6 +1,6 @@
 """The pip counts in the tray column say whose they are: "You" and "Computer" where one
 of each plays, the checkers' colour otherwise, in the player's language and fitting in
-the narrow space between the trays (RULES.md §2, the pip count)."""
+the narrow space between the trays (docs/rules.md §2, the pip count)."""
 
 from __future__ import annotations
 

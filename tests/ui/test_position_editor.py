@@ -1,4 +1,4 @@
-"""The position editor, a mode of the board scene (RULES.md §1 for the fifteen
+"""The position editor, a mode of the board scene (docs/rules.md §1 for the fifteen
 checkers a side, §6 for the cube, §7 for the match score and Crawford)."""
 
 from __future__ import annotations

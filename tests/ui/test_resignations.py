@@ -1,4 +1,4 @@
-"""Resignations against the real computer opponent (RULES.md §7), through the window: the
+"""Resignations against the real computer opponent (docs/rules.md §7), through the window: the
 computer answers a person's offer with its own judgement, and offers to resign itself when
 its game is lost beyond doubt; the person answers in the offer bar."""
 

@@ -164,7 +164,7 @@ def test_raccoons_need_beavers_and_work(make_dialog, settings, qtbot):
     assert dialog.rule_widget("raccoons").isEnabled()
     without = doubled_money_game(dialog.rules())
     without.beaver()
-    assert without.phase == GamePhase.BEAVERED and not without.can_raccoon()  # RULES.md §8: the doubler answers
+    assert without.phase == GamePhase.BEAVERED and not without.can_raccoon()  # docs/rules.md §8: the doubler answers
     click(qtbot, dialog, "raccoons")
     game = doubled_money_game(chosen_rules(dialog, settings))
     game.beaver()

@@ -1,6 +1,6 @@
 """Move generation: every legal play of a roll, and the step-by-step view of a turn.
 
-This package is the one home of the rule of how checkers move (RULES.md
+This package is the one home of the rule of how checkers move (docs/rules.md
 §3–6, the whole-turn rule of §4) and of every generator that applies it.
 The rest of the program imports from here only, never from the modules
 inside; ``nard_desktop.engine`` re-exports the everyday names.

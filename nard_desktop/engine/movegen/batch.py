@@ -3,7 +3,7 @@
 The rollouts play many trials in lock-step and ask for the results of each
 trial's roll together (:mod:`nard_desktop.ai.rollouts`).  Boards are int8
 ``(n, 26)`` counts in their owner's numbering (0 off, 1-24, 25 bar), as in
-``Position``.  The whole-turn rule (RULES.md §4) is applied as the reference
+``Position``.  The whole-turn rule (docs/rules.md §4) is applied as the reference
 search applies it: the most dice, and the larger die when only one die of a
 non-double can be played.
 
@@ -24,7 +24,7 @@ __all__ = ["batch_results", "board_keys"]
 
 
 def _steps(M, T, d):
-    """Every single step of die ``d[row]`` in each state (RULES.md §3, §5, §6):
+    """Every single step of die ``d[row]`` in each state (docs/rules.md §3, §5, §6):
     ``(row, M', T')``.  Whether my point p is open (``T[25 - p] < 2``)
     cannot change during a turn: a hit leaves the point empty."""
     k = M.shape[0]

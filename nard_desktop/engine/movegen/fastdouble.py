@@ -1,4 +1,4 @@
-"""The fast path's doubles, away from the bear-off table (RULES.md §4–6).
+"""The fast path's doubles, away from the bear-off table (docs/rules.md §4–6).
 
 :func:`.fastpath.fast_generate` sends every double here unless every checker
 is home (then :mod:`.fasthome` answers): :func:`double_four` when nothing is

@@ -1,5 +1,5 @@
 """The fast path of :func:`~nard_desktop.engine.legal_plays` when every one of
-my checkers is in my home board: the bear-off (RULES.md §6).
+my checkers is in my home board: the bear-off (docs/rules.md §6).
 
 With every checker home, the board of the side on roll is six counts, and
 the single steps of a die depend only on which of those six points are

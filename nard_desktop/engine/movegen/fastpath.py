@@ -3,7 +3,7 @@
 The computer player asks for every roll of every position it looks at, so
 legal plays under the default rules come from the specialised loops below
 rather than from the reference search (:mod:`.reference`).  They follow the
-same rules (RULES.md §3–6, the whole-turn rule of §4); the hit-and-stack
+same rules (docs/rules.md §3–6, the whole-turn rule of §4); the hit-and-stack
 house option is left to the reference.  Each play is recorded once, with its
 result, as it is found.  With every checker home the table-driven loops of
 :mod:`.fasthome` answer instead.
@@ -80,7 +80,7 @@ def fast_generate(pos: Position, a: int, b: int) -> tuple[int, list[Play]]:
         _last = (pos, opn, out0, initial, blots)
     m = list(pos.mine)
     t = list(pos.theirs)
-    if not out0:  # every checker home (RULES.md §6)
+    if not out0:  # every checker home (docs/rules.md §6)
         masks = initial[0]  # slot 0 (no die) keeps the home board's masks (fasthome.home_masks)
         if masks is None:
             masks = initial[0] = home_masks(m, opn, blots)
@@ -303,7 +303,7 @@ def _fast_pair(pos, m, t, opn, a, b, out0, initial, blots):
 
 def _pair_both_on_bar(pos, m, t, opn, a, b):
     """Two different dice, ``a > b``, with two or more checkers on the bar:
-    each die can only enter a checker (RULES.md §5), so the play is both
+    each die can only enter a checker (docs/rules.md §5), so the play is both
     entries, or the one that is open (§4.3), or nothing."""
     ea = BAR - a
     eb = BAR - b

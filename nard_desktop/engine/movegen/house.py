@@ -1,4 +1,4 @@
-"""The house options that change which plays are legal, read in one place (RULES.md §6).
+"""The house options that change which plays are legal, read in one place (docs/rules.md §6).
 
 Today there is one: ``no_hit_and_stack_in_home`` (a checker that hit in the
 home board may not go on, in the same turn, onto a point holding its own

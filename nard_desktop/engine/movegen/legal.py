@@ -1,4 +1,4 @@
-"""Legal plays for a roll (RULES.md §3–6): the entry point.
+"""Legal plays for a roll (docs/rules.md §3–6): the entry point.
 
 Under the standard rules the fast path answers (:mod:`.fastpath`); with a
 house option that changes the legal plays (:mod:`.house`) the reference
@@ -22,7 +22,7 @@ def legal_plays(position: Position, dice: Sequence[int], rules: RuleSet | None =
     """Every legal play of ``dice`` in ``position``, one per resulting position.
 
     When nothing can be played the list holds one empty play whose result is
-    the position itself (the turn passes, RULES.md §4.5).
+    the position itself (the turn passes, docs/rules.md §4.5).
 
     >>> plays = legal_plays(Position.initial(), (6, 5))
     >>> sorted(p.moves for p in plays)[0]

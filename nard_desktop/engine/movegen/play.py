@@ -265,5 +265,5 @@ def leaf_play(pos: Position, mine: tuple, t: list[int], hit: bool, moves: tuple,
 
 
 def empty_play(pos: Position) -> Play:
-    """Nothing can be played: the turn passes (RULES.md §4.5)."""
+    """Nothing can be played: the turn passes (docs/rules.md §4.5)."""
     return new_play((), new_position(pos.mine, pos.theirs), (), ())

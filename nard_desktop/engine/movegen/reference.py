@@ -1,6 +1,6 @@
 """The reference generator of legal plays: the whole-turn rule as a plain search.
 
-RULES.md §3–6.  The whole-turn rule (§4) is applied over complete sequences
+docs/rules.md §3–6.  The whole-turn rule (§4) is applied over complete sequences
 of steps: only sequences that use the greatest possible number of dice are
 legal, and when only one die of a non-double can be played, the larger must
 be played if it can be.  Plays are deduplicated by their resulting position.

@@ -1,4 +1,4 @@
-"""The step-by-step view of one turn, as the board needs it (RULES.md §4).
+"""The step-by-step view of one turn, as the board needs it (docs/rules.md §4).
 
 :class:`TurnBuilder` offers only single steps that extend to some maximal
 legal play of the whole roll: the plays come from :func:`legal_plays`, and

@@ -25,7 +25,7 @@ def result_text(snap: Snapshot) -> str:
     # The winner may be "You": that sentence has its own template ("You win", not "You wins").
     you_won = is_you(snap.names[r.winner])
     if r.reason == "timeout":
-        # Running out of time loses the match itself; no points are scored (RULES.md §9).
+        # Running out of time loses the match itself; no points are scored (docs/rules.md §9).
         if you_won:
             head = QCoreApplication.translate("EndOfGameDialog", "You win on time.")
         else:

@@ -1,4 +1,4 @@
-"""The clock panel (RULES.md §9): each player's free seconds for the move and the reserve
+"""The clock panel (docs/rules.md §9): each player's free seconds for the move and the reserve
 for the match, counting down for the player the game waits for.  Hidden in a match
 without the clock and in money play."""
 
