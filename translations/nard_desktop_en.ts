@@ -310,7 +310,6 @@
     <name>BoardScene</name>
     <message>
         <source>You</source>
-        <extracomment>The keyboard cursor moved, lifted or put down a checker (for announcements). After each new snapshot: what a screen reader should say (may be empty).</extracomment>
         <translation>You</translation>
     </message>
     <message>
@@ -330,7 +329,6 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>The last things announced to a screen reader (newest last).</extracomment>
         <translation>Board</translation>
     </message>
 </context>
@@ -573,7 +571,6 @@
     <name>EditorActions</name>
     <message>
         <source>Edit the &amp;position…</source>
-        <extracomment>The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
         <translation>Edit the &amp;position…</translation>
     </message>
     <message>
@@ -964,7 +961,6 @@
     </message>
     <message>
         <source>%1 cannot move: the turn passes.</source>
-        <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;. The tutor: asked with the action (&quot;play&quot;, &quot;roll&quot;, &quot;double&quot;, &quot;take&quot;, &quot;drop&quot;, &quot;beaver&quot;) before a person&apos;s play or cube action is final; True lets it through, False holds it (the tutor then carries it out with :meth:`pass_tutor`, or the player takes it back).</extracomment>
         <translation>%1 cannot move: the turn passes.</translation>
     </message>
     <message>
@@ -1380,6 +1376,10 @@
         <source>%1&apos;s mistakes</source>
         <translation>%1&apos;s mistakes</translation>
     </message>
+    <message>
+        <source>Your mistakes</source>
+        <translation>Your mistakes</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1677,7 +1677,6 @@ F1: how to move.</translation>
     <name>MatchReport</name>
     <message>
         <source>Moves</source>
-        <extracomment>Marks as players write them (doubtful, bad, very bad).</extracomment>
         <translation>Moves</translation>
     </message>
     <message>
@@ -2572,7 +2571,6 @@ F1: how to move.</translation>
     <name>Review</name>
     <message>
         <source>The analysis saved with this match could not be read and was left out (the match itself is complete). Analyse it again to review it. Details: %1</source>
-        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls). More entries for the record&apos;s free ``app`` mapping: key -&gt; a function giving JSON-ready data for the match being played, or None to leave it out.</extracomment>
         <translation>The analysis saved with this match could not be read and was left out (the match itself is complete). Analyse it again to review it. Details: %1</translation>
     </message>
 </context>
@@ -2838,7 +2836,6 @@ F1: how to move.</translation>
     <name>RolloutDialog</name>
     <message>
         <source>Rollout</source>
-        <extracomment>The rollout&apos;s result once it is there (RolloutResult), or None.</extracomment>
         <translation>Rollout</translation>
     </message>
     <message>

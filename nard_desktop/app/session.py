@@ -81,29 +81,29 @@ class LoadError(Exception):
 class MatchSession(QObject):
     """The current match of one controller, its autosave and what replaces it."""
 
-    #: The history of unfinished matches changed (one was kept, resumed or dropped).
+    # The history of unfinished matches changed (one was kept, resumed or dropped).
     history_changed = Signal()
-    #: A match from a file, the autosave or IDs goes on: (match, meta).
+    # A match from a file, the autosave or IDs goes on: (match, meta).
     loaded = Signal(object, object)
-    #: A message for the status line: (text, milliseconds).
+    # A message for the status line: (text, milliseconds).
     message = Signal(str, int)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.autosaver: Autosaver | None = None
-        #: Asked before a match in progress is replaced; False keeps it on the board.
-        #: Without it (no window) a match is replaced without asking, but still kept.
+        # Asked before a match in progress is replaced; False keeps it on the board.
+        # Without it (no window) a match is replaced without asking, but still kept.
         self.ask_replace: Callable[[], bool] | None = None
-        #: A match whose fair dice are known without a live fair roller (a
-        #: loaded file, or a seed revealed early): (match, commitment, seed, rolls).
+        # A match whose fair dice are known without a live fair roller (a
+        # loaded file, or a seed revealed early): (match, commitment, seed, rolls).
         self.known_fair: tuple[Match, str, str | None, int] | None = None
         self._saved_serial: int | None = None
         # Whether the autosave file on disk is the current match's (False: an
         # earlier run's, not resumed, to be kept before it is overwritten).
         self._autosave_is_ours = True
-        #: More entries for the record's free ``app`` mapping: key -> a function
-        #: giving JSON-ready data for the match being played, or None to leave it out.
+        # More entries for the record's free ``app`` mapping: key -> a function
+        # giving JSON-ready data for the match being played, or None to leave it out.
         self.app_extras: dict[str, Callable[[], Any]] = {}
         # The analysis of the match on the board, kept with it in the files it is
         # saved to (and read back from them), while nothing has been played since.

@@ -34,7 +34,7 @@ class EditorActions(QObject):
     edited position, then asks the window for the hint with
     :attr:`hint_requested`."""
 
-    #: The player asked for the hint on the position just set up.
+    # The player asked for the hint on the position just set up.
     hint_requested = Signal()
 
     def __init__(self, controller: GameController, session: MatchSession, hints: HintService, parent: QWidget, *,
@@ -50,7 +50,7 @@ class EditorActions(QObject):
         self.panel: EditorPanel | None = None
         self.editor: PositionEditor | None = None
         self.rollout_dialog = None  # the editor's last RolloutDialog
-        #: The editor's rollouts: trials and worker processes (None: one per core).
+        # The editor's rollouts: trials and worker processes (None: one per core).
         self.rollout_trials: int | None = None
         self.rollout_jobs: int | None = None
         a = self.act_edit = QAction(self.tr("Edit the &position…"), parent)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QFormLayout, QHBoxLayout,
                                QVBoxLayout, QWidget)
 
 from nard_desktop.app.learn import BEST, ERROR, GOOD
-from nard_desktop.app.text import fill
+from nard_desktop.app.text import fill, is_you
 from nard_desktop.ui.retranslating import Retranslating
 
 from .tutor_bar import action_words
@@ -101,7 +101,9 @@ class LearnPanel(Retranslating, QDockWidget):
     def set_players(self, names: tuple[str, str], you: int) -> None:
         self.player_combo.clear()
         for seat in (you, 1 - you):
-            self.player_combo.addItem(fill(self.tr("%1's mistakes"), names[seat]), seat)
+            name = names[seat]
+            label = self.tr("Your mistakes") if is_you(name) else fill(self.tr("%1's mistakes"), name)
+            self.player_combo.addItem(label, seat)
 
     def set_cube_choices(self, choices: tuple[str, ...]) -> None:
         for button in self.cube_buttons.values():

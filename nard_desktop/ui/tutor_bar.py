@@ -105,7 +105,7 @@ class TutorActions(QObject):
     status label).  *Show hint* asks the window for the hint with
     :attr:`hint_requested`."""
 
-    #: The player asked for the hint (the bar's *Show hint*).
+    # The player asked for the hint (the bar's *Show hint*).
     hint_requested = Signal()
 
     def __init__(self, controller: GameController, session: MatchSession, review: ReviewActions, bar: TutorBar,
