@@ -1504,6 +1504,10 @@
         <translation>&amp;Progress…</translation>
     </message>
     <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Welcome…</translation>
+    </message>
+    <message>
         <source>&amp;Type a move…</source>
         <translation>&amp;Type a move…</translation>
     </message>
@@ -3623,6 +3627,77 @@ F1: how to move.</translation>
     <message>
         <source>From the seed</source>
         <translation>From the seed</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Takhteh Nard</source>
+        <translation>Welcome to Takhteh Nard</translation>
+    </message>
+    <message>
+        <source>Three questions before the first game. Everything here can be changed later.</source>
+        <translation>Three questions before the first game. Everything here can be changed later.</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>How do you want to play?</source>
+        <translation>How do you want to play?</translation>
+    </message>
+    <message>
+        <source>Iranian café</source>
+        <translation>Iranian café</translation>
+    </message>
+    <message>
+        <source>No doubling cube; a gammon or a backgammon is a mars (2 points).</source>
+        <translation>No doubling cube; a gammon or a backgammon is a mars (2 points).</translation>
+    </message>
+    <message>
+        <source>International match</source>
+        <translation>International match</translation>
+    </message>
+    <message>
+        <source>With the doubling cube and the Crawford rule; a backgammon is 3 points.</source>
+        <translation>With the doubling cube and the Crawford rule; a backgammon is 3 points.</translation>
+    </message>
+    <message>
+        <source>The computer plays as</source>
+        <translation>The computer plays as</translation>
+    </message>
+    <message>
+        <source>often makes plain mistakes: for learning the moves</source>
+        <translation>often makes plain mistakes: for learning the moves</translation>
+    </message>
+    <message>
+        <source>a casual player: makes a mistake now and then</source>
+        <translation>a casual player: makes a mistake now and then</translation>
+    </message>
+    <message>
+        <source>a strong club player: rarely makes a mistake</source>
+        <translation>a strong club player: rarely makes a mistake</translation>
+    </message>
+    <message>
+        <source>plays its best at once, without looking ahead</source>
+        <translation>plays its best at once, without looking ahead</translation>
+    </message>
+    <message>
+        <source>looks ahead before each play: hard to beat, and slower</source>
+        <translation>looks ahead before each play: hard to beat, and slower</translation>
+    </message>
+    <message>
+        <source>Sounds (dice, checkers)</source>
+        <translation>Sounds (dice, checkers)</translation>
+    </message>
+    <message>
+        <source>All of this can be changed under Game ▸ Settings; Help ▸ Welcome shows this page again.</source>
+        <translation>All of this can be changed under Game ▸ Settings; Help ▸ Welcome shows this page again.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Start playing</translation>
     </message>
 </context>
 <context>

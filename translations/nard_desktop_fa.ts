@@ -1504,6 +1504,10 @@
         <translation>&amp;پیشرفت…</translation>
     </message>
     <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;خوش‌آمد…</translation>
+    </message>
+    <message>
         <source>&amp;Type a move…</source>
         <translation>&amp;نوشتن حرکت…</translation>
     </message>
@@ -3623,6 +3627,77 @@ F1: how to move.</source>
     <message>
         <source>From the seed</source>
         <translation>از روی کلید تاس‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Takhteh Nard</source>
+        <translation>به تخته نرد خوش آمدید</translation>
+    </message>
+    <message>
+        <source>Three questions before the first game. Everything here can be changed later.</source>
+        <translation>سه پرسش پیش از نخستین بازی. همهٔ این‌ها را بعداً هم می‌توانید تغییر دهید.</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>زبان:</translation>
+    </message>
+    <message>
+        <source>How do you want to play?</source>
+        <translation>چگونه بازی می‌کنید؟</translation>
+    </message>
+    <message>
+        <source>Iranian café</source>
+        <translation>قهوه‌خانهٔ ایرانی</translation>
+    </message>
+    <message>
+        <source>No doubling cube; a gammon or a backgammon is a mars (2 points).</source>
+        <translation>بی مکعب دوبل؛ مارس و مارس خانگی هر دو یک مارس‌اند (۲ امتیاز).</translation>
+    </message>
+    <message>
+        <source>International match</source>
+        <translation>مسابقهٔ بین‌المللی</translation>
+    </message>
+    <message>
+        <source>With the doubling cube and the Crawford rule; a backgammon is 3 points.</source>
+        <translation>با مکعب دوبل و قانون کرافورد؛ مارس خانگی ۳ امتیاز است.</translation>
+    </message>
+    <message>
+        <source>The computer plays as</source>
+        <translation>سطح بازی رایانه</translation>
+    </message>
+    <message>
+        <source>often makes plain mistakes: for learning the moves</source>
+        <translation>اشتباه‌های آشکار زیاد می‌کند؛ برای یادگرفتن حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>a casual player: makes a mistake now and then</source>
+        <translation>بازیکنی معمولی؛ گاه‌گاه اشتباه می‌کند</translation>
+    </message>
+    <message>
+        <source>a strong club player: rarely makes a mistake</source>
+        <translation>بازیکنی قوی؛ کم اشتباه می‌کند</translation>
+    </message>
+    <message>
+        <source>plays its best at once, without looking ahead</source>
+        <translation>بهترین بازی‌اش را بی‌درنگ و بی پیش‌بینی حرکت‌های بعد می‌کند</translation>
+    </message>
+    <message>
+        <source>looks ahead before each play: hard to beat, and slower</source>
+        <translation>پیش از هر حرکت چند نوبت جلوتر را می‌سنجد؛ سخت شکست می‌خورد و کندتر است</translation>
+    </message>
+    <message>
+        <source>Sounds (dice, checkers)</source>
+        <translation>صداها (تاس، مهره)</translation>
+    </message>
+    <message>
+        <source>All of this can be changed under Game ▸ Settings; Help ▸ Welcome shows this page again.</source>
+        <translation>همهٔ این‌ها از بازی ◂ تنظیمات تغییرپذیر است؛ راهنما ◂ خوش‌آمد این صفحه را دوباره نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>شروع بازی</translation>
     </message>
 </context>
 <context>

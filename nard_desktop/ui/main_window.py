@@ -34,6 +34,7 @@ from .dialogs.hint import HintDialog
 from .dialogs.move_entry import MoveEntryDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.resign import ResignDialog
+from .dialogs.welcome import WelcomeDialog
 from .dice_actions import DiceActions
 from .editor_actions import EditorActions
 from .file_actions import FileActions
@@ -69,6 +70,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.controller.setParent(self)
         self.controller.options = self.options
         self.end_dialog: EndOfGameDialog | None = None
+        self.welcome_dialog: WelcomeDialog | None = None
         self.cube_confirmation: QMessageBox | None = None  # open while a cube answer waits for "Yes"
 
         # Board.
@@ -226,6 +228,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_settings = self._action(self.open_settings,
                                          QKeySequence.StandardKey.Preferences if preferences else "Ctrl+,")
         self.act_rules = self._action(self.show_rules)
+        self.act_welcome = self._action(self.show_welcome)
         self.act_progress = self._action(self.show_progress)
         self.act_type_move = self._action(self.type_move_dialog, "M")
         self.act_type_move.setShortcuts([QKeySequence("M"), QKeySequence("Ctrl+M")])
@@ -254,6 +257,7 @@ class MainWindow(Retranslating, QMainWindow):
         help_menu.addAction(self.act_how)
         help_menu.addAction(self.act_keys)
         help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_welcome)
         help_menu.addAction(self.act_about)
 
         tb = self.toolbar = QToolBar(self)
@@ -287,7 +291,7 @@ class MainWindow(Retranslating, QMainWindow):
                 (self.speed_actions["normal"], self.tr("Normal")), (self.speed_actions["slow"], self.tr("Slow")),
                 (self.act_about, self.tr("&About")), (self.act_how, self.tr("&How to move")),
                 (self.act_keys, self.tr("&Keyboard")), (self.act_settings, self.tr("&Settings…")),
-                (self.act_rules, self.tr("&Rules of the game")), (self.act_progress, self.tr("&Progress…")),
+                (self.act_rules, self.tr("&Rules of the game")), (self.act_welcome, self.tr("&Welcome…")), (self.act_progress, self.tr("&Progress…")),
                 (self.act_type_move, self.tr("&Type a move…")), (self.act_hint, self.tr("&Hint"))):
             action.setText(text)
         self.act_type_move.setToolTip(self.tr("Play your roll from the keyboard, in move notation (M)"))
@@ -401,6 +405,29 @@ class MainWindow(Retranslating, QMainWindow):
 
     def start(self, config: MatchConfig | None = None) -> bool:
         return self.session.new_match(config)
+
+    @Slot()
+    def show_welcome(self, *, first_run: bool = False) -> WelcomeDialog:
+        """The welcome (Help ▸ Welcome, and by itself at the first start): its Start
+        begins a game under the rules and level chosen; at the first start, closing it
+        begins one under the defaults."""
+        if self.welcome_dialog is not None:
+            self.welcome_dialog.close()
+            self.welcome_dialog.deleteLater()
+        dlg = self.welcome_dialog = WelcomeDialog(self.settings, self)
+        dlg.accepted.connect(self._welcome_answered)
+        if first_run:
+            dlg.rejected.connect(lambda: self.start(self.controller.config))
+        dlg.open()
+        return dlg
+
+    @Slot()
+    def _welcome_answered(self) -> None:
+        dlg = self.welcome_dialog
+        if dlg is None:
+            return
+        self.prefs.apply_settings()
+        self.start(dlg.config())  # asks first when a match in progress would be lost
 
     @Slot()
     def open_settings(self) -> None:
