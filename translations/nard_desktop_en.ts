@@ -786,6 +786,26 @@
         <translation>Open match</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>The position shows the doubling cube turned, but the rules in force have no cube.</source>
+        <translation>The position shows the doubling cube turned, but the rules in force have no cube.</translation>
+    </message>
+    <message>
+        <source>Keep your rules (the cube goes back to the middle and is not used), or play this position with the cube?</source>
+        <translation>Keep your rules (the cube goes back to the middle and is not used), or play this position with the cube?</translation>
+    </message>
+    <message>
+        <source>Keep my rules</source>
+        <translation>Keep my rules</translation>
+    </message>
+    <message>
+        <source>Play with the cube</source>
+        <translation>Play with the cube</translation>
+    </message>
+    <message>
         <source>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</source>
         <translation>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</translation>
     </message>
@@ -2932,10 +2952,6 @@ F1: how to move.</translation>
         <translation>The rules of Takhteh Nard</translation>
     </message>
     <message>
-        <source>Your house rules: %1. Options marked “on” below are in force; you can change them under Settings.</source>
-        <translation>Your house rules: %1. Options marked “on” below are in force; you can change them under Settings.</translation>
-    </message>
-    <message>
         <source>The next game is a money game.</source>
         <translation>The next game is a money game.</translation>
     </message>
@@ -3070,6 +3086,10 @@ F1: how to move.</translation>
     <message>
         <source>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</source>
         <translation>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</translation>
+    </message>
+    <message>
+        <source>The rules in force: %1. The options marked “on” below are in force; the house rules of the next match can be changed under Settings.</source>
+        <translation>The rules in force: %1. The options marked “on” below are in force; the house rules of the next match can be changed under Settings.</translation>
     </message>
     <message>
         <source>Winning and what it is worth</source>
@@ -3652,16 +3672,16 @@ F1: how to move.</translation>
         <translation>Iranian café</translation>
     </message>
     <message>
-        <source>No doubling cube; a gammon or a backgammon is a mars (2 points).</source>
-        <translation>No doubling cube; a gammon or a backgammon is a mars (2 points).</translation>
-    </message>
-    <message>
         <source>International match</source>
         <translation>International match</translation>
     </message>
     <message>
-        <source>With the doubling cube and the Crawford rule; a backgammon is 3 points.</source>
-        <translation>With the doubling cube and the Crawford rule; a backgammon is 3 points.</translation>
+        <source>No doubling cube; a gammon or a backgammon is a mars (%1).</source>
+        <translation>No doubling cube; a gammon or a backgammon is a mars (%1).</translation>
+    </message>
+    <message>
+        <source>With the doubling cube and the Crawford rule; a backgammon is %1.</source>
+        <translation>With the doubling cube and the Crawford rule; a backgammon is %1.</translation>
     </message>
     <message>
         <source>The computer plays as</source>

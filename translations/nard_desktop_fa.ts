@@ -786,6 +786,26 @@
         <translation>باز کردن مسابقه</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>قوانین</translation>
+    </message>
+    <message>
+        <source>The position shows the doubling cube turned, but the rules in force have no cube.</source>
+        <translation>در این وضعیت مکعب دوبل به کار رفته است، ولی قوانینِ جاری مکعب ندارند.</translation>
+    </message>
+    <message>
+        <source>Keep your rules (the cube goes back to the middle and is not used), or play this position with the cube?</source>
+        <translation>قوانین خودتان بماند (مکعب به وسط برمی‌گردد و به کار نمی‌رود)، یا این وضعیت با مکعب بازی شود؟</translation>
+    </message>
+    <message>
+        <source>Keep my rules</source>
+        <translation>قوانین خودم بماند</translation>
+    </message>
+    <message>
+        <source>Play with the cube</source>
+        <translation>با مکعب بازی شود</translation>
+    </message>
+    <message>
         <source>Matches (*.nardmatch *.json *.mat *.txt);;All files (*)</source>
         <translation>مسابقه‌ها (*.nardmatch *.json *.mat *.txt);;همهٔ پرونده‌ها (*)</translation>
     </message>
@@ -2932,10 +2952,6 @@ F1: how to move.</source>
         <translation>قوانین تخته نرد</translation>
     </message>
     <message>
-        <source>Your house rules: %1. Options marked “on” below are in force; you can change them under Settings.</source>
-        <translation>قوانین خانگی شما: %1. گزینه‌هایی که در زیر «فعال» نوشته شده‌اند اجرا می‌شوند؛ می‌توانید آن‌ها را در تنظیمات تغییر دهید.</translation>
-    </message>
-    <message>
         <source>The next game is a money game.</source>
         <translation>بازی بعدی بازی آزاد است.</translation>
     </message>
@@ -3070,6 +3086,10 @@ F1: how to move.</source>
     <message>
         <source>In one&apos;s own home board, a checker that has just hit may not go on in the same turn to a point that already holds one&apos;s own checkers; it may go on to an empty point or hit again.</source>
         <translation>در خانهٔ خودی، مهره‌ای که همین حالا زده است در همان نوبت نمی‌تواند به خانه‌ای برود که مهرهٔ خودی دارد؛ می‌تواند به خانهٔ خالی برود یا باز هم بزند.</translation>
+    </message>
+    <message>
+        <source>The rules in force: %1. The options marked “on” below are in force; the house rules of the next match can be changed under Settings.</source>
+        <translation>قوانین جاری: %1. گزینه‌هایی که در پایین «روشن» خورده‌اند اجرا می‌شوند؛ قوانین خانگی مسابقهٔ بعد را در تنظیمات می‌توانید تغییر دهید.</translation>
     </message>
     <message>
         <source>Winning and what it is worth</source>
@@ -3652,16 +3672,16 @@ F1: how to move.</source>
         <translation>قهوه‌خانهٔ ایرانی</translation>
     </message>
     <message>
-        <source>No doubling cube; a gammon or a backgammon is a mars (2 points).</source>
-        <translation>بی مکعب دوبل؛ مارس و مارس خانگی هر دو یک مارس‌اند (۲ امتیاز).</translation>
-    </message>
-    <message>
         <source>International match</source>
         <translation>مسابقهٔ بین‌المللی</translation>
     </message>
     <message>
-        <source>With the doubling cube and the Crawford rule; a backgammon is 3 points.</source>
-        <translation>با مکعب دوبل و قانون کرافورد؛ مارس خانگی ۳ امتیاز است.</translation>
+        <source>No doubling cube; a gammon or a backgammon is a mars (%1).</source>
+        <translation>بی مکعب دوبل؛ مارس و مارس خانگی هر دو یک مارس‌اند (%1).</translation>
+    </message>
+    <message>
+        <source>With the doubling cube and the Crawford rule; a backgammon is %1.</source>
+        <translation>با مکعب دوبل و قانون کرافورد؛ مارس خانگی %1 است.</translation>
     </message>
     <message>
         <source>The computer plays as</source>
@@ -3693,7 +3713,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>All of this can be changed under Game ▸ Settings; Help ▸ Welcome shows this page again.</source>
-        <translation>همهٔ این‌ها از بازی ◂ تنظیمات تغییرپذیر است؛ راهنما ◂ خوش‌آمد این صفحه را دوباره نشان می‌دهد.</translation>
+        <translation>همهٔ این‌ها از بازی ◂ تنظیمات تغییرپذیر است؛ راهنما ◂ خوش‌آمد این پنجره را دوباره باز می‌کند.</translation>
     </message>
     <message>
         <source>Start playing</source>

@@ -27,14 +27,14 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, SecureRoller
+from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, RuleSet, SecureRoller
 from nard_desktop.engine.fairdice import FairRoller
 
 from .analysis_store import AnalysisStoreError, StoredAnalysis, analysis_from_json
 from .autosave import Autosaver, Listed, Resume, save_atomic
 from .controller import COMPUTER, GameController, MatchConfig
-from .match_files import (find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
-                          read_match_file, record_error_text, xgid_of, you_seat)
+from .match_files import (cube_turned, find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
+                          read_match_file, record_error_text, under_rules, xgid_of, you_seat)
 from . import record as _record
 from .record import dumps, record_from_match
 
@@ -95,6 +95,10 @@ class MatchSession(QObject):
         # Asked before a match in progress is replaced; False keeps it on the board.
         # Without it (no window) a match is replaced without asking, but still kept.
         self.ask_replace: Callable[[], bool] | None = None
+        # Asked when pasted IDs contradict the rules in force (a turned cube under rules
+        # without a cube): True keeps the rules in force (the cube back in the middle),
+        # False plays the IDs as they are.  Without it the IDs are played as they are.
+        self.ask_rules: Callable[[], bool] | None = None
         # A match whose fair dice are known without a live fair roller (a
         # loaded file, or a seed revealed early): (match, commitment, seed, rolls).
         self.known_fair: tuple[Match, str, str | None, int] | None = None
@@ -291,7 +295,28 @@ class MatchSession(QObject):
                 match = match_from_gnubg(position_id, match_id, self.you())
         except EngineError as exc:
             raise LoadError(record_error_text(exc)) from None
-        return self.continue_match(match, {}, "ids", ask=ask)
+        return self.continue_match(self.under_rules_in_force(match), {}, "ids", ask=ask)
+
+    def rules_in_force(self) -> RuleSet:
+        """The rules a position set up now is played under: the current match's, or
+        the house rules of the next one."""
+        return self.controller.config.rule_set()
+
+    def under_rules_in_force(self, match: Match) -> Match:
+        """A match read from IDs, played on under the rules in force.  Where the IDs
+        contradict them (a turned cube under rules without one) the player is asked
+        which to keep; where the game cannot be played under them at all (a beaver
+        where none is allowed), the IDs' own rules stay."""
+        rules = self.rules_in_force()
+        if match.rules == rules:
+            return match
+        if cube_turned(match) and not rules.cube_enabled:
+            if self.ask_rules is None or not self.ask_rules():
+                return match
+        try:
+            return under_rules(match, rules)
+        except EngineError:
+            return match
 
     # ============================================================ autosave
     def start_autosave(self, directory: str | Path) -> Autosaver:

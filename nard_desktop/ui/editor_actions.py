@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, PlayerSpec
 from nard_desktop.app.hints import HintService
+from nard_desktop.app.match_files import cube_turned, under_rules
 from nard_desktop.app.opponent import DEFAULT_LEVEL
+from nard_desktop.app.presets import preset_for
 from nard_desktop.app.session import MatchSession
 from nard_desktop.engine import EngineError, GamePhase, match_from_ids
 
@@ -141,14 +143,17 @@ class EditorActions(QObject):
 
     def _edited_match(self, setup, **changes):
         """(configuration, match) of the edited position: the present configuration
-        at the setup's length (money at 0, else the international match rules) with
+        at the setup's length, under the rules in force, with
         ``changes``; None (the editor saying why) when the engine refuses it."""
         pid, mid = setup.ids()
-        preset = "money" if setup.length == 0 else "international_match"
-        config = dataclasses.replace(self.controller.config, length=setup.length, preset=preset, rules=None,
-                                     **changes)
+        # The rules in force; the cube of the setup goes back to the middle where they have none.
+        rules = self.session.rules_in_force()
+        config = dataclasses.replace(self.controller.config, length=setup.length,
+                                     preset=preset_for(rules, setup.length == 0), rules=rules, **changes)
         try:
-            match = match_from_ids(pid, mid, config.rule_set())
+            match = match_from_ids(pid, mid, rules)
+            if not rules.cube_enabled and cube_turned(match):
+                match = under_rules(match, rules)
         except EngineError:
             self.editor.refuse(self.tr("This position cannot be played."))
             return None

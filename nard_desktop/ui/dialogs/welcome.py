@@ -13,7 +13,7 @@ from nard_desktop.app import i18n
 from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
 from nard_desktop.app.settings import LANGUAGE_NAMES, LANGUAGES
 from nard_desktop.app.snapshot import COMPUTER, HUMAN, MatchConfig, PlayerSpec
-from nard_desktop.app.text import level_name
+from nard_desktop.app.text import fill, level_name, points_text
 from nard_desktop.engine import RuleSet
 from nard_desktop.ui.sizing import fit_dialog
 
@@ -130,11 +130,11 @@ class WelcomeDialog(QDialog):
         self.language_label.setText(self.tr("Language:"))
         self.rules_box.setTitle(self.tr("How do you want to play?"))
         self.rule_buttons["iranian_cafe"].setText(self.tr("Iranian café"))
-        self.rule_lines["iranian_cafe"].setText(self.tr(
-            "No doubling cube; a gammon or a backgammon is a mars (2 points)."))
+        self.rule_lines["iranian_cafe"].setText(fill(self.tr(
+            "No doubling cube; a gammon or a backgammon is a mars (%1)."), points_text(2)))
         self.rule_buttons["international_match"].setText(self.tr("International match"))
-        self.rule_lines["international_match"].setText(self.tr(
-            "With the doubling cube and the Crawford rule; a backgammon is 3 points."))
+        self.rule_lines["international_match"].setText(fill(self.tr(
+            "With the doubling cube and the Crawford rule; a backgammon is %1."), points_text(3)))
         self.level_box.setTitle(self.tr("The computer plays as"))
         lines = {
             "beginner": self.tr("often makes plain mistakes: for learning the moves"),
