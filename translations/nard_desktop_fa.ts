@@ -2382,6 +2382,13 @@ F1: how to move.</source>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>فاصله</translation>
+    </message>
+</context>
+<context>
     <name>RecordKeeper</name>
     <message>
         <source>Your game record %1 was damaged. It was kept as %2 and a new record was begun; your saved games are not affected.</source>

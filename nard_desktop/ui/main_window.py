@@ -11,7 +11,7 @@ helper (or the window's own slots) needs exists before it is used."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
                                QVBoxLayout, QWidget)
@@ -51,6 +51,15 @@ from .widgets.move_list import MoveListWidget
 from .widgets.panels import ActionBar, OfferBar, PlayersPanel
 
 
+# Key names Qt's own Persian catalogue leaves in English, shown in the menus beside
+# their actions: ours answers for Qt's context.
+KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Space"),)
+
+# The side panel's width, in pixels: about 38 characters of its font, within these.
+SIDE_MIN_WIDTH = 250
+SIDE_MAX_WIDTH = 340
+
+
 class MainWindow(Retranslating, QMainWindow):
     # Set once every part of the window exists: a language switch before that
     # has nothing to do (each part sets its texts when it is made).
@@ -79,9 +88,10 @@ class MainWindow(Retranslating, QMainWindow):
 
         # Side panel.
         side = self.side = QWidget(self)
-        side.setMinimumWidth(250)
-        side.setMaximumWidth(340)
-        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        # One width, whatever the panel shows: a tutor bar, an offer or a long name that
+        # appears must not take room from the board (it wraps instead).
+        side.setFixedWidth(max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, side.fontMetrics().averageCharWidth() * 38)))
+        side.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         col = QVBoxLayout(side)
         col.setContentsMargins(6, 6, 6, 6)
         self.players_panel = PlayersPanel(side)
