@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, RuleSet, SecureRoller
+from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, RuleSet, SecureRoller, game_ids
 from nard_desktop.engine.fairdice import FairRoller
 
 from .analysis_store import AnalysisStoreError, StoredAnalysis, analysis_from_json
@@ -103,6 +103,9 @@ class MatchSession(QObject):
         # loaded file, or a seed revealed early): (match, commitment, seed, rolls).
         self.known_fair: tuple[Match, str, str | None, int] | None = None
         self._saved_serial: int | None = None
+        # The match as it stood when it came from a file or IDs, or was last saved:
+        # replacing it unchanged since loses nothing, and is not asked about.
+        self._kept_state: tuple | None = None
         # Whether the autosave file on disk is the current match's (False: an
         # earlier run's, not resumed, to be kept before it is overwritten).
         self._autosave_is_ours = True
@@ -216,9 +219,31 @@ class MatchSession(QObject):
         return xgid_of(c.game, self.you())
 
     # ============================================================ replacing
+    def _state(self) -> tuple | None:
+        """What identifies the match's progress: the match itself, its games, the moves
+        of the game and the position, dice, cube and score (its IDs)."""
+        match = self.controller.match
+        if match is None:
+            return None
+        try:
+            ids = game_ids(match.game)
+        except EngineError:  # a game just over, between two games of the match
+            ids = None
+        return (id(match), len(match.games), len(match.game.history), match.game.phase, ids)
+
+    def note_kept(self) -> None:
+        """The match as it stands is kept where the player can get it back (a file it
+        came from or was saved to): replacing it before anything more happens asks nothing."""
+        self._kept_state = self._state()
+
+    def would_lose(self) -> bool:
+        """Whether replacing the match now would lose something the player cannot get
+        back: it is in progress and has changed since it was opened, pasted or saved."""
+        return self.in_progress() and (self._kept_state is None or self._kept_state != self._state())
+
     def may_replace(self) -> bool:
-        """Ask, when a match is in progress, whether it may be replaced."""
-        if not self.in_progress() or self.ask_replace is None:
+        """Ask, when replacing the match would lose something, whether it may be replaced."""
+        if not self.would_lose() or self.ask_replace is None:
             return True
         return bool(self.ask_replace())
 
@@ -260,6 +285,7 @@ class MatchSession(QObject):
         c.config = loaded_config(c.config, match, meta, source)
         notice = self._take_analysis(match, meta)
         c.load_match(match)
+        self.note_kept()
         self.loaded.emit(match, meta)
         if notice:
             self.message.emit(notice, 15000)
@@ -406,6 +432,7 @@ class MatchSession(QObject):
         """Save the match in our format (names as shown).  Raises ``OSError``
         or :class:`EngineError`; the file at ``path`` is then as it was."""
         save_atomic(path, dumps(self.record(for_others=True)))
+        self.note_kept()
 
     @Slot()
     def _on_checkpoint(self) -> None:
