@@ -3530,6 +3530,10 @@ F1: how to move.</translation>
         <translation>Cube</translation>
     </message>
     <message>
+        <source>This system has no program to play sounds with, so the game stays silent.</source>
+        <translation>This system has no program to play sounds with, so the game stays silent.</translation>
+    </message>
+    <message>
         <source> %</source>
         <comment>percent, after a number</comment>
         <translation> %</translation>

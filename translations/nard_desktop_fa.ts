@@ -3530,6 +3530,10 @@ F1: how to move.</source>
         <translation>مکعب دوبل</translation>
     </message>
     <message>
+        <source>This system has no program to play sounds with, so the game stays silent.</source>
+        <translation>این سیستم برنامه‌ای برای پخش صدا ندارد، پس بازی بی‌صدا می‌ماند.</translation>
+    </message>
+    <message>
         <source> %</source>
         <comment>percent, after a number</comment>
         <translation>٪</translation>

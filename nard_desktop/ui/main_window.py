@@ -43,7 +43,7 @@ from .preferences import ViewActions, WindowSettings
 from .progress_page import ProgressDialog
 from .report_view import ReportActions
 from .review_actions import ReviewActions
-from .sound import SoundService
+from .sound import SoundService, system_can_play
 from .tutor_bar import TutorActions, TutorBar
 from .widgets.clock import ClockWidget
 from .widgets.cube import CubeWidget
@@ -169,6 +169,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.editing.hint_requested.connect(self.show_hint)
         # Sounds at the game's events (silent without settings, as in tests).
         self.sound = SoundService(self.controller, settings, parent=self)
+        self.prefs.sounds_playable = system_can_play
         # The tutor (a bar beside the board's buttons, notes in the review).
         self.tutor = TutorActions(self.controller, self.session, self.review, TutorBar(side), self,
                                   show_status=show_status)

@@ -10,6 +10,7 @@ there is kept as the house rules and level for the time after.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QAction
@@ -64,6 +65,8 @@ class WindowSettings(QObject):
         self.dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.notice_box: QMessageBox | None = None
+        # Whether the system can play the sounds (the Settings dialog says so when not).
+        self.sounds_playable: Callable[[], bool] = lambda: True
         self._syncing = False
         if settings is not None:
             v = view_actions
@@ -103,7 +106,8 @@ class WindowSettings(QObject):
         if self.dialog is not None:
             self.dialog.close()
         dlg = SettingsDialog(self.settings, money=self.next_is_money(), match_in_progress=self.match_in_progress(),
-                             language_applies_at_once=LANGUAGE_APPLIES_AT_ONCE, parent=self.widget)
+                             language_applies_at_once=LANGUAGE_APPLIES_AT_ONCE,
+                             sounds_playable=self.sounds_playable(), parent=self.widget)
         dlg.accepted.connect(self.apply_settings)
         self.dialog = dlg
         dlg.open()
