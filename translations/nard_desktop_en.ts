@@ -3573,6 +3573,10 @@ F1: how to move.</translation>
 <context>
     <name>TutorBar</name>
     <message>
+        <source>%1 points a game</source>
+        <translation>%1 points a game</translation>
+    </message>
+    <message>
         <source>Play anyway</source>
         <translation>Play anyway</translation>
     </message>
@@ -3593,16 +3597,20 @@ F1: how to move.</translation>
         <translation>Undo this choice and choose again</translation>
     </message>
     <message>
-        <source>This play loses %1; the best is %2.</source>
-        <translation>This play loses %1; the best is %2.</translation>
+        <source>With this play your chance of winning this game goes from %1 to %2; the best play, %3, keeps it at %1. This play costs about %4.</source>
+        <translation>With this play your chance of winning this game goes from %1 to %2; the best play, %3, keeps it at %1. This play costs about %4.</translation>
+    </message>
+    <message>
+        <source>This play costs about %1; the best is %2.</source>
+        <translation>This play costs about %1; the best is %2.</translation>
+    </message>
+    <message>
+        <source>“%1” costs about %2 here; the best is “%3”.</source>
+        <translation>“%1” costs about %2 here; the best is “%3”.</translation>
     </message>
     <message>
         <source>(no move)</source>
         <translation>(no move)</translation>
-    </message>
-    <message>
-        <source>“%1” loses %2 here; the best is “%3”.</source>
-        <translation>“%1” loses %2 here; the best is “%3”.</translation>
     </message>
     <message>
         <source>a doubtful choice</source>

@@ -3573,6 +3573,10 @@ F1: how to move.</source>
 <context>
     <name>TutorBar</name>
     <message>
+        <source>%1 points a game</source>
+        <translation>%1 امتیاز در هر دست</translation>
+    </message>
+    <message>
         <source>Play anyway</source>
         <translation>بازی با همین تصمیم</translation>
     </message>
@@ -3593,16 +3597,20 @@ F1: how to move.</source>
         <translation>برگرداندن این تصمیم و انتخاب دوباره</translation>
     </message>
     <message>
-        <source>This play loses %1; the best is %2.</source>
-        <translation>این حرکت %1 امتیاز از دست می‌دهد؛ بهترین حرکت %2 است.</translation>
+        <source>With this play your chance of winning this game goes from %1 to %2; the best play, %3, keeps it at %1. This play costs about %4.</source>
+        <translation>با این حرکت شانس بردن شما در این دست از %1 به %2 می‌رسد؛ بهترین حرکت، %3، آن را %1 نگه می‌دارد. هزینهٔ این حرکت حدود %4 است.</translation>
+    </message>
+    <message>
+        <source>This play costs about %1; the best is %2.</source>
+        <translation>هزینهٔ این حرکت حدود %1 است؛ بهترین حرکت %2 است.</translation>
+    </message>
+    <message>
+        <source>“%1” costs about %2 here; the best is “%3”.</source>
+        <translation>«%1» اینجا حدود %2 هزینه دارد؛ بهترین «%3» است.</translation>
     </message>
     <message>
         <source>(no move)</source>
         <translation>(بدون حرکت)</translation>
-    </message>
-    <message>
-        <source>“%1” loses %2 here; the best is “%3”.</source>
-        <translation>«%1» اینجا %2 امتیاز از دست می‌دهد؛ بهترین «%3» است.</translation>
     </message>
     <message>
         <source>a doubtful choice</source>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import GameController
@@ -20,6 +20,18 @@ from .review_actions import ReviewActions
 __all__ = ["TutorBar", "TutorActions", "action_words"]
 
 MARK_SYMBOLS = {"doubtful": "?!", "bad": "?", "very_bad": "??"}
+
+
+def percent(p: float) -> str:
+    """A chance as a whole percentage, in the locale's digits and sign (55%)."""
+    locale = QLocale()
+    return locale.toString(round(100.0 * float(p))) + locale.percent()
+
+
+def points_a_game(error: float) -> str:
+    """An equity loss as points a game ("0.05 points a game"), in the locale's digits."""
+    value = float(error)
+    return fill(QCoreApplication.translate("TutorBar", "%1 points a game"), loc(value, 2 if value >= 0.01 else 3))
 
 
 def action_words(action: str) -> str:
@@ -74,11 +86,16 @@ class TutorBar(Retranslating, QFrame):
             self.show_warning(self.warning)
 
     def message(self, w: TutorWarning) -> str:
-        loss = loc(w.error, 3)
+        # Winning chances first, then the cost in points a game: never a bare equity.
+        cost = points_a_game(w.error)
+        best = notation_text(w.best) or self.tr("(no move)")
+        if w.kind == "checker" and w.chances is not None:
+            return fill(self.tr("With this play your chance of winning this game goes from %1 to %2; "
+                                "the best play, %3, keeps it at %1. This play costs about %4."),
+                        percent(w.chances[0]), percent(w.chances[1]), best, cost)
         if w.kind == "checker":
-            return fill(self.tr("This play loses %1; the best is %2."), loss,
-                        notation_text(w.best) or self.tr("(no move)"))
-        return fill(self.tr("“%1” loses %2 here; the best is “%3”."), action_words(w.tried), loss,
+            return fill(self.tr("This play costs about %1; the best is %2."), cost, best)
+        return fill(self.tr("“%1” costs about %2 here; the best is “%3”."), action_words(w.tried), cost,
                     action_words(w.best))
 
     def show_warning(self, w: TutorWarning) -> None:
