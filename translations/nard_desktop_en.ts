@@ -2324,8 +2324,12 @@ F1: how to move.</translation>
         <translation>PR (lower is better) over the last games against:</translation>
     </message>
     <message>
-        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</source>
-        <translation>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</translation>
+        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point. It changes only when a match ends, so the games of a match not yet finished leave it where it was; until your matches add up to %2 points it is provisional, and moves faster.</source>
+        <translation>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point. It changes only when a match ends, so the games of a match not yet finished leave it where it was; until your matches add up to %2 points it is provisional, and moves faster.</translation>
+    </message>
+    <message>
+        <source>%1 (provisional)</source>
+        <translation>%1 (provisional)</translation>
     </message>
     <message>
         <source>every level</source>

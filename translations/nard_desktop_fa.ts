@@ -1781,7 +1781,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Performance rating (PR)</source>
-        <translation>شاخص خطا (PR)</translation>
+        <translation>شاخص خطا (PR)، هرچه کمتر بهتر</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -2321,11 +2321,15 @@ F1: how to move.</source>
     </message>
     <message>
         <source>PR (lower is better) over the last games against:</source>
-        <translation>شاخص خطا (PR؛ هرچه کمتر بهتر) در بازی‌های اخیر در برابر:</translation>
+        <translation>شاخص خطا (PR)، هرچه کمتر بهتر، در بازی‌های اخیر در برابر:</translation>
     </message>
     <message>
-        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</source>
-        <translation>امتیاز رده‌بندی (ریتینگ) همان امتیاز رده‌بندی FIBS در برابر هر سطح است: شما از %1 آغاز می‌کنید و آن سطح همیشه %1 می‌ماند، پس بالای %1 یعنی بهتر از آن سطح بازی می‌کنید. هر مسابقه به اندازهٔ طولش حساب می‌شود و هر بازی آزاد مانند مسابقه‌ای یک‌امتیازی.</translation>
+        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point. It changes only when a match ends, so the games of a match not yet finished leave it where it was; until your matches add up to %2 points it is provisional, and moves faster.</source>
+        <translation>امتیاز رده‌بندی (ریتینگ) همان امتیاز رده‌بندی FIBS در برابر هر سطح است: شما از %1 آغاز می‌کنید و آن سطح همیشه %1 می‌ماند، پس بالای %1 یعنی بهتر از آن سطح بازی می‌کنید. هر مسابقه به اندازهٔ طولش حساب می‌شود و هر بازی آزاد مانند مسابقه‌ای یک‌امتیازی. این امتیاز فقط وقتی مسابقه‌ای تمام می‌شود تغییر می‌کند، پس دست‌های مسابقه‌ای که هنوز تمام نشده آن را جابه‌جا نمی‌کنند؛ تا مسابقه‌های شما روی هم به %2 امتیاز نرسد، امتیاز موقت است و تندتر تغییر می‌کند.</translation>
+    </message>
+    <message>
+        <source>%1 (provisional)</source>
+        <translation>%1 (موقت)</translation>
     </message>
     <message>
         <source>every level</source>
