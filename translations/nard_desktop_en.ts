@@ -581,6 +581,10 @@
         <source>This position cannot be played.</source>
         <translation>This position cannot be played.</translation>
     </message>
+    <message>
+        <source>There is nothing to decide here: set the dice rolled, or turn the cube on, for a hint.</source>
+        <translation>There is nothing to decide here: set the dice rolled, or turn the cube on, for a hint.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGameDialog</name>

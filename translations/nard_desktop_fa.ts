@@ -581,6 +581,10 @@
         <source>This position cannot be played.</source>
         <translation>از این وضعیت نمی‌توان بازی کرد.</translation>
     </message>
+    <message>
+        <source>There is nothing to decide here: set the dice rolled, or turn the cube on, for a hint.</source>
+        <translation>اینجا چیزی برای تصمیم نیست: برای راهنمایی، تاس‌های ریخته‌شده را تعیین کنید یا مکعب را روشن کنید.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGameDialog</name>

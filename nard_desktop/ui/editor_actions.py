@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -32,12 +32,8 @@ class EditorActions(QObject):
     its panel and dialogs belong to (``parent``), the match's board
     (``scene``, where the editing happens) and the view showing it, and
     ``show_status`` (a line on the status label).  The Edit menu's entry is
-    :attr:`act_edit`; the window puts it there.  *Hint* plays on from the
-    edited position, then asks the window for the hint with
-    :attr:`hint_requested`."""
-
-    # The player asked for the hint on the position just set up.
-    hint_requested = Signal()
+    :attr:`act_edit`; the window puts it there.  *Hint* shows the hint for
+    the edited position and leaves the editor open."""
 
     def __init__(self, controller: GameController, session: MatchSession, hints: HintService, parent: QWidget, *,
                  scene: BoardScene, view: QGraphicsView, show_status: Callable[[str], None]) -> None:
@@ -52,6 +48,7 @@ class EditorActions(QObject):
         self.panel: EditorPanel | None = None
         self.editor: PositionEditor | None = None
         self.rollout_dialog = None  # the editor's last RolloutDialog
+        self.hint_dialog = None  # the editor's last HintDialog
         # The editor's rollouts: trials and worker processes (None: one per core).
         self.rollout_trials: int | None = None
         self.rollout_jobs: int | None = None
@@ -209,9 +206,40 @@ class EditorActions(QObject):
         return dlg
 
     @Slot()
-    def hint(self) -> bool:
-        """Play on from the edited position and ask for the hint at once."""
-        if not self.play_on():
-            return False
-        self.hint_requested.emit()
-        return True
+    def hint(self):
+        """The hint for the edited position, the editor staying open: it is worked out on
+        a match of its own (two players at this machine), not the match on the board.
+        Returns the HintDialog, or None (the editor saying why) when none can be given."""
+        from nard_desktop.app.options import ViewOptions
+
+        from .dialogs.hint import HintDialog
+
+        setup = self._playable_setup()
+        if setup is None:
+            return None
+        edited = self._edited_match(setup, players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)))
+        if edited is None:
+            return None
+        config, match = edited
+        if self.hint_dialog is not None:
+            self.hint_dialog.close()
+        aside = GameController(ViewOptions(animation_speed="instant", show_dialogs=False, pass_delay_ms=0,
+                                           computer_pause_ms=0, auto_play_forced=False), parent=self)
+        aside.config = config
+        aside.load_match(match)
+        service = HintService(aside, parent=aside)
+        if not service.available():
+            aside.shutdown()
+            aside.deleteLater()
+            self.editor.refuse(self.tr("There is nothing to decide here: set the dice rolled, "
+                                       "or turn the cube on, for a hint."))
+            return None
+        dlg = HintDialog(service, aside, self.widget)
+        dlg.can_play = False  # the hint is for the editor's position, not the board's match
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dlg.destroyed.connect(lambda *_: (aside.shutdown(), aside.deleteLater()))
+        dlg.destroyed.connect(lambda *_: setattr(self, "hint_dialog", None))
+        self.hint_dialog = dlg
+        dlg.open()
+        dlg.ask()
+        return dlg

@@ -166,7 +166,6 @@ class MainWindow(Retranslating, QMainWindow):
                                      view=self.view, show_status=show_status)
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.editing.act_edit)
-        self.editing.hint_requested.connect(self.show_hint)
         # Sounds at the game's events (silent without settings, as in tests).
         self.sound = SoundService(self.controller, settings, parent=self)
         self.prefs.sounds_playable = system_can_play

@@ -40,6 +40,8 @@ class HintDialog(Retranslating, QDialog):
     """The hint for the person the game waits for."""
 
     PLAY_COLUMNS = 6
+    # Whether the chosen play can be played on the board (not for a position being edited).
+    can_play = True
 
     def __init__(self, service: HintService, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,7 +123,7 @@ class HintDialog(Retranslating, QDialog):
     def play_selected(self) -> bool:
         """Carry out the selected play (the best when none is selected) and close."""
         hint = self.hint
-        if not isinstance(hint, PlayHint) or not hint.ranked:
+        if not self.can_play or not isinstance(hint, PlayHint) or not hint.ranked:
             return False
         row = self.table.currentRow()
         row = row if 0 <= row < min(len(hint.ranked), HINT_ROWS) else 0
@@ -133,8 +135,8 @@ class HintDialog(Retranslating, QDialog):
         return played
 
     def _update_buttons(self) -> None:
-        self.play_button.setVisible(isinstance(self.hint, PlayHint))
-        self.play_button.setEnabled(isinstance(self.hint, PlayHint) and bool(self.hint.ranked))
+        self.play_button.setVisible(self.can_play and isinstance(self.hint, PlayHint))
+        self.play_button.setEnabled(self.can_play and isinstance(self.hint, PlayHint) and bool(self.hint.ranked))
 
     # ------------------------------------------------------------ filling
     def _fill(self) -> None:

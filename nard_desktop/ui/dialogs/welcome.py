@@ -11,9 +11,9 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QDialog, Q
 
 from nard_desktop.app import i18n
 from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
-from nard_desktop.app.settings import LANGUAGE_NAMES, LANGUAGES
+from nard_desktop.app.settings import LANGUAGE_NAMES, LANGUAGES, choice_label
 from nard_desktop.app.snapshot import COMPUTER, HUMAN, MatchConfig, PlayerSpec
-from nard_desktop.app.text import fill, level_name, points_text
+from nard_desktop.app.text import fill, points_text
 from nard_desktop.engine import RuleSet
 from nard_desktop.ui.sizing import fit_dialog
 
@@ -113,7 +113,7 @@ class WelcomeDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         layout.addWidget(self.buttons)
         self.retranslate()
-        fit_dialog(self, width_chars=64)
+        fit_dialog(self, width_chars=84)
 
     @staticmethod
     def _line(parent: QWidget) -> QLabel:
@@ -144,7 +144,7 @@ class WelcomeDialog(QDialog):
             "world_class": self.tr("looks ahead before each play: hard to beat, and slower"),
         }
         for lv, button in self.level_buttons.items():
-            button.setText(level_name(lv))
+            button.setText(choice_label("play/computer_level", lv))
             self.level_lines[lv].setText(lines.get(lv, ""))
         self.sounds.setText(self.tr("Sounds (dice, checkers)"))
         self.later.setText(self.tr("All of this can be changed under Game ▸ Settings; "
