@@ -1207,6 +1207,14 @@
         <translation>%1-ply</translation>
     </message>
     <message>
+        <source>Whatever you play, this game is lost: every play comes to the same.</source>
+        <translation>Whatever you play, this game is lost: every play comes to the same.</translation>
+    </message>
+    <message>
+        <source>Plays without a rank were looked at less deeply than the best and are not ranked with them.</source>
+        <translation>Plays without a rank were looked at less deeply than the best and are not ranked with them.</translation>
+    </message>
+    <message>
         <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
         <translation>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</translation>
     </message>

@@ -1207,6 +1207,14 @@
         <translation>عمق %1</translation>
     </message>
     <message>
+        <source>Whatever you play, this game is lost: every play comes to the same.</source>
+        <translation>هر حرکتی بکنید این دست باخته است: همهٔ حرکت‌ها به یک نتیجه می‌رسند.</translation>
+    </message>
+    <message>
+        <source>Plays without a rank were looked at less deeply than the best and are not ranked with them.</source>
+        <translation>حرکت‌های بی‌رتبه کم‌عمق‌تر از بهترین‌ها سنجیده شده‌اند و با آن‌ها رتبه‌بندی نمی‌شوند.</translation>
+    </message>
+    <message>
         <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
         <translation>در مجموع %1 حرکت مجاز. ارزش حرکت: آنچه حرکت برای شما می‌ارزد، به امتیاز برای هر واحد مکعب (در مسابقه، به شانس بردن مسابقه).</translation>
     </message>
