@@ -55,8 +55,8 @@ from .widgets.panels import ActionBar, OfferBar, PlayersPanel
 # their actions: ours answers for Qt's context.
 KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Space"),)
 
-# The side panel's width, in pixels: about 38 characters of its font, within these.
-SIDE_MIN_WIDTH = 250
+# The side panel's width, in pixels: about 42 characters of its font, within these.
+SIDE_MIN_WIDTH = 270
 SIDE_MAX_WIDTH = 340
 
 
@@ -90,7 +90,7 @@ class MainWindow(Retranslating, QMainWindow):
         side = self.side = QWidget(self)
         # One width, whatever the panel shows: a tutor bar, an offer or a long name that
         # appears must not take room from the board (it wraps instead).
-        side.setFixedWidth(max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, side.fontMetrics().averageCharWidth() * 38)))
+        side.setFixedWidth(max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, side.fontMetrics().averageCharWidth() * 42)))
         side.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         col = QVBoxLayout(side)
         col.setContentsMargins(6, 6, 6, 6)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal, Slot
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.session import MatchSession
@@ -54,6 +54,8 @@ class TutorBar(Retranslating, QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("#tutor-bar { background: #fff4d6; border: 1px solid #d4a017; border-radius: 4px; }"
                            "#tutor-bar QLabel { color: #3b2a00; }")
+        # As tall as its words and buttons, no taller: spare room stays with the move list.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         col = QVBoxLayout(self)
         col.setContentsMargins(8, 6, 8, 6)
         self.title = QLabel(self)
@@ -62,19 +64,33 @@ class TutorBar(Retranslating, QFrame):
         self.title.setFont(font)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        row = QHBoxLayout()
+        # Two rows: the side panel keeps one width, and three buttons side by side would
+        # cut their words.
+        row = QGridLayout()
         self.play_button = QPushButton(self)
         self.back_button = QPushButton(self)
         self.hint_button = QPushButton(self)
-        for b in (self.back_button, self.play_button, self.hint_button):
-            row.addWidget(b)
+        row.addWidget(self.back_button, 0, 0)
+        row.addWidget(self.play_button, 0, 1)
+        row.addWidget(self.hint_button, 1, 0, 1, 2)
         col.addWidget(self.title)
         col.addWidget(self.text)
         col.addLayout(row)
         self.warning: TutorWarning | None = None
         self.retranslate()
         self.setVisible(False)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # A wrapped text in a panel of fixed width: its whole height, never cut.
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        # The layout has given the text its width by the time the bar is resized.
+        if self.text.width() > 0:
+            self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
 
     def retranslate(self) -> None:
         self.play_button.setText(self.tr("Play anyway"))
@@ -106,6 +122,7 @@ class TutorBar(Retranslating, QFrame):
         self.title.setText(fill(self.tr("Tutor: %1 %2"), words, mark).strip())
         self.text.setText(self.message(w))
         self.setVisible(True)
+        self._fit_text()
 
     def clear(self) -> None:
         self.warning = None
