@@ -46,6 +46,7 @@ from .review_actions import ReviewActions
 from .sound import SoundService, system_can_play
 from .tutor_bar import TutorActions, TutorBar
 from .widgets.clock import ClockWidget
+from .window_theme import apply_window_theme
 from .widgets.cube import CubeWidget
 from .widgets.move_list import MoveListWidget
 from .widgets.panels import ActionBar, OfferBar, PlayersPanel
@@ -159,6 +160,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.report = ReportActions(self.review, self.controller, self.session, self, options=self.options)
         self.game_menu.insertAction(self.act_progress, self.report.act_report)
         # Small enough for a 1024x600 screen (less its panels and the title bar).
+        apply_window_theme(self, self.options.board_theme)
         self.setMinimumSize(MAIN_WINDOW_MINIMUM)
         fit_window(self, QSize(1280, 800))
         # The position editor (Edit menu).
@@ -567,6 +569,7 @@ class MainWindow(Retranslating, QMainWindow):
     # ------------------------------------------------------------ options
     def _apply_options(self) -> None:
         self.scene.set_options(self.options)
+        apply_window_theme(self, self.options.board_theme)
         self.controller.refresh()
 
     def _set_numbers(self, on: bool) -> None:

@@ -25,6 +25,7 @@ from nard_desktop.engine import RuleSet
 from .board.scene import BoardScene
 from .rules_page import RulesDialog
 from .settings_dialog import SettingsDialog
+from .window_theme import apply_window_theme
 
 __all__ = ["ViewActions", "WindowSettings"]
 
@@ -123,6 +124,7 @@ class WindowSettings(QObject):
         s.apply_to(self.options)
         self.sync_view_actions()
         self.scene.set_options(self.options)
+        apply_window_theme(self.widget, self.options.board_theme)
         c = self.controller
         c.config = config_after_settings(s, c.config, match_in_progress=self.match_in_progress())
         c.refresh()

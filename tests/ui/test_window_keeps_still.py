@@ -1,6 +1,7 @@
 """The board keeps its size and place when the tutor bar, a notice or an offer to
 resign appears beside or on it (issue: a window that keeps still): the side panel
-wraps what it shows instead of taking room from the board."""
+wraps what it shows instead of taking room from the board.  And the window's looks:
+Persian key names in the menus, the high-contrast theme over the whole window."""
 
 from __future__ import annotations
 
@@ -48,3 +49,18 @@ def test_key_names_in_the_menus_are_persian_in_the_persian_window(make_window, p
     w, _ = make_window()
     shown = w.act_roll.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
     assert shown == "فاصله"
+
+
+def test_the_high_contrast_theme_applies_to_the_whole_window(window):
+    from PySide6.QtGui import QColor, QPalette
+
+    w, _ = window
+    w.options.board_theme = "high_contrast"
+    w._apply_options()
+    for widget in (w, w.side, w.move_list, w.players_panel, w.action_bar):
+        assert widget.palette().color(QPalette.ColorRole.Window) == QColor("#000000"), widget
+        assert widget.palette().color(QPalette.ColorRole.WindowText) == QColor("#ffffff"), widget
+    assert w.move_list.palette().color(QPalette.ColorRole.Base) == QColor("#000000")
+    w.options.board_theme = "persian"
+    w._apply_options()
+    assert w.palette().color(QPalette.ColorRole.Window) == QPalette().color(QPalette.ColorRole.Window)
