@@ -1212,7 +1212,7 @@
     </message>
     <message>
         <source>Plays without a rank were looked at less deeply than the best and are not ranked with them.</source>
-        <translation>حرکت‌های بی‌رتبه کم‌عمق‌تر از بهترین‌ها سنجیده شده‌اند و با آن‌ها رتبه‌بندی نمی‌شوند.</translation>
+        <translation>حرکت‌های بی‌شماره کم‌عمق‌تر از بهترین‌ها سنجیده شده‌اند و با آن‌ها مقایسه نمی‌شوند.</translation>
     </message>
     <message>
         <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>

@@ -259,6 +259,7 @@ def test_every_retranslating_widget_answers_a_switch(persian_window, qtbot, app,
     w.act_progress.trigger()
     w.review.panel.show()  # the docks: the review and the learning panels
     w.learn.panel.show()
+    w.act_welcome.trigger()
     assert w.progress_dialog is not None and w.progress_dialog.isVisible()
 
     def in_window(widget) -> bool:

@@ -5,7 +5,7 @@ settings and stays changeable under Game ▸ Settings; Help ▸ Welcome opens it
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QRadioButton, QVBoxLayout, QWidget)
 
@@ -15,6 +15,7 @@ from nard_desktop.app.settings import LANGUAGE_NAMES, LANGUAGES, choice_label
 from nard_desktop.app.snapshot import COMPUTER, HUMAN, MatchConfig, PlayerSpec
 from nard_desktop.app.text import fill, points_text
 from nard_desktop.engine import RuleSet
+from nard_desktop.ui.retranslating import Retranslating
 from nard_desktop.ui.sizing import fit_dialog
 
 __all__ = ["WelcomeDialog", "WELCOME_PRESETS", "WELCOME_MATCH_LENGTH", "default_preset"]
@@ -30,7 +31,7 @@ def default_preset(language: str) -> str:
     return "iranian_cafe" if language == "fa" else "international_match"
 
 
-class WelcomeDialog(QDialog):
+class WelcomeDialog(Retranslating, QDialog):
     """The first start's questions.  ``settings`` (app.settings.Settings) receive the
     answers at :meth:`accept`; :meth:`config` is the match to start."""
 
@@ -150,11 +151,6 @@ class WelcomeDialog(QDialog):
         self.later.setText(self.tr("All of this can be changed under Game ▸ Settings; "
                                    "Help ▸ Welcome shows this page again."))
         self.start_button.setText(self.tr("Start playing"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _switch_language(self, language: str) -> None:
         if self._settings is not None:
