@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from nard_desktop import use_one_blas_thread
+from nard_desktop import APPLICATION_NAME, ORGANIZATION_NAME, use_one_blas_thread
 
 # Qt reads these when the first QGuiApplication starts; tests never open real windows.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -33,6 +33,12 @@ for _var, _sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
     os.environ[_var] = str(_SANDBOX / _sub)
 os.environ.setdefault("XDG_RUNTIME_DIR", str(_SANDBOX / "runtime"))
 (_SANDBOX / "runtime").mkdir(mode=0o700, exist_ok=True)
+# A player who has started the program before: the tests that start it as a whole see the
+# game, not the first start's welcome, whatever ran before them (tests/ui/test_welcome.py
+# starts from no settings).
+_settings_file = _SANDBOX / "config" / ORGANIZATION_NAME / APPLICATION_NAME / f"{APPLICATION_NAME}.ini"
+_settings_file.parent.mkdir(parents=True, exist_ok=True)
+_settings_file.write_text("[meta]\nformat=1\n", encoding="utf-8")
 
 ROOT = Path(__file__).resolve().parent.parent
 # Helpers shared by the test folders (random_play) are imported by name.

@@ -310,7 +310,6 @@
     <name>BoardScene</name>
     <message>
         <source>You</source>
-        <extracomment>The keyboard cursor moved, lifted or put down a checker (for announcements). After each new snapshot: what a screen reader should say (may be empty).</extracomment>
         <translation>شما</translation>
     </message>
     <message>
@@ -330,7 +329,6 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>The last things announced to a screen reader (newest last).</extracomment>
         <translation>تخته</translation>
     </message>
 </context>
@@ -573,7 +571,6 @@
     <name>EditorActions</name>
     <message>
         <source>Edit the &amp;position…</source>
-        <extracomment>The player asked for the hint on the position just set up. The editor&apos;s rollouts: trials and worker processes (None: one per core).</extracomment>
         <translation>&amp;ویرایش وضعیت…</translation>
     </message>
     <message>
@@ -583,6 +580,10 @@
     <message>
         <source>This position cannot be played.</source>
         <translation>از این وضعیت نمی‌توان بازی کرد.</translation>
+    </message>
+    <message>
+        <source>There is nothing to decide here: set the dice rolled, or turn the cube on, for a hint.</source>
+        <translation>اینجا چیزی برای تصمیم نیست: برای راهنمایی، تاس‌های ریخته‌شده را تعیین کنید یا مکعب را روشن کنید.</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1088,26 @@
         <source>Copied: Position ID %1, Match ID %2, and %3</source>
         <translation>رونوشت شد: شناسهٔ وضعیت %1، شناسهٔ مسابقه %2، و %3</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>قوانین</translation>
+    </message>
+    <message>
+        <source>The position shows the doubling cube turned, but the rules in force have no cube.</source>
+        <translation>در این وضعیت مکعب دوبل به کار رفته است، ولی قوانینِ جاری مکعب ندارند.</translation>
+    </message>
+    <message>
+        <source>Keep your rules (the cube goes back to the middle and is not used), or play this position with the cube?</source>
+        <translation>قوانین خودتان بماند (مکعب به وسط برمی‌گردد و به کار نمی‌رود)، یا این وضعیت با مکعب بازی شود؟</translation>
+    </message>
+    <message>
+        <source>Keep my rules</source>
+        <translation>قوانین خودم بماند</translation>
+    </message>
+    <message>
+        <source>Play with the cube</source>
+        <translation>با مکعب بازی شود</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -1219,7 +1240,6 @@
     </message>
     <message>
         <source>%1 cannot move: the turn passes.</source>
-        <extracomment>(Snapshot, Transition): redraw the board, animating the transition. A settled moment worth saving: a turn ended, a cube action or an offer was made or answered, a game ended (never in the middle of a turn). Manual dice: when set, every roll asks it for the dice, with the seat to roll (None for the opening roll, one die each); it returns the two dice, or None for &quot;not now&quot;. The tutor: asked with the action (&quot;play&quot;, &quot;roll&quot;, &quot;double&quot;, &quot;take&quot;, &quot;drop&quot;, &quot;beaver&quot;) before a person&apos;s play or cube action is final; True lets it through, False holds it (the tutor then carries it out with :meth:`pass_tutor`, or the player takes it back).</extracomment>
         <translation>حرکتی برای %1 نیست؛ نوبت به حریف می‌رسد.</translation>
     </message>
     <message>
@@ -1524,6 +1544,14 @@
         <source>Your chances: win %1, win a gammon %2, lose a gammon %3.</source>
         <translation>احتمال‌های شما: برد %1، برد با مارس %2، باخت با مارس %3.</translation>
     </message>
+    <message>
+        <source>Whatever you play, this game is lost: every play comes to the same.</source>
+        <translation>هر حرکتی بکنید این دست باخته است: همهٔ حرکت‌ها به یک نتیجه می‌رسند.</translation>
+    </message>
+    <message>
+        <source>Plays without a rank were looked at less deeply than the best and are not ranked with them.</source>
+        <translation>حرکت‌های بی‌شماره کم‌عمق‌تر از بهترین‌ها سنجیده شده‌اند و با آن‌ها مقایسه نمی‌شوند.</translation>
+    </message>
 </context>
 <context>
     <name>LearnActions</name>
@@ -1641,6 +1669,10 @@
     <message>
         <source>%1&apos;s mistakes</source>
         <translation>اشتباه‌های %1</translation>
+    </message>
+    <message>
+        <source>Your mistakes</source>
+        <translation>اشتباه‌های شما</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +1927,10 @@ F1: how to move.</source>
         <source>Keyboard</source>
         <translation>صفحه‌کلید</translation>
     </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;خوش‌آمد…</translation>
+    </message>
 </context>
 <context>
     <name>ManualDiceDialog</name>
@@ -1939,7 +1975,6 @@ F1: how to move.</source>
     <name>MatchReport</name>
     <message>
         <source>Moves</source>
-        <extracomment>Marks as players write them (doubtful, bad, very bad).</extracomment>
         <translation>حرکت‌ها</translation>
     </message>
     <message>
@@ -2678,12 +2713,16 @@ F1: how to move.</source>
         <translation>شاخص خطا (PR؛ هرچه کمتر بهتر) در بازی‌های اخیر در برابر:</translation>
     </message>
     <message>
-        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point.</source>
-        <translation>امتیاز رده‌بندی (ریتینگ) همان امتیاز رده‌بندی FIBS در برابر هر سطح است: شما از %1 آغاز می‌کنید و آن سطح همیشه %1 می‌ماند، پس بالای %1 یعنی بهتر از آن سطح بازی می‌کنید. هر مسابقه به اندازهٔ طولش حساب می‌شود و هر بازی آزاد مانند مسابقه‌ای یک‌امتیازی.</translation>
-    </message>
-    <message>
         <source>every level</source>
         <translation>همهٔ سطح‌ها</translation>
+    </message>
+    <message>
+        <source>The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, so above %1 you play better than that level. Each match counts with its length, each money game as a match of one point. It changes only when a match ends, so the games of a match not yet finished leave it where it was; until your matches add up to %2 points it is provisional, and moves faster.</source>
+        <translation>امتیاز رده‌بندی (ریتینگ) همان امتیاز رده‌بندی FIBS در برابر هر سطح است: شما از %1 آغاز می‌کنید و آن سطح همیشه %1 می‌ماند، پس بالای %1 یعنی بهتر از آن سطح بازی می‌کنید. هر مسابقه به اندازهٔ طولش حساب می‌شود و هر بازی آزاد مانند مسابقه‌ای یک‌امتیازی. این امتیاز فقط وقتی مسابقه‌ای تمام می‌شود تغییر می‌کند، پس دست‌های مسابقه‌ای که هنوز تمام نشده آن را جابه‌جا نمی‌کنند؛ تا مسابقه‌های شما روی هم به %2 امتیاز نرسد، امتیاز موقت است و تندتر تغییر می‌کند.</translation>
+    </message>
+    <message>
+        <source>%1 (provisional)</source>
+        <translation>%1 (موقت)</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2772,13 @@ F1: how to move.</source>
     <message>
         <source>Files of &amp;type:</source>
         <translation>پرونده‌هایی از &amp;نوع:</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>فاصله</translation>
     </message>
 </context>
 <context>
@@ -2949,7 +2995,6 @@ F1: how to move.</source>
     <name>Review</name>
     <message>
         <source>The analysis saved with this match could not be read and was left out (the match itself is complete). Analyse it again to review it. Details: %1</source>
-        <extracomment>The history of unfinished matches changed (one was kept, resumed or dropped). A match from a file, the autosave or IDs goes on: (match, meta). A message for the status line: (text, milliseconds). Asked before a match in progress is replaced; False keeps it on the board. Without it (no window) a match is replaced without asking, but still kept. A match whose fair dice are known without a live fair roller (a loaded file, or a seed revealed early): (match, commitment, seed, rolls). More entries for the record&apos;s free ``app`` mapping: key -&gt; a function giving JSON-ready data for the match being played, or None to leave it out.</extracomment>
         <translation>تحلیلی که همراه این مسابقه ذخیره شده بود خوانده نشد و کنار گذاشته شد (خود مسابقه کامل است). برای مرور، دوباره تحلیلش کنید. جزئیات: %1</translation>
     </message>
 </context>
@@ -2957,7 +3002,6 @@ F1: how to move.</source>
     <name>ReviewActions</name>
     <message>
         <source>This match was saved with its analysis: Game ▸ Analyse shows it at once.</source>
-        <extracomment>A review begins (its analysis and decisions are set). The review ended: the board shows the match being played again. A decision was selected in the panel (its index; after the board shows it). Review mode begins (True) or ends (False); emitted as it changes, before the panel and the board follow. An analysis starts (True) or stops (False) running. An analysis was computed: (decisions, analysis), once it is on show. A computed analysis was kept with its match: (match, analysis). The window&apos;s ways of acting on the match go off (False) while the board shows a review, and on again (True) when it is left.</extracomment>
         <translation>این مسابقه همراه تحلیلش ذخیره شده است: بازی ◂ تحلیل مسابقه آن را بی‌درنگ نشان می‌دهد.</translation>
     </message>
     <message>
@@ -3216,7 +3260,6 @@ F1: how to move.</source>
     <name>RolloutDialog</name>
     <message>
         <source>Rollout</source>
-        <extracomment>The rollout&apos;s result once it is there (RolloutResult), or None.</extracomment>
         <translation>شبیه‌سازی (رول‌اوت)</translation>
     </message>
     <message>
@@ -3307,10 +3350,6 @@ F1: how to move.</source>
     <message>
         <source>The rules of Takhteh Nard</source>
         <translation>قوانین تخته نرد</translation>
-    </message>
-    <message>
-        <source>Your house rules: %1. Options marked “on” below are in force; you can change them under Settings.</source>
-        <translation>قوانین خانگی شما: %1. گزینه‌هایی که در زیر «فعال» نوشته شده‌اند اجرا می‌شوند؛ می‌توانید آن‌ها را در تنظیمات تغییر دهید.</translation>
     </message>
     <message>
         <source>The next game is a money game.</source>
@@ -3523,6 +3562,10 @@ F1: how to move.</source>
     <message>
         <source>Rules of the game</source>
         <translation>قوانین بازی</translation>
+    </message>
+    <message>
+        <source>The rules in force: %1. The options marked “on” below are in force; the house rules of the next match can be changed under Settings.</source>
+        <translation>قوانین جاری: %1. گزینه‌هایی که در پایین «روشن» خورده‌اند اجرا می‌شوند؛ قوانین خانگی مسابقهٔ بعد را در تنظیمات می‌توانید تغییر دهید.</translation>
     </message>
 </context>
 <context>
@@ -3900,12 +3943,15 @@ F1: how to move.</source>
         <source>Every setting back to its default</source>
         <translation>بازگرداندن همهٔ تنظیمات به پیش‌فرض</translation>
     </message>
+    <message>
+        <source>This system has no program to play sounds with, so the game stays silent.</source>
+        <translation>این سیستم برنامه‌ای برای پخش صدا ندارد، پس بازی بی‌صدا می‌ماند.</translation>
+    </message>
 </context>
 <context>
     <name>TutorActions</name>
     <message>
         <source>The tutor is looking at your choice…</source>
-        <extracomment>The player asked for the hint (the bar&apos;s *Show hint*).</extracomment>
         <translation>مربی در حال بررسی تصمیم شماست…</translation>
     </message>
     <message>
@@ -3940,16 +3986,8 @@ F1: how to move.</source>
         <translation>برگرداندن این تصمیم و انتخاب دوباره</translation>
     </message>
     <message>
-        <source>This play loses %1; the best is %2.</source>
-        <translation>این حرکت %1 امتیاز از دست می‌دهد؛ بهترین حرکت %2 است.</translation>
-    </message>
-    <message>
         <source>(no move)</source>
         <translation>(بدون حرکت)</translation>
-    </message>
-    <message>
-        <source>“%1” loses %2 here; the best is “%3”.</source>
-        <translation>«%1» اینجا %2 امتیاز از دست می‌دهد؛ بهترین «%3» است.</translation>
     </message>
     <message>
         <source>a doubtful choice</source>
@@ -3970,6 +4008,22 @@ F1: how to move.</source>
     <message>
         <source>Tutor: %1 %2</source>
         <translation>مربی: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 points a game</source>
+        <translation>%1 امتیاز در هر دست</translation>
+    </message>
+    <message>
+        <source>With this play your chance of winning this game goes from %1 to %2; the best play, %3, keeps it at %1. This play costs about %4.</source>
+        <translation>با این حرکت شانس بردن شما در این دست از %1 به %2 می‌رسد؛ بهترین حرکت، %3، آن را %1 نگه می‌دارد. هزینهٔ این حرکت حدود %4 است.</translation>
+    </message>
+    <message>
+        <source>This play costs about %1; the best is %2.</source>
+        <translation>هزینهٔ این حرکت حدود %1 است؛ بهترین حرکت %2 است.</translation>
+    </message>
+    <message>
+        <source>“%1” costs about %2 here; the best is “%3”.</source>
+        <translation>«%1» اینجا حدود %2 هزینه دارد؛ بهترین «%3» است.</translation>
     </message>
 </context>
 <context>
@@ -4005,6 +4059,77 @@ F1: how to move.</source>
     <message>
         <source>From the seed</source>
         <translation>از روی کلید تاس‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Takhteh Nard</source>
+        <translation>به تخته نرد خوش آمدید</translation>
+    </message>
+    <message>
+        <source>Three questions before the first game. Everything here can be changed later.</source>
+        <translation>سه پرسش پیش از نخستین بازی. همهٔ این‌ها را بعداً هم می‌توانید تغییر دهید.</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>زبان:</translation>
+    </message>
+    <message>
+        <source>How do you want to play?</source>
+        <translation>چگونه بازی می‌کنید؟</translation>
+    </message>
+    <message>
+        <source>Iranian café</source>
+        <translation>قهوه‌خانهٔ ایرانی</translation>
+    </message>
+    <message>
+        <source>International match</source>
+        <translation>مسابقهٔ بین‌المللی</translation>
+    </message>
+    <message>
+        <source>No doubling cube; a gammon or a backgammon is a mars (%1).</source>
+        <translation>بی مکعب دوبل؛ مارس و مارس خانگی هر دو یک مارس‌اند (%1).</translation>
+    </message>
+    <message>
+        <source>With the doubling cube and the Crawford rule; a backgammon is %1.</source>
+        <translation>با مکعب دوبل و قانون کرافورد؛ مارس خانگی %1 است.</translation>
+    </message>
+    <message>
+        <source>The computer plays as</source>
+        <translation>سطح بازی رایانه</translation>
+    </message>
+    <message>
+        <source>often makes plain mistakes: for learning the moves</source>
+        <translation>اشتباه‌های آشکار زیاد می‌کند؛ برای یادگرفتن حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>a casual player: makes a mistake now and then</source>
+        <translation>بازیکنی معمولی؛ گاه‌گاه اشتباه می‌کند</translation>
+    </message>
+    <message>
+        <source>a strong club player: rarely makes a mistake</source>
+        <translation>بازیکنی قوی؛ کم اشتباه می‌کند</translation>
+    </message>
+    <message>
+        <source>plays its best at once, without looking ahead</source>
+        <translation>بهترین بازی‌اش را بی‌درنگ و بی پیش‌بینی حرکت‌های بعد می‌کند</translation>
+    </message>
+    <message>
+        <source>looks ahead before each play: hard to beat, and slower</source>
+        <translation>پیش از هر حرکت چند نوبت جلوتر را می‌سنجد؛ سخت شکست می‌خورد و کندتر است</translation>
+    </message>
+    <message>
+        <source>Sounds (dice, checkers)</source>
+        <translation>صداها (تاس، مهره)</translation>
+    </message>
+    <message>
+        <source>All of this can be changed under Game ▸ Settings; Help ▸ Welcome shows this page again.</source>
+        <translation>همهٔ این‌ها از بازی ◂ تنظیمات تغییرپذیر است؛ راهنما ◂ خوش‌آمد این پنجره را دوباره باز می‌کند.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>شروع بازی</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@ from ..engine.notation import format_play
 __all__ = ["ANALYSIS_VERSION", "AnalysisStoreError", "analysis_to_json", "analysis_from_json",
            "match_fingerprint", "StoredAnalysis", "player_figures"]
 
-#: The version of the ``analysis`` section this program writes (and the newest it reads).
+# The version of the ``analysis`` section this program writes (and the newest it reads).
 ANALYSIS_VERSION = 1
 
 _MAX_DECISIONS = 20000

@@ -36,7 +36,7 @@ from ..atomic import TMP_SUFFIX as _TMP_SUFFIX
 from ..atomic import fsync_directory as _fsync_directory
 from ..atomic import write_atomic
 
-#: Kept under its older name for the callers in app/ and ui/.
+# Kept under its older name for the callers in app/ and ui/.
 save_atomic = write_atomic
 
 __all__ = ["save_atomic", "Autosaver", "Resume", "Listed", "CURRENT_NAME", "PREVIOUS_NAME", "HISTORY_FOLDER",
@@ -45,7 +45,7 @@ __all__ = ["save_atomic", "Autosaver", "Resume", "Listed", "CURRENT_NAME", "PREV
 CURRENT_NAME = "autosave.nardmatch"
 PREVIOUS_NAME = "autosave-previous.nardmatch"
 HISTORY_FOLDER = "unfinished"
-#: How many replaced unfinished matches are kept.
+# How many replaced unfinished matches are kept.
 HISTORY_KEEP: int | None = None  # every unfinished match is kept until the player deletes it
 _HISTORY_SUFFIX = ".nardmatch"
 _TMP_PREFIX = ".autosave-"

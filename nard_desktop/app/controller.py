@@ -69,7 +69,7 @@ def _accept_task(opp: Opponent, position: Position, context, rules, level, *, ca
 class GameController(QObject):
     """Owns the running :class:`Match` and the seats' players."""
 
-    #: (Snapshot, Transition): redraw the board, animating the transition.
+    # (Snapshot, Transition): redraw the board, animating the transition.
     position_changed = Signal(object, object)
     status_changed = Signal(str)
     move_list_changed = Signal(object)  # list[MoveEntry]
@@ -79,8 +79,8 @@ class GameController(QObject):
     thinking_changed = Signal(bool)
     match_started = Signal()
     error = Signal(str)  # an internal failure (traceback text)
-    #: A settled moment worth saving: a turn ended, a cube action or an offer
-    #: was made or answered, a game ended (never in the middle of a turn).
+    # A settled moment worth saving: a turn ended, a cube action or an offer
+    # was made or answered, a game ended (never in the middle of a turn).
     checkpoint = Signal()
 
     def __init__(self, options: ViewOptions | None = None,
@@ -110,15 +110,15 @@ class GameController(QObject):
         # The match clock (docs/rules.md §9): measures each move; ``time_source`` is injectable.
         self.clock = ClockKeeper(self, time_source)
         self.clock.ran_out.connect(self.time_ran_out)
-        #: Manual dice: when set, every roll asks it for the dice, with the
-        #: seat to roll (None for the opening roll, one die each); it returns
-        #: the two dice, or None for "not now".
+        # Manual dice: when set, every roll asks it for the dice, with the
+        # seat to roll (None for the opening roll, one die each); it returns
+        # the two dice, or None for "not now".
         self.dice_source: Callable[[int | None], tuple[int, int] | None] | None = None
         self._awaiting_dice = False  # the computer waits for its roll to be entered by hand
-        #: The tutor: asked with the action ("play", "roll", "double", "take",
-        #: "drop", "beaver") before a person's play or cube action is final;
-        #: True lets it through, False holds it (the tutor then carries it out
-        #: with :meth:`pass_tutor`, or the player takes it back).
+        # The tutor: asked with the action ("play", "roll", "double", "take",
+        # "drop", "beaver") before a person's play or cube action is final;
+        # True lets it through, False holds it (the tutor then carries it out
+        # with :meth:`pass_tutor`, or the player takes it back).
         self.tutor_gate: Callable[[str], bool] | None = None
         self._tutor_passing = False
 

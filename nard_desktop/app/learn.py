@@ -43,7 +43,7 @@ ORDERS = ("worst", "game")
 """Worst first (largest error first; ties in game order), or in the order played."""
 
 BEST, GOOD, ERROR = "best", "good", "error"
-#: Below this an equity difference is rounding: the choice is the best.
+# Below this an equity difference is rounding: the choice is the best.
 _SAME = 1e-9
 
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from nard_desktop.engine import EngineError, Game, GamePhase, Match, game_ids, game_xgid, match_from_ids, match_from_xgid
+from nard_desktop.engine import EngineError, RuleSet, Game, GamePhase, Match, game_ids, game_xgid, match_from_ids, match_from_xgid
 from nard_desktop.engine.fairdice import FairRoller
 from nard_desktop.engine.ids import MatchKey
 
@@ -85,14 +85,35 @@ def _to_ours(match_id: str, you: int) -> str:
     return match_id if you == 1 else _swapped(MatchKey.decode(match_id)).encode()
 
 
-def match_from_gnubg(position_id: str, match_id: str, you: int = 0) -> Match:
+def match_from_gnubg(position_id: str, match_id: str, you: int = 0, rules: RuleSet | None = None) -> Match:
     """A match from GNU Backgammon's IDs, with you (at seat ``you``) on its
     player 1's side.  An empty Match ID is a money game with the cube in the
-    middle and you on roll, the Position ID seen from your side."""
+    middle and you on roll, the Position ID seen from your side.  ``rules``:
+    the rules to play under (None: what the IDs show, see ``match_from_ids``)."""
     position_id, match_id = position_id.strip(), match_id.strip()
     if not match_id:
         match_id = MatchKey(dice_owner=1, turn=1).encode()
-    return match_from_ids(position_id, _to_ours(match_id, you))
+    return match_from_ids(position_id, _to_ours(match_id, you), rules)
+
+
+def cube_turned(match: Match) -> bool:
+    """Whether the cube of the game on the board has been turned (on more than 1, owned,
+    or offered): what a match under rules without a cube cannot have."""
+    key = MatchKey.decode(game_ids(match.game)[1])
+    return key.cube_value > 1 or key.cube_owner is not None or key.doubled
+
+
+def under_rules(match: Match, rules: RuleSet) -> Match:
+    """The game of ``match`` (read from IDs) played on under ``rules``: where the rules
+    have no cube, the cube goes back to the middle, on 1.  Raises EngineError when the
+    game cannot be played under them (a beaver, say, where the rules allow none)."""
+    position_id, match_id = game_ids(match.game)
+    if not rules.cube_enabled:
+        key = MatchKey.decode(match_id)
+        match_id = replace(key, cube_value=1, cube_owner=None, doubled=False).encode()
+    again = match_from_ids(position_id, match_id, rules)
+    again.setup = match.setup
+    return again
 
 
 _XGID = re.compile(r"XGID=[^\s]+", re.IGNORECASE)

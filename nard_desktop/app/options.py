@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: Milliseconds one checker step takes to slide at each animation speed.
+# Milliseconds one checker step takes to slide at each animation speed.
 ANIMATION_SPEEDS = {"instant": 0, "fast": 120, "normal": 260, "slow": 480}
 
 
@@ -17,35 +17,35 @@ class ViewOptions:
     """What the board shows and how the game flows for the player at this machine."""
 
     show_point_numbers: bool = True
-    #: Number the points for the player at the bottom (False: for the player on roll).
+    # Number the points for the player at the bottom (False: for the player on roll).
     numbers_for_bottom: bool = True
-    #: The bottom player's home board is on the right (False: on the left).
+    # The bottom player's home board is on the right (False: on the left).
     home_on_right: bool = True
-    #: "instant", "fast", "normal" or "slow" (see ANIMATION_SPEEDS).
+    # "instant", "fast", "normal" or "slow" (see ANIMATION_SPEEDS).
     animation_speed: str = "normal"
-    #: A click on a checker selects it (then click a lit point) instead of
-    #: playing it by a die.  Shift+click always selects.
+    # A click on a checker selects it (then click a lit point) instead of
+    # playing it by a die.  Shift+click always selects.
     click_selects: bool = False
-    #: How a turn becomes final (docs/rules.md §10): "pick_up_dice" (click the dice
-    #: or Done) or "automatic" (as soon as the last checker is moved).
+    # How a turn becomes final (docs/rules.md §10): "pick_up_dice" (click the dice
+    # or Done) or "automatic" (as soon as the last checker is moved).
     confirm_turn: str = "pick_up_dice"
-    #: Ask before a take or a drop is final (off by default).
+    # Ask before a take or a drop is final (off by default).
     confirm_cube_answers: bool = False
-    #: Play a human's roll at once when only one legal play exists.
+    # Play a human's roll at once when only one legal play exists.
     auto_play_forced: bool = False
-    #: Show the end-of-game dialog (the self-test and some tests switch it off).
+    # Show the end-of-game dialog (the self-test and some tests switch it off).
     show_dialogs: bool = True
-    #: Pause before a turn with no legal move passes, so the notice can be read.
+    # Pause before a turn with no legal move passes, so the notice can be read.
     pass_delay_ms: int = 1400
-    #: Pause before the computer acts (roll, cube), so its moves can be followed.
+    # Pause before the computer acts (roll, cube), so its moves can be followed.
     computer_pause_ms: int = 350
-    #: The tutor (app/tutor.py): a word before a play or a cube action that
-    #: is an error is final; checker play and cube separately, off by default,
-    #: from the mark "doubtful", "bad" or "very_bad" on.
+    # The tutor (app/tutor.py): a word before a play or a cube action that
+    # is an error is final; checker play and cube separately, off by default,
+    # from the mark "doubtful", "bad" or "very_bad" on.
     tutor_checker: bool = False
     tutor_cube: bool = False
     tutor_threshold: str = "doubtful"
-    #: The board's look: "persian", "classic" or "high_contrast" (ui/board/theme.py).
+    # The board's look: "persian", "classic" or "high_contrast" (ui/board/theme.py).
     board_theme: str = "persian"
 
     @property

@@ -39,6 +39,9 @@ from typing import Iterable
 FILE_NAME = "record.sqlite3"
 START_RATING = 1500.0
 LEVEL_RATING = 1500.0
+PROVISIONAL_EXPERIENCE = 400
+"""FIBS counts a rating as provisional (and moves it faster) until the player's matches
+add up to this many points."""
 
 # Each migration takes the schema from version i to i + 1.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -154,7 +157,7 @@ def fibs_update(rating: float, other: float, length: int, won: bool, experience:
     (or lost) against ``other``, with the newcomer's boost while ``experience`` < 400."""
     p_win = fibs_win_probability(rating, other, length)
     change = 4.0 * math.sqrt(length) * ((1.0 - p_win) if won else -p_win)
-    boost = max(1.0, 5.0 - experience / 100.0)
+    boost = max(1.0, 5.0 - experience / (PROVISIONAL_EXPERIENCE / 4))
     return rating + change * boost
 
 

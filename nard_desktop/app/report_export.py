@@ -29,8 +29,8 @@ from .report_model import MatchReport
 
 __all__ = ["report_html", "write_html", "save_export", "FONT_STACK"]
 
-#: The font families, the embedded one first; then fonts that carry Persian
-#: on common systems, then the browser's sans-serif.
+# The font families, the embedded one first; then fonts that carry Persian
+# on common systems, then the browser's sans-serif.
 FONT_STACK = "'Vazirmatn', 'Vazir', 'Noto Sans Arabic', 'Noto Naskh Arabic', Tahoma, 'Segoe UI', sans-serif"
 
 # The mark colours of the review panel (doubtful, bad, very bad).

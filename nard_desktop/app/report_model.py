@@ -59,7 +59,7 @@ ACTIONS = {
     "double_pass": QT_TRANSLATE_NOOP("AnalysisReport", "double, pass"),
     "double_beaver": QT_TRANSLATE_NOOP("AnalysisReport", "double, beaver"),
 }
-#: Marks as players write them (doubtful, bad, very bad).
+# Marks as players write them (doubtful, bad, very bad).
 MARK_SYMBOLS = {"doubtful": "?!", "bad": "?", "very_bad": "??"}
 
 

@@ -37,12 +37,12 @@ from .worker import Worker
 __all__ = ["AnalysisJob", "RolloutJob", "RolloutSettings", "review_snapshot", "REVIEW_DICE_SERIAL", "win_chances",
            "play_of", "plays_of"]
 
-#: The dice serial of every review picture: stepping through a review never
-#: starts the dice's roll animation.
+# The dice serial of every review picture: stepping through a review never
+# starts the dice's roll animation.
 REVIEW_DICE_SERIAL = -2
 
 
-#: How much less CPU priority ("nice") the analysis and the rollouts take than the window.
+# How much less CPU priority ("nice") the analysis and the rollouts take than the window.
 BACKGROUND_NICENESS = 5
 
 
@@ -158,8 +158,8 @@ class AnalysisJob(_BackgroundJob):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._decisions: MatchDecisions | None = None
-        #: The match analysed by the latest start, and where it stood then
-        #: (see :func:`~nard_desktop.app.analysis_store.match_fingerprint`).
+        # The match analysed by the latest start, and where it stood then
+        # (see :func:`~nard_desktop.app.analysis_store.match_fingerprint`).
         self.match: Match | None = None
         self.fingerprint: tuple[int, int] | None = None
 

@@ -27,14 +27,14 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, SecureRoller
+from nard_desktop.engine import EngineError, GamePhase, ManualRoller, Match, RuleSet, SecureRoller, game_ids
 from nard_desktop.engine.fairdice import FairRoller
 
 from .analysis_store import AnalysisStoreError, StoredAnalysis, analysis_from_json
 from .autosave import Autosaver, Listed, Resume, save_atomic
 from .controller import COMPUTER, GameController, MatchConfig
-from .match_files import (find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
-                          read_match_file, record_error_text, xgid_of, you_seat)
+from .match_files import (cube_turned, find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
+                          read_match_file, record_error_text, under_rules, xgid_of, you_seat)
 from . import record as _record
 from .record import dumps, record_from_match
 
@@ -97,29 +97,36 @@ class LoadError(Exception):
 class MatchSession(QObject):
     """The current match of one controller, its autosave and what replaces it."""
 
-    #: The history of unfinished matches changed (one was kept, resumed or dropped).
+    # The history of unfinished matches changed (one was kept, resumed or dropped).
     history_changed = Signal()
-    #: A match from a file, the autosave or IDs goes on: (match, meta).
+    # A match from a file, the autosave or IDs goes on: (match, meta).
     loaded = Signal(object, object)
-    #: A message for the status line: (text, milliseconds).
+    # A message for the status line: (text, milliseconds).
     message = Signal(str, int)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.autosaver: Autosaver | None = None
-        #: Asked before a match in progress is replaced; False keeps it on the board.
-        #: Without it (no window) a match is replaced without asking, but still kept.
+        # Asked before a match in progress is replaced; False keeps it on the board.
+        # Without it (no window) a match is replaced without asking, but still kept.
         self.ask_replace: Callable[[], bool] | None = None
-        #: A match whose fair dice are known without a live fair roller (a
-        #: loaded file, or a seed revealed early): (match, commitment, seed, rolls).
+        # Asked when pasted IDs contradict the rules in force (a turned cube under rules
+        # without a cube): True keeps the rules in force (the cube back in the middle),
+        # False plays the IDs as they are.  Without it the IDs are played as they are.
+        self.ask_rules: Callable[[], bool] | None = None
+        # A match whose fair dice are known without a live fair roller (a
+        # loaded file, or a seed revealed early): (match, commitment, seed, rolls).
         self.known_fair: tuple[Match, str, str | None, int] | None = None
         self._saved_serial: int | None = None
+        # The match as it stood when it came from a file or IDs, or was last saved:
+        # replacing it unchanged since loses nothing, and is not asked about.
+        self._kept_state: tuple | None = None
         # Whether the autosave file on disk is the current match's (False: an
         # earlier run's, not resumed, to be kept before it is overwritten).
         self._autosave_is_ours = True
-        #: More entries for the record's free ``app`` mapping: key -> a function
-        #: giving JSON-ready data for the match being played, or None to leave it out.
+        # More entries for the record's free ``app`` mapping: key -> a function
+        # giving JSON-ready data for the match being played, or None to leave it out.
         self.app_extras: dict[str, Callable[[], Any]] = {}
         # The analysis of the match on the board, kept with it in the files it is
         # saved to (and read back from them), while nothing has been played since.
@@ -259,9 +266,31 @@ class MatchSession(QObject):
         return xgid_of(c.game, self.you())
 
     # ============================================================ replacing
+    def _state(self) -> tuple | None:
+        """What identifies the match's progress: the match itself, its games, the moves
+        of the game and the position, dice, cube and score (its IDs)."""
+        match = self.controller.match
+        if match is None:
+            return None
+        try:
+            ids = game_ids(match.game)
+        except EngineError:  # a game just over, between two games of the match
+            ids = None
+        return (id(match), len(match.games), len(match.game.history), match.game.phase, ids)
+
+    def note_kept(self) -> None:
+        """The match as it stands is kept where the player can get it back (a file it
+        came from or was saved to): replacing it before anything more happens asks nothing."""
+        self._kept_state = self._state()
+
+    def would_lose(self) -> bool:
+        """Whether replacing the match now would lose something the player cannot get
+        back: it is in progress and has changed since it was opened, pasted or saved."""
+        return self.in_progress() and (self._kept_state is None or self._kept_state != self._state())
+
     def may_replace(self) -> bool:
-        """Ask, when a match is in progress, whether it may be replaced."""
-        if not self.in_progress() or self.ask_replace is None:
+        """Ask, when replacing the match would lose something, whether it may be replaced."""
+        if not self.would_lose() or self.ask_replace is None:
             return True
         return bool(self.ask_replace())
 
@@ -304,6 +333,7 @@ class MatchSession(QObject):
         self._take_origin(match, meta, source)
         notice = self._take_analysis(match, meta)
         c.load_match(match)
+        self.note_kept()
         self.loaded.emit(match, meta)
         if notice:
             self.message.emit(notice, 15000)
@@ -339,7 +369,28 @@ class MatchSession(QObject):
                 match = match_from_gnubg(position_id, match_id, self.you())
         except EngineError as exc:
             raise LoadError(record_error_text(exc)) from None
-        return self.continue_match(match, {}, "ids", ask=ask)
+        return self.continue_match(self.under_rules_in_force(match), {}, "ids", ask=ask)
+
+    def rules_in_force(self) -> RuleSet:
+        """The rules a position set up now is played under: the current match's, or
+        the house rules of the next one."""
+        return self.controller.config.rule_set()
+
+    def under_rules_in_force(self, match: Match) -> Match:
+        """A match read from IDs, played on under the rules in force.  Where the IDs
+        contradict them (a turned cube under rules without one) the player is asked
+        which to keep; where the game cannot be played under them at all (a beaver
+        where none is allowed), the IDs' own rules stay."""
+        rules = self.rules_in_force()
+        if match.rules == rules:
+            return match
+        if cube_turned(match) and not rules.cube_enabled:
+            if self.ask_rules is None or not self.ask_rules():
+                return match
+        try:
+            return under_rules(match, rules)
+        except EngineError:
+            return match
 
     # ============================================================ autosave
     def start_autosave(self, directory: str | Path) -> Autosaver:
@@ -436,6 +487,7 @@ class MatchSession(QObject):
         """Save the match in our format (names as shown).  Raises ``OSError``
         or :class:`EngineError`; the file at ``path`` is then as it was."""
         save_atomic(path, dumps(self.record(for_others=True)))
+        self.note_kept()
 
     @Slot()
     def _on_checkpoint(self) -> None:

@@ -312,6 +312,8 @@ class Settings(QObject):
         self._store = store
         self._values: dict[str, Any] = {}
         self.notices: list[SettingsNotice] = []
+        # Nothing stored yet: the program's first start for this player (the welcome).
+        self.first_run = not store.allKeys()
         self._load()
 
     # ----------------------------------------------------------- opening
@@ -427,6 +429,13 @@ class Settings(QObject):
     def _note_unsaved(self) -> None:
         if not any(n.problem == "unsaved" for n in self.notices):
             self.notices.append(SettingsNotice(None, "unsaved", self._store.fileName()))
+
+    def mark_started(self) -> None:
+        """Note that the first start is over (the welcome was answered or closed), so
+        that the welcome does not come back even if no setting was changed."""
+        self.first_run = False
+        self._store.setValue("meta/format", FORMAT_VERSION)
+        self._sync()
 
     def sync(self) -> None:
         """Write pending changes to disk (changes are written at once; this is for safety)."""

@@ -42,11 +42,11 @@ class MatchConfig:
     preset: str = "money"
     rules: RuleSet | None = None  # overrides the preset when given
     players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec(HUMAN), PlayerSpec(COMPUTER))
-    #: The colour of seat 0, the player at the bottom ("light" or "dark").
+    # The colour of seat 0, the player at the bottom ("light" or "dark").
     seat0_colour: str = "light"
     roller: DiceRoller | None = field(default=None, compare=False)
-    #: "secure" (the default) or "fair": provably fair dice, a fresh seed
-    #: committed to before each match (docs/fair-dice.md).
+    # "secure" (the default) or "fair": provably fair dice, a fresh seed
+    # committed to before each match (docs/fair-dice.md).
     dice: str = "secure"
 
     def rule_set(self) -> RuleSet:
@@ -102,9 +102,9 @@ class Snapshot:
     on_roll: int
     awaiting: int | None
     dice: DiceView | None
-    #: The seat whose checkers the person at this machine may move now (or None).
+    # The seat whose checkers the person at this machine may move now (or None).
     mover: int | None
-    #: In the mover's numbering: src -> reachable destinations (0 = off).
+    # In the mover's numbering: src -> reachable destinations (0 = off).
     destinations: dict[int, frozenset[int]]
     turn_complete: bool
     can_undo: bool

@@ -79,6 +79,9 @@ class TutorWarning:
     key: tuple
     #: Why the choice loses, in facts (:mod:`nard_desktop.ai.explain`), or None.
     explanation: Explanation | None = None
+    chances: tuple[float, float] | None = None
+    """Checker plays: the mover's chance of winning the game after the best play and
+    after the play tried (what the tutor says first), when the analysis has them."""
 
 
 @dataclass(frozen=True)
@@ -283,8 +286,13 @@ class TutorService(QObject):
         assert match is not None
         seat = found.player
         tried = found.played if found.kind == "checker" else (found.taken or found.played)
+        chances = None
+        if found.kind == "checker":
+            by_play = {a.play: a.probabilities[0] for a in found.alternatives if a.probabilities}
+            if found.best in by_play and tried in by_play:
+                chances = (float(by_play[found.best]), float(by_play[tried]))
         self.warning = TutorWarning(seat, action, found.kind, tried, found.best, found.error, found.mark,
-                                    found.game, found.move, key, self._why.get(key))
+                                    found.game, found.move, key, self._why.get(key), chances)
         if match is not self._match:
             self.events = []
             self._match = match

@@ -89,20 +89,13 @@ def _load_file(target: MainWindow | GameController, path: str) -> str | None:
     return None
 
 
-def run(args: Any) -> int:
-    """Run the program; ``args.smoke`` runs the self-test, ``args.file`` opens
-    a position.  Returns the exit status."""
-    smoke = bool(getattr(args, "smoke", False))
-    if smoke and sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM") \
-            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    app = _make_application()
-    settings = _boot(app, read_settings=not smoke)
+def open_window(settings, file=None, options: ViewOptions | None = None) -> MainWindow:
+    """Show the main window with what the start gives it: the match of ``file``, an
+    unfinished match the player chooses to resume, the welcome at the first start,
+    or a new match.  ``settings``: the player's (None: nothing is stored)."""
     from .main_window import MainWindow
 
-    if smoke:
-        return smoke_test(app, save=getattr(args, "save", None))
-    options = ViewOptions()
+    options = options or ViewOptions()
     level = DEFAULT_LEVEL
     rules = None
     if settings is not None:
@@ -115,19 +108,42 @@ def run(args: Any) -> int:
     window = MainWindow(GameController(options), options, settings=settings)
     window.show()
     window.files.start_autosave()
-    file = getattr(args, "file", None)
     error = _load_file(window, str(file)) if file else None
     resumed = False
     if file is None or error is not None:
         resumed = window.files.offer_resume()
     if (file is None or error is not None) and not resumed:
-        window.start(MatchConfig(length=5, preset="international_match", rules=rules,
-                                 players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, level))))
+        config = MatchConfig(length=5, preset="international_match", rules=rules,
+                             players=(PlayerSpec(HUMAN), PlayerSpec(COMPUTER, level)))
+        if settings is not None and settings.first_run:
+            # The first start asks how to play; its answer starts the game.
+            window.controller.config = config
+            window.show_welcome(first_run=True)
+        else:
+            window.start(config)
     if error:
         # Shown in the window already (before the offer to resume); here for a terminal's log.
         print(f"nard-desktop: {file}: {error}", file=sys.stderr)
         window.status_label.setText(" ".join(error.split()))
-    return app.exec()
+    return window
+
+
+def run(args: Any) -> int:
+    """Run the program; ``args.smoke`` runs the self-test, ``args.file`` opens
+    a position.  Returns the exit status."""
+    smoke = bool(getattr(args, "smoke", False))
+    if smoke and sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM") \
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = _make_application()
+    settings = _boot(app, read_settings=not smoke)
+    if smoke:
+        return smoke_test(app, save=getattr(args, "save", None))
+    window = open_window(settings, getattr(args, "file", None))
+    try:
+        return app.exec()
+    finally:
+        del window
 
 
 def smoke_test(app: QApplication | None = None, *, timeout_s: float = SMOKE_TIMEOUT_S,

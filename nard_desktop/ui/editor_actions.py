@@ -6,13 +6,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, PlayerSpec
 from nard_desktop.app.hints import HintService
+from nard_desktop.app.match_files import cube_turned, under_rules
 from nard_desktop.app.opponent import DEFAULT_LEVEL
+from nard_desktop.app.presets import preset_for
 from nard_desktop.app.session import MatchSession
 from nard_desktop.engine import EngineError, GamePhase, match_from_ids
 
@@ -30,12 +32,8 @@ class EditorActions(QObject):
     its panel and dialogs belong to (``parent``), the match's board
     (``scene``, where the editing happens) and the view showing it, and
     ``show_status`` (a line on the status label).  The Edit menu's entry is
-    :attr:`act_edit`; the window puts it there.  *Hint* plays on from the
-    edited position, then asks the window for the hint with
-    :attr:`hint_requested`."""
-
-    #: The player asked for the hint on the position just set up.
-    hint_requested = Signal()
+    :attr:`act_edit`; the window puts it there.  *Hint* shows the hint for
+    the edited position and leaves the editor open."""
 
     def __init__(self, controller: GameController, session: MatchSession, hints: HintService, parent: QWidget, *,
                  scene: BoardScene, view: QGraphicsView, show_status: Callable[[str], None]) -> None:
@@ -50,7 +48,8 @@ class EditorActions(QObject):
         self.panel: EditorPanel | None = None
         self.editor: PositionEditor | None = None
         self.rollout_dialog = None  # the editor's last RolloutDialog
-        #: The editor's rollouts: trials and worker processes (None: one per core).
+        self.hint_dialog = None  # the editor's last HintDialog
+        # The editor's rollouts: trials and worker processes (None: one per core).
         self.rollout_trials: int | None = None
         self.rollout_jobs: int | None = None
         a = self.act_edit = QAction(self.tr("Edit the &position…"), parent)
@@ -141,14 +140,17 @@ class EditorActions(QObject):
 
     def _edited_match(self, setup, **changes):
         """(configuration, match) of the edited position: the present configuration
-        at the setup's length (money at 0, else the international match rules) with
+        at the setup's length, under the rules in force, with
         ``changes``; None (the editor saying why) when the engine refuses it."""
         pid, mid = setup.ids()
-        preset = "money" if setup.length == 0 else "international_match"
-        config = dataclasses.replace(self.controller.config, length=setup.length, preset=preset, rules=None,
-                                     **changes)
+        # The rules in force; the cube of the setup goes back to the middle where they have none.
+        rules = self.session.rules_in_force()
+        config = dataclasses.replace(self.controller.config, length=setup.length,
+                                     preset=preset_for(rules, setup.length == 0), rules=rules, **changes)
         try:
-            match = match_from_ids(pid, mid, config.rule_set())
+            match = match_from_ids(pid, mid, rules)
+            if not rules.cube_enabled and cube_turned(match):
+                match = under_rules(match, rules)
         except EngineError:
             self.editor.refuse(self.tr("This position cannot be played."))
             return None
@@ -204,9 +206,40 @@ class EditorActions(QObject):
         return dlg
 
     @Slot()
-    def hint(self) -> bool:
-        """Play on from the edited position and ask for the hint at once."""
-        if not self.play_on():
-            return False
-        self.hint_requested.emit()
-        return True
+    def hint(self):
+        """The hint for the edited position, the editor staying open: it is worked out on
+        a match of its own (two players at this machine), not the match on the board.
+        Returns the HintDialog, or None (the editor saying why) when none can be given."""
+        from nard_desktop.app.options import ViewOptions
+
+        from .dialogs.hint import HintDialog
+
+        setup = self._playable_setup()
+        if setup is None:
+            return None
+        edited = self._edited_match(setup, players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN)))
+        if edited is None:
+            return None
+        config, match = edited
+        if self.hint_dialog is not None:
+            self.hint_dialog.close()
+        aside = GameController(ViewOptions(animation_speed="instant", show_dialogs=False, pass_delay_ms=0,
+                                           computer_pause_ms=0, auto_play_forced=False), parent=self)
+        aside.config = config
+        aside.load_match(match)
+        service = HintService(aside, parent=aside)
+        if not service.available():
+            aside.shutdown()
+            aside.deleteLater()
+            self.editor.refuse(self.tr("There is nothing to decide here: set the dice rolled, "
+                                       "or turn the cube on, for a hint."))
+            return None
+        dlg = HintDialog(service, aside, self.widget)
+        dlg.can_play = False  # the hint is for the editor's position, not the board's match
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dlg.destroyed.connect(lambda *_: (aside.shutdown(), aside.deleteLater()))
+        dlg.destroyed.connect(lambda *_: setattr(self, "hint_dialog", None))
+        self.hint_dialog = dlg
+        dlg.open()
+        dlg.ask()
+        return dlg

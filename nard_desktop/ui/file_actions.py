@@ -75,6 +75,8 @@ class FileActions(QObject):
             edit_menu.addAction(self.act_paste_ids)
         self.retranslate()
         session.ask_replace = self.ask_replace
+        session.ask_rules = lambda: self.ask_rules()
+        self.rules_question: QMessageBox | None = None  # open while pasted IDs wait for an answer
         session.message.connect(self._status)
         session.history_changed.connect(self.fill_recent_menu)
         self.controller.position_changed.connect(self._update_enabled)
@@ -135,6 +137,23 @@ class FileActions(QObject):
         if answer == ReplaceMatchDialog.SAVE:
             return self.save_match()
         return answer == ReplaceMatchDialog.DISCARD
+
+    def ask_rules(self) -> bool:
+        """Pasted IDs show a turned cube, and the rules in force have none: True keeps
+        the rules (the cube goes back to the middle), False plays with the cube."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Rules"), self.tr(
+            "The position shows the doubling cube turned, but the rules in force have no cube."), parent=self.widget)
+        box.setInformativeText(self.tr("Keep your rules (the cube goes back to the middle and is not used), "
+                                       "or play this position with the cube?"))
+        keep = box.addButton(self.tr("Keep my rules"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Play with the cube"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        self.rules_question = box
+        try:
+            box.exec()
+        finally:
+            self.rules_question = None
+        return box.clickedButton() is keep
 
     # ============================================================ autosave
     @staticmethod

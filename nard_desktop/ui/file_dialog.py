@@ -35,7 +35,7 @@ def qt_file_dialog_texts() -> list[str]:
     ]
 
 
-#: The date column of QFileSystemModel.
+# The date column of QFileSystemModel.
 DATE_COLUMN = 3
 
 

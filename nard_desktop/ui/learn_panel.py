@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QFormLayout, QHBoxLayout,
 
 from nard_desktop.ai.explain import Explanation
 from nard_desktop.app.learn import BEST, ERROR, GOOD
-from nard_desktop.app.text import fill
+from nard_desktop.app.text import fill, is_you
 from nard_desktop.ui.retranslating import Retranslating
 
 from .explanation import ExplanationLabel
@@ -106,7 +106,9 @@ class LearnPanel(Retranslating, QDockWidget):
     def set_players(self, names: tuple[str, str], you: int) -> None:
         self.player_combo.clear()
         for seat in (you, 1 - you):
-            self.player_combo.addItem(fill(self.tr("%1's mistakes"), names[seat]), seat)
+            name = names[seat]
+            label = self.tr("Your mistakes") if is_you(name) else fill(self.tr("%1's mistakes"), name)
+            self.player_combo.addItem(label, seat)
 
     def set_cube_choices(self, choices: tuple[str, ...]) -> None:
         for button in self.cube_buttons.values():

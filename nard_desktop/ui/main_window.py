@@ -11,7 +11,7 @@ helper (or the window's own slots) needs exists before it is used."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
                                QVBoxLayout, QWidget)
@@ -34,6 +34,7 @@ from .dialogs.hint import HintDialog
 from .dialogs.move_entry import MoveEntryDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.resign import ResignDialog
+from .dialogs.welcome import WelcomeDialog
 from .dice_actions import DiceActions
 from .editor_actions import EditorActions
 from .file_actions import FileActions
@@ -42,12 +43,22 @@ from .preferences import ViewActions, WindowSettings
 from .progress_page import ProgressDialog
 from .report_view import ReportActions
 from .review_actions import ReviewActions
-from .sound import SoundService
+from .sound import SoundService, system_can_play
 from .tutor_bar import TutorActions, TutorBar
 from .widgets.clock import ClockWidget
+from .window_theme import apply_window_theme
 from .widgets.cube import CubeWidget
 from .widgets.move_list import MoveListWidget
 from .widgets.panels import ActionBar, OfferBar, PlayersPanel
+
+
+# Key names Qt's own Persian catalogue leaves in English, shown in the menus beside
+# their actions: ours answers for Qt's context.
+KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Space"),)
+
+# The side panel's width, in pixels: about 42 characters of its font, within these.
+SIDE_MIN_WIDTH = 270
+SIDE_MAX_WIDTH = 340
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -69,6 +80,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.controller.setParent(self)
         self.controller.options = self.options
         self.end_dialog: EndOfGameDialog | None = None
+        self.welcome_dialog: WelcomeDialog | None = None
         self.cube_confirmation: QMessageBox | None = None  # open while a cube answer waits for "Yes"
 
         # Board.
@@ -77,9 +89,10 @@ class MainWindow(Retranslating, QMainWindow):
 
         # Side panel.
         side = self.side = QWidget(self)
-        side.setMinimumWidth(250)
-        side.setMaximumWidth(340)
-        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        # One width, whatever the panel shows: a tutor bar, an offer or a long name that
+        # appears must not take room from the board (it wraps instead).
+        side.setFixedWidth(max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, side.fontMetrics().averageCharWidth() * 42)))
+        side.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         col = QVBoxLayout(side)
         col.setContentsMargins(6, 6, 6, 6)
         self.players_panel = PlayersPanel(side)
@@ -147,6 +160,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.report = ReportActions(self.review, self.controller, self.session, self, options=self.options)
         self.game_menu.insertAction(self.act_progress, self.report.act_report)
         # Small enough for a 1024x600 screen (less its panels and the title bar).
+        apply_window_theme(self, self.options.board_theme)
         self.setMinimumSize(MAIN_WINDOW_MINIMUM)
         fit_window(self, QSize(1280, 800))
         # The position editor (Edit menu).
@@ -154,9 +168,9 @@ class MainWindow(Retranslating, QMainWindow):
                                      view=self.view, show_status=show_status)
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.editing.act_edit)
-        self.editing.hint_requested.connect(self.show_hint)
         # Sounds at the game's events (silent without settings, as in tests).
         self.sound = SoundService(self.controller, settings, parent=self)
+        self.prefs.sounds_playable = system_can_play
         # The tutor (a bar beside the board's buttons, notes in the review).
         self.tutor = TutorActions(self.controller, self.session, self.review, TutorBar(side), self,
                                   show_status=show_status)
@@ -226,6 +240,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_settings = self._action(self.open_settings,
                                          QKeySequence.StandardKey.Preferences if preferences else "Ctrl+,")
         self.act_rules = self._action(self.show_rules)
+        self.act_welcome = self._action(self.show_welcome)
         self.act_progress = self._action(self.show_progress)
         self.act_type_move = self._action(self.type_move_dialog, "M")
         self.act_type_move.setShortcuts([QKeySequence("M"), QKeySequence("Ctrl+M")])
@@ -254,6 +269,7 @@ class MainWindow(Retranslating, QMainWindow):
         help_menu.addAction(self.act_how)
         help_menu.addAction(self.act_keys)
         help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_welcome)
         help_menu.addAction(self.act_about)
 
         tb = self.toolbar = QToolBar(self)
@@ -287,7 +303,7 @@ class MainWindow(Retranslating, QMainWindow):
                 (self.speed_actions["normal"], self.tr("Normal")), (self.speed_actions["slow"], self.tr("Slow")),
                 (self.act_about, self.tr("&About")), (self.act_how, self.tr("&How to move")),
                 (self.act_keys, self.tr("&Keyboard")), (self.act_settings, self.tr("&Settings…")),
-                (self.act_rules, self.tr("&Rules of the game")), (self.act_progress, self.tr("&Progress…")),
+                (self.act_rules, self.tr("&Rules of the game")), (self.act_welcome, self.tr("&Welcome…")), (self.act_progress, self.tr("&Progress…")),
                 (self.act_type_move, self.tr("&Type a move…")), (self.act_hint, self.tr("&Hint"))):
             action.setText(text)
         self.act_type_move.setToolTip(self.tr("Play your roll from the keyboard, in move notation (M)"))
@@ -401,6 +417,29 @@ class MainWindow(Retranslating, QMainWindow):
 
     def start(self, config: MatchConfig | None = None) -> bool:
         return self.session.new_match(config)
+
+    @Slot()
+    def show_welcome(self, *, first_run: bool = False) -> WelcomeDialog:
+        """The welcome (Help ▸ Welcome, and by itself at the first start): its Start
+        begins a game under the rules and level chosen; at the first start, closing it
+        begins one under the defaults."""
+        if self.welcome_dialog is not None:
+            self.welcome_dialog.close()
+            self.welcome_dialog.deleteLater()
+        dlg = self.welcome_dialog = WelcomeDialog(self.settings, self)
+        dlg.accepted.connect(self._welcome_answered)
+        if first_run:
+            dlg.rejected.connect(lambda: self.start(self.controller.config))
+        dlg.open()
+        return dlg
+
+    @Slot()
+    def _welcome_answered(self) -> None:
+        dlg = self.welcome_dialog
+        if dlg is None:
+            return
+        self.prefs.apply_settings()
+        self.start(dlg.config())  # asks first when a match in progress would be lost
 
     @Slot()
     def open_settings(self) -> None:
@@ -530,6 +569,7 @@ class MainWindow(Retranslating, QMainWindow):
     # ------------------------------------------------------------ options
     def _apply_options(self) -> None:
         self.scene.set_options(self.options)
+        apply_window_theme(self, self.options.board_theme)
         self.controller.refresh()
 
     def _set_numbers(self, on: bool) -> None:

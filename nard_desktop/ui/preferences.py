@@ -10,6 +10,7 @@ there is kept as the house rules and level for the time after.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QAction
@@ -24,6 +25,7 @@ from nard_desktop.engine import RuleSet
 from .board.scene import BoardScene
 from .rules_page import RulesDialog
 from .settings_dialog import SettingsDialog
+from .window_theme import apply_window_theme
 
 __all__ = ["ViewActions", "WindowSettings"]
 
@@ -64,6 +66,8 @@ class WindowSettings(QObject):
         self.dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.notice_box: QMessageBox | None = None
+        # Whether the system can play the sounds (the Settings dialog says so when not).
+        self.sounds_playable: Callable[[], bool] = lambda: True
         self._syncing = False
         if settings is not None:
             v = view_actions
@@ -103,7 +107,8 @@ class WindowSettings(QObject):
         if self.dialog is not None:
             self.dialog.close()
         dlg = SettingsDialog(self.settings, money=self.next_is_money(), match_in_progress=self.match_in_progress(),
-                             language_applies_at_once=LANGUAGE_APPLIES_AT_ONCE, parent=self.widget)
+                             language_applies_at_once=LANGUAGE_APPLIES_AT_ONCE,
+                             sounds_playable=self.sounds_playable(), parent=self.widget)
         dlg.accepted.connect(self.apply_settings)
         self.dialog = dlg
         dlg.open()
@@ -119,6 +124,7 @@ class WindowSettings(QObject):
         s.apply_to(self.options)
         self.sync_view_actions()
         self.scene.set_options(self.options)
+        apply_window_theme(self.widget, self.options.board_theme)
         c = self.controller
         c.config = config_after_settings(s, c.config, match_in_progress=self.match_in_progress())
         c.refresh()

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
                                QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from nard_desktop.app.player_record import START_RATING, PlayerRecord
+from nard_desktop.app.player_record import PROVISIONAL_EXPERIENCE, START_RATING, PlayerRecord
 from nard_desktop.app.text import fill, level_name, loc
 from nard_desktop.ui.sizing import fit_dialog
 from nard_desktop.ui.retranslating import Retranslating
@@ -154,8 +154,16 @@ class ProgressDialog(Retranslating, QDialog):
         self.note.setText(fill(self.tr(
             "The rating is a FIBS rating against each level: you start at %1 and the level stays at %1, "
             "so above %1 you play better than that level. Each match counts with its length, each money "
-            "game as a match of one point."), loc(START_RATING)))
+            "game as a match of one point. It changes only when a match ends, so the games of a match "
+            "not yet finished leave it where it was; until your matches add up to %2 points it is "
+            "provisional, and moves faster."), loc(START_RATING), loc(PROVISIONAL_EXPERIENCE)))
         self.refresh()
+
+    def rating_text(self, rating: float, experience: int) -> str:
+        """The rating, said to be provisional while few matches are behind it."""
+        if experience < PROVISIONAL_EXPERIENCE:
+            return fill(self.tr("%1 (provisional)"), loc(round(rating)))
+        return loc(round(rating))
 
     def levels(self) -> list[str]:
         known = self.record.levels()
@@ -169,7 +177,7 @@ class ProgressDialog(Retranslating, QDialog):
         for r, lv in enumerate(levels):
             s = self.record.summary(lv)
             cells = [level_name(lv), loc(s.games), loc(s.wins), number(s.points_per_game, 2),
-                     f"{loc(s.match_wins)} / {loc(s.matches)}", loc(round(s.rating))]
+                     f"{loc(s.match_wins)} / {loc(s.matches)}", self.rating_text(s.rating, s.experience)]
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         current = self.level_combo.currentData()

@@ -58,23 +58,23 @@ class ReviewActions(QObject):
     with :attr:`game_controls_enabled`.  The Game menu's entries are
     :attr:`act_analyse` and :attr:`act_leave`; the window puts them there."""
 
-    #: A review begins (its analysis and decisions are set).
+    # A review begins (its analysis and decisions are set).
     entered = Signal()
-    #: The review ended: the board shows the match being played again.
+    # The review ended: the board shows the match being played again.
     left = Signal()
-    #: A decision was selected in the panel (its index; after the board shows it).
+    # A decision was selected in the panel (its index; after the board shows it).
     decision_selected = Signal(int)
-    #: Review mode begins (True) or ends (False); emitted as it changes, before
-    #: the panel and the board follow.
+    # Review mode begins (True) or ends (False); emitted as it changes, before
+    # the panel and the board follow.
     active_changed = Signal(bool)
-    #: An analysis starts (True) or stops (False) running.
+    # An analysis starts (True) or stops (False) running.
     running_changed = Signal(bool)
-    #: An analysis was computed: (decisions, analysis), once it is on show.
+    # An analysis was computed: (decisions, analysis), once it is on show.
     analysis_finished = Signal(object, object)
-    #: A computed analysis was kept with its match: (match, analysis).
+    # A computed analysis was kept with its match: (match, analysis).
     analysis_kept = Signal(object, object)
-    #: The window's ways of acting on the match go off (False) while the board
-    #: shows a review, and on again (True) when it is left.
+    # The window's ways of acting on the match go off (False) while the board
+    # shows a review, and on again (True) when it is left.
     game_controls_enabled = Signal(bool)
 
     def __init__(self, controller: GameController, session: MatchSession, parent: QMainWindow, *,

@@ -71,8 +71,8 @@ def rules_html(rules: RuleSet, *, money: bool | None = None) -> str:
     parts.append("<h1>" + escape(translate("RulesPage", "The rules of Takhteh Nard")) + "</h1>")
     parts.append(_p(fill(translate(
         "RulesPage",
-        "Your house rules: %1. Options marked “on” below are in force; you can change them under "
-        "Settings."), preset_label(matching_preset(rules, money=money)))))
+        "The rules in force: %1. The options marked “on” below are in force; the house rules of "
+        "the next match can be changed under Settings."), preset_label(matching_preset(rules, money=money)))))
     if money is not None:
         parts.append(_p(translate("RulesPage", "The next game is a money game.") if money
                         else translate("RulesPage", "The next game is part of a match.")))

@@ -111,9 +111,11 @@ class SettingsDialog(Retranslating, QDialog):
     """The RuleSet chosen, emitted at OK when it differs from the stored one."""
 
     def __init__(self, settings: Settings, *, money: bool, match_in_progress: bool = False,
-                 language_applies_at_once: bool = False, parent: QWidget | None = None) -> None:
+                 language_applies_at_once: bool = False, sounds_playable: bool = True,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
+        self._sounds_playable = bool(sounds_playable)
         self._settings = settings
         self._money = bool(money)
         self._match_in_progress = bool(match_in_progress)
@@ -279,6 +281,11 @@ class SettingsDialog(Retranslating, QDialog):
         form.addRow(self.volume_label, self.volume)
         self.volume.setValue(self._settings.value("sound/sound_volume"))
         self._checks["sound/sound_enabled"].toggled.connect(self.volume.setEnabled)
+        # Where the system cannot play sounds, the switch says so rather than seem broken.
+        self.sound_note = self._note(page)
+        self.sound_note.setObjectName("sound_note")
+        self.sound_note.setVisible(not self._sounds_playable)
+        form.addRow(self.sound_note)
         self.board_note = self._note(page)
         form.addRow(self.board_note)
         for key, combo in self._combos.items():
@@ -367,6 +374,8 @@ class SettingsDialog(Retranslating, QDialog):
             widget.setToolTip(setting_label(key))
             widget.setAccessibleName(setting_label(key))
         self.volume_label.setText(setting_label("sound/sound_volume"))
+        self.sound_note.setText(translate("SettingsDialog", "This system has no program to play sounds with, "
+                                                            "so the game stays silent."))
         self.volume.setLocale(QLocale())
         self.volume.setSuffix(translate("SettingsDialog", " %", "percent, after a number"))
         if self._live_language:

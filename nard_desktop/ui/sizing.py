@@ -15,11 +15,11 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QWidget
 
-#: The share of the screen a dialog may take at most.
+# The share of the screen a dialog may take at most.
 SCREEN_SHARE = 0.92
 
-#: The main window's smallest size: it fits a 1024x600 screen with a task bar
-#: and the window's title bar.
+# The main window's smallest size: it fits a 1024x600 screen with a task bar
+# and the window's title bar.
 MAIN_WINDOW_MINIMUM = QSize(800, 500)
 
 

@@ -14,6 +14,7 @@ or without a sound device stays silent and says nothing (a debug log line).
 
 from __future__ import annotations
 
+import atexit
 import logging
 import os
 import shutil
@@ -27,7 +28,8 @@ from PySide6.QtCore import QObject, Slot
 from nard_desktop.app.controller import COMPUTER, Snapshot, Transition
 from nard_desktop.engine import GamePhase
 
-__all__ = ["SOUNDS", "SoundPlayer", "SilentPlayer", "SystemPlayer", "SoundService", "default_player"]
+__all__ = ["SOUNDS", "SoundPlayer", "SilentPlayer", "SystemPlayer", "SoundService", "default_player",
+           "system_can_play"]
 
 _log = logging.getLogger(__name__)
 
@@ -59,7 +61,8 @@ class SystemPlayer:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or _sounds_dir()
-        self._cache = Path(tempfile.mkdtemp(prefix="nard-sounds-"))
+        # The scaled copies' folder: made at the first quieter sound, removed at exit.
+        self._cache: Path | None = None
         self._scaled: dict[tuple[str, int], Path] = {}
         self._command: list[str] | None = None
         self._winsound = None
@@ -102,6 +105,9 @@ class SystemPlayer:
                 with wave.open(str(source), "rb") as r:
                     params = r.getparams()
                     data = np.frombuffer(r.readframes(r.getnframes()), dtype="<i2")
+                if self._cache is None:
+                    self._cache = Path(tempfile.mkdtemp(prefix="nard-sounds-"))
+                    atexit.register(shutil.rmtree, self._cache, ignore_errors=True)
                 out = self._cache / f"{name}-{level}.wav"
                 with wave.open(str(out), "wb") as w:
                     w.setparams(params)
@@ -130,6 +136,16 @@ class SystemPlayer:
                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, close_fds=True)
         except (OSError, RuntimeError) as exc:
             _log.debug("could not play %s: %s", name, exc)
+
+
+def system_can_play() -> bool:
+    """Whether this system has a way to play the sounds (a player program, or Windows'
+    own), whatever the settings say."""
+    if sys.platform == "win32":
+        return True
+    if sys.platform == "darwin":
+        return shutil.which("afplay") is not None
+    return any(shutil.which(name) for name, _ in SystemPlayer.LINUX_PLAYERS)
 
 
 def default_player() -> SoundPlayer:

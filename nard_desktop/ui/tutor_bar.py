@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal, Slot
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.session import MatchSession
@@ -21,6 +21,18 @@ from .review_actions import ReviewActions
 __all__ = ["TutorBar", "TutorActions", "action_words"]
 
 MARK_SYMBOLS = {"doubtful": "?!", "bad": "?", "very_bad": "??"}
+
+
+def percent(p: float) -> str:
+    """A chance as a whole percentage, in the locale's digits and sign (55%)."""
+    locale = QLocale()
+    return locale.toString(round(100.0 * float(p))) + locale.percent()
+
+
+def points_a_game(error: float) -> str:
+    """An equity loss as points a game ("0.05 points a game"), in the locale's digits."""
+    value = float(error)
+    return fill(QCoreApplication.translate("TutorBar", "%1 points a game"), loc(value, 2 if value >= 0.01 else 3))
 
 
 def action_words(action: str) -> str:
@@ -43,6 +55,8 @@ class TutorBar(Retranslating, QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("#tutor-bar { background: #fff4d6; border: 1px solid #d4a017; border-radius: 4px; }"
                            "#tutor-bar QLabel { color: #3b2a00; }")
+        # As tall as its words and buttons, no taller: spare room stays with the move list.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         col = QVBoxLayout(self)
         col.setContentsMargins(8, 6, 8, 6)
         self.title = QLabel(self)
@@ -51,15 +65,19 @@ class TutorBar(Retranslating, QFrame):
         self.title.setFont(font)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # Why the choice loses, in a sentence or three (hidden when there is nothing to say).
         self.why = ExplanationLabel(self)
-        row = QHBoxLayout()
+        # Two rows: the side panel keeps one width, and three buttons side by side would
+        # cut their words.
+        row = QGridLayout()
         self.play_button = QPushButton(self)
         self.back_button = QPushButton(self)
         self.hint_button = QPushButton(self)
-        for b in (self.back_button, self.play_button, self.hint_button):
-            row.addWidget(b)
+        row.addWidget(self.back_button, 0, 0)
+        row.addWidget(self.play_button, 0, 1)
+        row.addWidget(self.hint_button, 1, 0, 1, 2)
         col.addWidget(self.title)
         col.addWidget(self.text)
         col.addWidget(self.why)
@@ -67,6 +85,16 @@ class TutorBar(Retranslating, QFrame):
         self.warning: TutorWarning | None = None
         self.retranslate()
         self.setVisible(False)
+
+    def resizeEvent(self, event) -> None:
+        # A wrapped text in a panel of fixed width: its whole height, never cut.
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        # The layout has given the text its width by the time the bar is resized.
+        if self.text.width() > 0:
+            self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
 
     def retranslate(self) -> None:
         self.play_button.setText(self.tr("Play anyway"))
@@ -78,11 +106,16 @@ class TutorBar(Retranslating, QFrame):
             self.show_warning(self.warning)
 
     def message(self, w: TutorWarning) -> str:
-        loss = loc(w.error, 3)
+        # Winning chances first, then the cost in points a game: never a bare equity.
+        cost = points_a_game(w.error)
+        best = notation_text(w.best) or self.tr("(no move)")
+        if w.kind == "checker" and w.chances is not None:
+            return fill(self.tr("With this play your chance of winning this game goes from %1 to %2; "
+                                "the best play, %3, keeps it at %1. This play costs about %4."),
+                        percent(w.chances[0]), percent(w.chances[1]), best, cost)
         if w.kind == "checker":
-            return fill(self.tr("This play loses %1; the best is %2."), loss,
-                        notation_text(w.best) or self.tr("(no move)"))
-        return fill(self.tr("“%1” loses %2 here; the best is “%3”."), action_words(w.tried), loss,
+            return fill(self.tr("This play costs about %1; the best is %2."), cost, best)
+        return fill(self.tr("“%1” costs about %2 here; the best is “%3”."), action_words(w.tried), cost,
                     action_words(w.best))
 
     def show_warning(self, w: TutorWarning) -> None:
@@ -94,6 +127,7 @@ class TutorBar(Retranslating, QFrame):
         self.text.setText(self.message(w))
         self.why.set_explanation(w.explanation)
         self.setVisible(True)
+        self._fit_text()
 
     def clear(self) -> None:
         self.warning = None
@@ -111,7 +145,7 @@ class TutorActions(QObject):
     status label).  *Show hint* asks the window for the hint with
     :attr:`hint_requested`."""
 
-    #: The player asked for the hint (the bar's *Show hint*).
+    # The player asked for the hint (the bar's *Show hint*).
     hint_requested = Signal()
 
     def __init__(self, controller: GameController, session: MatchSession, review: ReviewActions, bar: TutorBar,

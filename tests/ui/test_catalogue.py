@@ -197,12 +197,10 @@ NAME_TEMPLATES = [
     ("EndOfGameDialog", "%1 dropped the double.", 1, None),
     ("EndOfGameDialog", "%1 resigned.", 1, None),
     ("HintDialog", "The best plays for %1, best first:", 1, None),
-    ("LearnPanel", "%1's mistakes", 1, None),
+    ("LearnPanel", "%1's mistakes", 1, ("LearnPanel", "Your mistakes")),
 ]
 # Known wrong, to be split as above where the code is rewired: (context, source, language).
-KNOWN_WRONG = {
-    ("LearnPanel", "%1's mistakes", "en"): "\"You's mistakes\": the template is in ui/learn_panel.py",
-}
+KNOWN_WRONG: dict[tuple[str, str, str], str] = {}
 
 # What fills the other placeholders: a roll, a result kind, points, a number.
 def _filler(context: str, source: str, n: int) -> str:

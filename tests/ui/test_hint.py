@@ -163,3 +163,33 @@ def test_numbers_in_the_hint_are_in_the_languages_digits(qapp):
         assert percent_text(0.5) == "50.0%" and equity_text(0.25) == "+0.250"
     finally:
         QLocale.setDefault(before)
+
+
+def _fake_hint(dlg, rows):
+    from nard_desktop.app.hints import PlayHint
+
+    plays = legal_plays(MIDGAME, (6, 4))[:len(rows)]
+    ranked = tuple((p, e, probs, plies) for p, (e, probs, plies) in zip(plays, rows))
+    dlg.hint = PlayHint(0, MIDGAME, (6, 4), ranked, dlg.hint.key)
+    dlg._fill()
+
+
+def test_plays_of_different_depths_are_never_ranked_together(window, qtbot, helpers):
+    w, _ = window
+    humans(w, helpers, MIDGAME, dice=(6, 4))
+    dlg = ask(w, qtbot)
+    probs = (0.5, 0.1, 0.0, 0.1, 0.0)
+    _fake_hint(dlg, [(0.10, probs, 2), (0.05, probs, 2), (0.20, probs, 0)])
+    rows = dlg.rows()
+    assert [r[0] for r in rows] == ["1", "2", "–"]
+    assert "(" in rows[1][2] and "(" not in rows[2][2]  # no difference against a deeper look
+    assert "not ranked" in dlg.note.text()
+
+
+def test_a_lost_position_says_so_in_words(window, qtbot, helpers):
+    w, _ = window
+    humans(w, helpers, MIDGAME, dice=(6, 4))
+    dlg = ask(w, qtbot)
+    lost = (0.0, 0.0, 0.0, 0.0, 0.0)
+    _fake_hint(dlg, [(-1.0, lost, 2), (-1.0, lost, 2), (-1.0, lost, 2)])
+    assert "this game is lost" in dlg.note.text()

@@ -119,7 +119,7 @@ def test_play_on_against_the_computer_from_the_edited_position(window, helpers):
     assert w.scene.snapshot.destinations  # the human may move at once
 
 
-def test_copy_ids_and_hint(window, helpers):
+def test_copy_ids_and_hint(window, helpers, qtbot):
     w, _ = window
     panel, editor = open_editor(w, helpers)
     panel.rolled.setChecked(True)
@@ -129,8 +129,14 @@ def test_copy_ids_and_hint(window, helpers):
     pid, mid = QGuiApplication.clipboard().text().split(":")
     match = match_from_ids(pid, mid)
     assert match.game.board_for(0) == Position.initial() and tuple(match.game.dice) == (3, 1)
-    assert w.editing.hint()
-    assert w.hint_dialog is not None
+    dlg = w.editing.hint()
+    assert dlg is not None and dlg.isVisible()
+    # The hint leaves the editor open, and the match on the board as it was.
+    assert w.scene.editor is not None and w.editing.panel is not None
+    qtbot.waitUntil(lambda: dlg.hint is not None, timeout=60000)
+    assert dlg.table.rowCount() > 0 and not dlg.play_button.isVisible()
+    assert w.scene.editor is not None
+    dlg.close()
 
 
 def test_the_game_waits_while_editing_and_comes_back_untouched(window, helpers):

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from nard_desktop.app import i18n
-from nard_desktop.app.player_record import PlayedGame, PlayerRecord
+from nard_desktop.app.player_record import PROVISIONAL_EXPERIENCE, PlayedGame, PlayerRecord
 from nard_desktop.ui.progress_page import ProgressDialog
 
 
@@ -36,7 +36,10 @@ def test_figures_per_level_in_strength_order(qtbot, record):
     rows = cells(d)
     assert [r[1:4] for r in rows] == [["1", "1", "1.00"], ["3", "2", "0.67"]]  # beginner, then expert
     expert = record.summary("expert")
-    assert rows[1][5] == str(round(expert.rating))
+    # Three points of matches behind it: a provisional rating, and said so.
+    assert expert.experience < PROVISIONAL_EXPERIENCE
+    assert rows[1][5] == f"{round(expert.rating)} (provisional)"
+    assert "provisional" in d.note.text() and "only when a match ends" in d.note.text()
 
 
 def test_the_trend_follows_the_chosen_level(qtbot, record):

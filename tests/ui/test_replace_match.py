@@ -116,14 +116,14 @@ def test_opening_a_file_asks_and_every_answer_keeps_the_match(make_window, tmp_p
     (kept,) = history(tmp_path)
     assert state(kept.match) == mine  # the replaced match is readable from disk
 
-    # File ▸ Recent unfinished matches brings it back, and keeps the one it replaces.
+    # File ▸ Recent unfinished matches brings it back, and keeps the one it replaces
+    # (without a question: the opened match, not played in, is still in its file).
     (action,) = recent_actions(w)
-    answers.plan.append("discard")
     action.trigger()
     assert state(c.match) == mine
     assert [state(r.match) for r in history(tmp_path)] == [theirs]
     assert state(Autosaver(tmp_path / "auto").load_latest().match) == mine  # the autosave is it again
-    assert len(answers.asked) == 3
+    assert len(answers.asked) == 2
 
 
 def test_save_first_saves_the_match_then_replaces_it(make_window, tmp_path, answers, monkeypatch):
@@ -343,3 +343,35 @@ def test_the_question_says_the_match_stays_recoverable(qtbot):
     assert dlg.save_button.text() and dlg.discard_button.text() and dlg.cancel_button.text()
     assert dlg.defaultButton() is dlg.cancel_button and dlg.escapeButton() is dlg.cancel_button
     assert "Recent unfinished matches" in dlg.informativeText()
+
+
+# ------------------------------------------------------------------ only when something would be lost
+def test_no_question_right_after_save_but_again_once_play_goes_on(make_window, tmp_path, answers, monkeypatch):
+    w, c = in_progress(make_window, tmp_path)
+    assert w.files.save_to(tmp_path / "kept.nardmatch") is None
+    accept_new_match(monkeypatch, MatchConfig(length=7, players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN))))
+    w.act_new.trigger()  # the saved match is in its file: nothing is lost
+    assert answers.asked == [] and c.match.length == 7
+    # A saved match played on has something the file lacks: then the question comes.
+    assert w.files.open_path(str(tmp_path / "kept.nardmatch")) is None
+    assert answers.asked == []
+    play(c, 1, random.Random(4))
+    answers.plan.append("cancel")
+    w.act_new.trigger()
+    assert len(answers.asked) == 1 and c.match.length != 7
+
+
+def test_an_opened_file_or_pasted_position_nobody_played_in_is_replaced_without_a_question(
+        make_window, tmp_path, answers, monkeypatch):
+    w, c = in_progress(make_window, tmp_path)
+    assert w.files.save_to(tmp_path / "kept.nardmatch") is None
+    w2_key = MatchKey(length=7, score=(4, 5), turn=1, dice_owner=1, dice=(3, 1))
+    answers.plan.append("discard")
+    play(c, 1, random.Random(5))
+    assert w.files.set_up_from_ids(RACE.position_id(), w2_key.encode()) is None  # asked: a turn was played
+    assert len(answers.asked) == 1
+    # The pasted position, nobody having played in it, then the file, opened and left as it is.
+    assert w.files.open_path(str(tmp_path / "kept.nardmatch")) is None
+    accept_new_match(monkeypatch, MatchConfig(length=3, players=(PlayerSpec(HUMAN), PlayerSpec(HUMAN))))
+    w.act_new.trigger()
+    assert len(answers.asked) == 1 and c.match.length == 3

@@ -166,3 +166,28 @@ def test_the_system_player_hands_a_scaled_copy_to_the_player(monkeypatch):
 
     monkeypatch.setattr(subprocess, "Popen", refuse)
     p.play("dice", 100)  # a failing player is silent too
+
+
+def test_settings_says_when_the_system_cannot_play_sounds(sound_window, monkeypatch):
+    w, _, _ = sound_window
+    monkeypatch.setattr(sound_module.shutil, "which", lambda name: None)
+    monkeypatch.setattr(sound_module.sys, "platform", "linux")
+    w.act_settings.trigger()
+    note = w.prefs.dialog.findChild(type(w.status_label), "sound_note")
+    assert not note.isHidden() and "silent" in note.text()
+    w.prefs.dialog.reject()
+    monkeypatch.setattr(sound_module.shutil, "which", lambda name: f"/usr/bin/{name}")
+    w.act_settings.trigger()
+    assert w.prefs.dialog.findChild(type(w.status_label), "sound_note").isHidden()
+
+
+def test_no_temporary_folder_is_made_until_a_quieter_sound_needs_one(monkeypatch, tmp_path):
+    monkeypatch.setattr(sound_module.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(sound_module.shutil, "which", lambda name: f"/usr/bin/{name}" if name == "paplay" else None)
+    monkeypatch.setattr(sound_module.sys, "platform", "linux")
+    monkeypatch.setattr(subprocess, "Popen", lambda args, **kw: None)
+    p = SystemPlayer()
+    p.play("dice", 100)  # the sound as it is: no copy
+    assert list(tmp_path.iterdir()) == []
+    p.play("dice", 50)
+    assert len(list(tmp_path.iterdir())) == 1

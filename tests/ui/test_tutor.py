@@ -13,6 +13,7 @@ from nard_desktop.app.controller import MatchConfig
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.record import dumps, loads
 from nard_desktop.app.text import loc, notation_text
+from nard_desktop.ui.tutor_bar import percent
 from nard_desktop.app.tutor import TUTOR_OPTIONS
 from nard_desktop.engine import GamePhase, ManualRoller, Position, parse_play
 from nard_desktop.engine.notation import format_play
@@ -61,7 +62,13 @@ def test_the_tutor_warns_of_a_planted_blunder_and_take_back_undoes_exactly_that_
     # A notice in the window, not a dialog; the play is not final yet.
     assert not any(x.isVisible() for x in w.findChildren(QDialog))
     assert bar.text.text() == w.tutor.bar.message(w.tutor.service.warning)
-    assert loc(blunder.error, 3) in bar.text.text() and notation_text(BEST) in bar.text.text()
+    assert notation_text(BEST) in bar.text.text()
+    # Plain numbers: the winning chances first, then the cost in points a game; no bare equity.
+    warning = w.tutor.service.warning
+    assert warning.chances is not None and warning.chances[0] > warning.chances[1]
+    assert f"from {percent(warning.chances[0])} to {percent(warning.chances[1])}" in bar.text.text()
+    assert f"about {loc(blunder.error, 2)} points a game" in bar.text.text()
+    assert loc(blunder.error, 3) not in bar.text.text()
     assert c.game.phase == GamePhase.MOVE and c.game.on_roll == 0 and c.game.history == history
     # Show hint: the hint for this roll, the bar stays until the player decides.
     qtbot.mouseClick(bar.hint_button, Qt.MouseButton.LeftButton)
@@ -168,7 +175,7 @@ def test_the_cube_tutor_warns_before_a_wrong_double(window, qtbot, helpers):
     assert not c.double()  # held
     qtbot.waitUntil(w.tutor.bar.isVisible, timeout=60000)
     assert g.phase == GamePhase.ROLL and g.cube.value == 1
-    assert loc(want.error, 3) in w.tutor.bar.text.text()
+    assert f"about {loc(want.error, 2)} points a game" in w.tutor.bar.text.text()
     qtbot.mouseClick(w.tutor.bar.back_button, Qt.MouseButton.LeftButton)
     assert g.phase == GamePhase.ROLL and g.cube.value == 1 and not w.tutor.bar.isVisible()
     assert [e.answer for e in w.tutor.service.events] == ["taken_back"]

@@ -261,6 +261,7 @@ def test_every_retranslating_widget_answers_a_switch(persian_window, qtbot, app,
     w.review.panel.show()  # the docks: the review and the learning panels
     w.learn.panel.show()
     show_glossary(w, "blot")  # the glossary page the explanations link to
+    w.act_welcome.trigger()
     assert w.progress_dialog is not None and w.progress_dialog.isVisible()
 
     def in_window(widget) -> bool:

@@ -32,7 +32,7 @@ __all__ = ["BoardDescriber", "ELEMENTS", "install_board_accessibility"]
 translate = QCoreApplication.translate
 
 
-#: The board's accessible children, in order.
+# The board's accessible children, in order.
 ELEMENTS: tuple[tuple, ...] = (*(("point", g) for g in range(24, 0, -1)), ("bar",), ("off",), ("dice",),
                                ("cube",))
 

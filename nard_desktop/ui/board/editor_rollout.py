@@ -25,8 +25,8 @@ __all__ = ["RolloutDialog", "DEFAULT_TRIALS"]
 
 translate = QCoreApplication.translate
 
-#: Trials of the editor's rollout: a multiple of 36, so that every first roll comes
-#: up equally often.
+# Trials of the editor's rollout: a multiple of 36, so that every first roll comes
+# up equally often.
 DEFAULT_TRIALS = 1296
 
 
@@ -47,7 +47,7 @@ class RolloutDialog(QDialog):
     """Rolls ``position`` out (the player on roll, before the roll) under ``rules`` and
     ``match`` (a MatchContext) and shows the figures.  ``name`` is the player on roll."""
 
-    #: The rollout's result once it is there (RolloutResult), or None.
+    # The rollout's result once it is there (RolloutResult), or None.
     finished_rollout = Signal(object)
 
     def __init__(self, position, rules, match, name: str, parent: QWidget | None = None, *,

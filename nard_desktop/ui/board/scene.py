@@ -74,9 +74,9 @@ class BoardScene(QGraphicsScene):
     dice_clicked = Signal()
     board_clicked = Signal()
     cube_clicked = Signal()
-    #: The keyboard cursor moved, lifted or put down a checker (for announcements).
+    # The keyboard cursor moved, lifted or put down a checker (for announcements).
     keyboard_moved = Signal()
-    #: After each new snapshot: what a screen reader should say (may be empty).
+    # After each new snapshot: what a screen reader should say (may be empty).
     announcement = Signal(str)
 
     def __init__(self, options: ViewOptions | None = None, parent=None) -> None:

@@ -60,8 +60,8 @@ class BoardTheme:
     tray_edge: str
     groove: str  # the cube's place
     number: str  # the point numbers, the pip counts and the tray counts, on the frame
-    #: A legal destination, filled opaque so that it keeps one colour over light and
-    #: dark points alike (a translucent fill took on the colour of the point beneath).
+    # A legal destination, filled opaque so that it keeps one colour over light and
+    # dark points alike (a translucent fill took on the colour of the point beneath).
     highlight: str
     highlight_edge: str
     movable: str  # the ring round a checker that may move
@@ -74,20 +74,20 @@ class BoardTheme:
     notice_back: str = "#14100c"
     notice_text: str = "#fff4d6"
     notice_edge: str | None = None  # an outline round the notice (where its back is the field's colour)
-    #: Draw wood grain on the frame, field and bar, and khatam inlay bands.
+    # Draw wood grain on the frame, field and bar, and khatam inlay bands.
     wood: bool = False
     khatam: bool = False
     inlay_light: str = "#efe4c8"  # bone
     inlay_dark: str = "#1c110b"  # ebony
     inlay_metal: str = "#c9a44c"  # brass
-    #: A field edge drawn as a line this wide (0: none).
+    # A field edge drawn as a line this wide (0: none).
     field_line: float = 1.5
-    #: A dark line between the movable ring (or the keyboard cursor) and the
-    #: checker, so that the ring stands out from white and black outlines alike.
+    # A dark line between the movable ring (or the keyboard cursor) and the
+    # checker, so that the ring stands out from white and black outlines alike.
     mark_separator: str | None = None
     used_die_opacity: float = 0.35
-    #: Review arrows (nard_desktop.ui.board.arrows): the best play, the play
-    #: made, and the dark outline that keeps both visible on any point colour.
+    # Review arrows (nard_desktop.ui.board.arrows): the best play, the play
+    # made, and the dark outline that keeps both visible on any point colour.
     arrow_best: str = "#2ecc71"
     arrow_played: str = "#ff7043"
     arrow_edge: str = "#10140f"

@@ -31,7 +31,7 @@ class BoardView(Retranslating, QGraphicsView):
         # Moves without a pressed button still reach the scene (hover, tests).
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
-        #: The last things announced to a screen reader (newest last).
+        # The last things announced to a screen reader (newest last).
         self.announcements: list[str] = []
         accessibility.install_board_accessibility(BoardView)
         self._name_board()

@@ -40,6 +40,8 @@ class HintDialog(Retranslating, QDialog):
     """The hint for the person the game waits for."""
 
     PLAY_COLUMNS = 6
+    # Whether the chosen play can be played on the board (not for a position being edited).
+    can_play = True
 
     def __init__(self, service: HintService, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,7 +123,7 @@ class HintDialog(Retranslating, QDialog):
     def play_selected(self) -> bool:
         """Carry out the selected play (the best when none is selected) and close."""
         hint = self.hint
-        if not isinstance(hint, PlayHint) or not hint.ranked:
+        if not self.can_play or not isinstance(hint, PlayHint) or not hint.ranked:
             return False
         row = self.table.currentRow()
         row = row if 0 <= row < min(len(hint.ranked), HINT_ROWS) else 0
@@ -133,8 +135,8 @@ class HintDialog(Retranslating, QDialog):
         return played
 
     def _update_buttons(self) -> None:
-        self.play_button.setVisible(isinstance(self.hint, PlayHint))
-        self.play_button.setEnabled(isinstance(self.hint, PlayHint) and bool(self.hint.ranked))
+        self.play_button.setVisible(self.can_play and isinstance(self.hint, PlayHint))
+        self.play_button.setEnabled(self.can_play and isinstance(self.hint, PlayHint) and bool(self.hint.ranked))
 
     # ------------------------------------------------------------ filling
     def _fill(self) -> None:
@@ -188,24 +190,35 @@ class HintDialog(Retranslating, QDialog):
                            self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Depth")])
         self.table.setRowCount(len(shown))
         best = shown[0][1] if shown else 0.0
+        depth = shown[0][3] if shown else 0
         for r, ranked in enumerate(shown):
             play, equity, probs, plies = ranked[0], ranked[1], ranked[2], ranked[3]
             text = notation_text(format_play(play)) or self.tr("(no move)")
-            equity_cell = equity_text(equity) if r == 0 else f"{equity_text(equity)} ({equity_text(equity - best)})"
-            # The plays looked at deeper come first; a shallower one below can
-            # show a higher equity, and the depth says why.
-            cells = [locale.toString(r + 1), text, equity_cell, percent_text(probs[0]),
+            # Only plays looked at as deeply as the best are ranked against it: a play
+            # looked at less deeply gets no rank and no difference (its equity is not
+            # comparable), and the depth says why.
+            ranked_here = plies == depth
+            equity_cell = equity_text(equity) if r == 0 or not ranked_here \
+                else f"{equity_text(equity)} ({equity_text(equity - best)})"
+            cells = [locale.toString(r + 1) if ranked_here else "–", text, equity_cell, percent_text(probs[0]),
                      percent_text(probs[1]), percent_text(probs[3]), fill(self.tr("%1-ply"), locale.toString(plies))]
             for c, cell in enumerate(cells):
                 self.table.setItem(r, c, self._item(cell, bold=(r == 0), number=(c != 1)))
         if shown:
             self.table.selectRow(0)
         more = len(hint.ranked) - len(shown)
-        self.note.setText(fill(self.tr("%1 legal plays in all. Equity: what the play is worth to you, "
-                                       "in points per unit of the cube (in a match, in match equity)."),
-                               locale.toString(len(hint.ranked))) if more > 0 else
-                          self.tr("Equity: what the play is worth to you, in points per unit of the cube "
-                                  "(in a match, in match equity)."))
+        notes = []
+        if hint.ranked and all(x[2][0] <= 0.0 and abs(x[1] - best) < 1e-9 for x in hint.ranked):
+            notes.append(self.tr("Whatever you play, this game is lost: every play comes to the same."))
+        if any(x[3] != depth for x in shown):
+            notes.append(self.tr("Plays without a rank were looked at less deeply than the best and are not "
+                                 "ranked with them."))
+        notes.append(fill(self.tr("%1 legal plays in all. Equity: what the play is worth to you, "
+                                  "in points per unit of the cube (in a match, in match equity)."),
+                          locale.toString(len(hint.ranked))) if more > 0 else
+                     self.tr("Equity: what the play is worth to you, in points per unit of the cube "
+                             "(in a match, in match equity)."))
+        self.note.setText(" ".join(notes))
 
     def _verdict(self, hint: CubeHint) -> str:
         d = hint.decision

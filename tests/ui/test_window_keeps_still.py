@@ -1,0 +1,66 @@
+"""The board keeps its size and place when the tutor bar, a notice or an offer to
+resign appears beside or on it (issue: a window that keeps still): the side panel
+wraps what it shows instead of taking room from the board.  And the window's looks:
+Persian key names in the menus, the high-contrast theme over the whole window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QKeySequence
+
+from nard_desktop.app.controller import MatchConfig
+from nard_desktop.app.tutor import TutorWarning
+from nard_desktop.engine import SeededRoller
+
+LONG = "a very long name for a player, longer than any panel is wide, " * 2
+
+
+def board_rect(w) -> QRect:
+    w.centralWidget().layout().activate()
+    view = w.view
+    top_left = view.mapTo(w, view.mapFromScene(view.scene().sceneRect().topLeft()))
+    bottom_right = view.mapTo(w, view.mapFromScene(view.scene().sceneRect().bottomRight()))
+    return QRect(top_left, bottom_right)
+
+
+def test_the_board_keeps_still_when_the_tutor_bar_a_notice_and_an_offer_appear(window, helpers, qtbot):
+    w, _ = window
+    w.resize(1024, 600)
+    w.controller.new_match(MatchConfig(length=5, players=helpers.TWO_HUMANS, roller=SeededRoller(5)))
+    qtbot.wait(1)
+    before = board_rect(w)
+    warning = TutorWarning(seat=0, action="play", kind="checker", tried="13/7 8/7", best="24/18 13/7",
+                           error=0.47, mark="very_bad", game=1, move=1, key=())
+    w.tutor.bar.show_warning(warning)
+    w.tutor.bar.text.setText(LONG)
+    qtbot.wait(1)
+    assert w.tutor.bar.isVisible()
+    assert board_rect(w) == before
+    w.offer_bar.label.setText(LONG)
+    w.offer_bar.setVisible(True)
+    qtbot.wait(1)
+    assert board_rect(w) == before
+    w.scene.show_notice(LONG)
+    qtbot.wait(1)
+    assert board_rect(w) == before
+
+
+def test_key_names_in_the_menus_are_persian_in_the_persian_window(make_window, persian):
+    w, _ = make_window()
+    shown = w.act_roll.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    assert shown == "فاصله"
+
+
+def test_the_high_contrast_theme_applies_to_the_whole_window(window):
+    from PySide6.QtGui import QColor, QPalette
+
+    w, _ = window
+    w.options.board_theme = "high_contrast"
+    w._apply_options()
+    for widget in (w, w.side, w.move_list, w.players_panel, w.action_bar):
+        assert widget.palette().color(QPalette.ColorRole.Window) == QColor("#000000"), widget
+        assert widget.palette().color(QPalette.ColorRole.WindowText) == QColor("#ffffff"), widget
+    assert w.move_list.palette().color(QPalette.ColorRole.Base) == QColor("#000000")
+    w.options.board_theme = "persian"
+    w._apply_options()
+    assert w.palette().color(QPalette.ColorRole.Window) == QPalette().color(QPalette.ColorRole.Window)
