@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
                                QVBoxLayout, QWidget)
 
-from nard_desktop import __version__
 from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
 from nard_desktop.app.hints import HintService
 from nard_desktop.app.options import ViewOptions
@@ -303,7 +302,8 @@ class MainWindow(Retranslating, QMainWindow):
                 (self.speed_actions["normal"], self.tr("Normal")), (self.speed_actions["slow"], self.tr("Slow")),
                 (self.act_about, self.tr("&About")), (self.act_how, self.tr("&How to move")),
                 (self.act_keys, self.tr("&Keyboard")), (self.act_settings, self.tr("&Settings…")),
-                (self.act_rules, self.tr("&Rules of the game")), (self.act_welcome, self.tr("&Welcome…")), (self.act_progress, self.tr("&Progress…")),
+                (self.act_rules, self.tr("&Rules of the game")), (self.act_welcome, self.tr("&Welcome…")),
+                (self.act_progress, self.tr("&Progress…")),
                 (self.act_type_move, self.tr("&Type a move…")), (self.act_hint, self.tr("&Hint"))):
             action.setText(text)
         self.act_type_move.setToolTip(self.tr("Play your roll from the keyboard, in move notation (M)"))
@@ -534,7 +534,8 @@ class MainWindow(Retranslating, QMainWindow):
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Takhteh Nard"),
                           self.tr("Takhteh Nard %1\n\nBackgammon for the desktop, with its own computer opponent."
-                                  "\nFree software under the GNU GPL, version 3 or later.").replace("%1", version_text()))
+                                  "\nFree software under the GNU GPL, version 3 or later.")
+                          .replace("%1", version_text()))
 
     @Slot()
     def how_to_move(self) -> None:

@@ -183,7 +183,7 @@ class WindowSettings(QObject):
             box.show()
             self.notice_box = box
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.widget and event.type() == QEvent.Type.Show and self._notices_due:
             self._notices_due = False
             QTimer.singleShot(0, self.show_notices)

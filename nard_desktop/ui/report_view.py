@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontDatabase, QPageLayout, QPageSize, QPdfWriter, QTextDocument, QTextOption
+from PySide6.QtGui import (
+    QAction, QBrush, QColor, QFont, QFontDatabase, QPageLayout, QPageSize, QPdfWriter, QTextDocument, QTextOption,
+)
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
                                QWidget)

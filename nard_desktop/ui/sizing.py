@@ -37,7 +37,7 @@ def fit_dialog(dialog: QWidget, *, width_chars: int = 60, height: int | None = N
     ``height`` asks for that height instead (a page of text that scrolls).
     Scroll areas inside it lose their horizontal scroll bar: their content is
     laid out to the width they have.  Returns the size given."""
-    dialog._fit_request = (width_chars, height)  # noqa: SLF001 - read back by refit()
+    dialog._fit_request = (width_chars, height)
     area = available if available is not None else available_geometry(dialog)
     max_w = int(area.width() * SCREEN_SHARE)
     max_h = int(area.height() * SCREEN_SHARE)

@@ -151,7 +151,8 @@ class Monkey:
         c, snap, w = self.c, self.c.snapshot, self.w
         parts = [f"match={'none' if c.match is None else ('over' if c.match.is_over else 'on')}",
                  f"busy={c.busy}", f"dialogs={[type(d).__name__ for d in self.open_dialogs()]}",
-                 f"editor={getattr(w.scene, 'editor', None) is not None}", f"editor_panel={w.editing.panel is not None}",
+                 f"editor={getattr(w.scene, 'editor', None) is not None}",
+                 f"editor_panel={w.editing.panel is not None}",
                  f"review={getattr(getattr(w, 'review', None), 'active', None)}"]
         if snap is not None:
             parts += [f"phase={snap.phase.name}", f"mover={snap.mover}", f"can_roll={snap.can_roll}",
@@ -445,7 +446,8 @@ def monkey_run(qtbot, monkeypatch, tmp_path, helpers, *, events: int, seed: int)
 
 
 def _report(monkey: Monkey, seconds: float) -> str:
-    return (f"monkey: {monkey.events} events + {monkey.finishing} to finish a game, {monkey.games} games over, {monkey.matches} matches over, "
+    return (f"monkey: {monkey.events} events + {monkey.finishing} to finish a game, {monkey.games} games over, "
+            f"{monkey.matches} matches over, "
             f"{seconds:.1f} s; events by kind {dict(sorted(monkey.kinds.items()))}; "
             f"blocking dialogs answered {dict(sorted(monkey.answered.items()))}")
 

@@ -128,7 +128,7 @@ def test_the_marks_and_the_ranked_table_are_the_analysis_engines(window, qtbot, 
 
 def test_cancelling_leaves_no_result(window, qtbot, helpers, late_analysis):
     w, d = window
-    c = start(w, helpers)
+    start(w, helpers)
     w.review.options = AnalysisOptions(depth=2)
     w.review.act_analyse.trigger()
     assert w.review.job.running and w.review.cancel_button.isVisible()

@@ -68,7 +68,7 @@ def test_an_unfinished_match_keeps_its_analysis_in_the_autosave(make_window, qtb
                                                                  monkeypatch):
     w, _ = make_window()
     w.session.start_autosave(tmp_path / "auto")
-    c = start(w, helpers)
+    start(w, helpers)
     review = analysed(w, qtbot)
     first = review.analysis
     found = Autosaver(tmp_path / "auto").load_latest()
