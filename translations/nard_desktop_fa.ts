@@ -4117,7 +4117,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>looks ahead before each play: hard to beat, and slower</source>
-        <translation>پیش از هر حرکت چند نوبت جلوتر را می‌سنجد؛ سخت شکست می‌خورد و کندتر است</translation>
+        <translation>پیش از هر حرکت چند نوبت جلوتر را می‌سنجد؛ به‌سختی شکست می‌خورد، ولی کندتر است</translation>
     </message>
     <message>
         <source>Sounds (dice, checkers)</source>

@@ -116,3 +116,23 @@ def test_help_welcome_opens_it_again(start, qtbot):
     qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
     # Nothing was played in the first match: it is replaced without a question.
     assert window.controller.match.rules == RuleSet.preset("iranian_cafe")
+
+
+def test_the_welcome_fits_a_small_screen_with_its_start_button_in_sight(start, qtbot):
+    """On a 1024x600 screen the welcome is no taller than the screen: its questions
+    scroll and the start button stays in the dialog (seen cut at the top before)."""
+    from PySide6.QtCore import QRect
+
+    from nard_desktop.ui.sizing import fit_dialog
+
+    _, window = start("fa")
+    dlg = _welcome(window)
+    # Fonts differ between machines: a screen lower than the questions need, whatever
+    # the font, stands for the 1024x600 screen the welcome did not fit.
+    small = QRect(0, 0, 1024, 320)
+    size = fit_dialog(dlg, width_chars=84, available=small)
+    assert size.height() <= 320 and size.width() <= 1024
+    qtbot.waitUntil(lambda: dlg.height() <= 320)
+    button = dlg.start_button
+    bottom = button.mapTo(dlg, button.rect().bottomLeft()).y()
+    assert 0 < bottom <= dlg.height()

@@ -6,8 +6,8 @@ settings and stays changeable under Game ▸ Settings; Help ▸ Welcome opens it
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QRadioButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QFrame, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QRadioButton, QScrollArea, QVBoxLayout, QWidget)
 
 from nard_desktop.app import i18n
 from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
@@ -41,7 +41,16 @@ class WelcomeDialog(Retranslating, QDialog):
         self._settings = settings
         # The language the window speaks (the settings', or the system's at the first start).
         language = i18n.current_language() or (settings.language if settings is not None else LANGUAGES[0])
-        layout = QVBoxLayout(self)
+        # Everything but the start button scrolls: on a small screen (1024x600) the
+        # dialog is no taller than the screen and the button stays in sight.
+        outer = QVBoxLayout(self)
+        self.body = QScrollArea(self)
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        inner = QWidget(self.body)
+        self.body.setWidget(inner)
+        outer.addWidget(self.body)
+        layout = QVBoxLayout(inner)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
@@ -112,7 +121,7 @@ class WelcomeDialog(Retranslating, QDialog):
         self.start_button.setObjectName("start")
         self.start_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         self.retranslate()
         fit_dialog(self, width_chars=84)
 
