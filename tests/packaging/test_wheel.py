@@ -23,7 +23,8 @@ from nard_desktop import __version__
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
-RUNTIME_DEPENDENCIES = {"pyside6-essentials", "numpy"}
+# The network match (docs/network.md) needs a key exchange and an authenticated cipher.
+RUNTIME_DEPENDENCIES = {"pyside6-essentials", "numpy", "spake2", "cryptography"}
 
 
 def _normalise(name: str) -> str:
