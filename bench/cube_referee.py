@@ -2,7 +2,7 @@
 decisions against GNU Backgammon's 2-ply cube evaluation as a referee.
 
     PYTHONPATH=. python bench/cube_referee.py [--seed 1001] [--games 40] [--levels world_class,expert]
-        [--cache FILE] [--out FILE] [--weights PATH]
+        [--cache FILE] [--out FILE] [--weights PATH] [--report-only]
 
 Full cubeful games are slow and noisy (the luck of the dice swamps the
 cube); this bench looks at the decisions instead.  Method:
@@ -35,10 +35,25 @@ cube); this bench looks at the decisions instead.  Method:
   (too early or too good), wrong takes and wrong passes, money and match
   separately.
 
-The seed is fixed before looking (1001 to work with, 2002 to report on
-fresh positions).  ``--cache`` keeps the referee's answers (JSON lines) so
+* **The peer**: GNU Backgammon's own 0-ply cube decisions on the same
+  positions, judged the same way and printed beside ours (it shares the
+  referee's network, so it is flattered).
+* **Figures**, money: the doubler's error in mEMG (thousandths of a point per
+  cube) per double/no double decision, the taker's error per answer to a
+  double of the referee's, and the share of double/no double decisions
+  that agree with the referee; match: match winning chance lost per cube
+  decision (doubler's and taker's losses over the double/no double
+  decisions).  Printed for every decision and again for the doubling window
+  (cube centred, cubeless winning chance 55-95 % by GNU Backgammon 0-ply).
+
+The seed is fixed before looking (1001 to work with, 2002 and 3003 to report
+on fresh positions).  ``--cache`` keeps the referee's answers (JSON lines) so
 a rerun after a code change asks it only about new decisions.  ``--out``
-writes every decision with both sides' views.  ``gnubg_nn`` is a
+writes every decision with both sides' views, the peer's and the time each
+of our levels took; run again with the same ``--out``, seed, levels and
+weights it resumes, and a larger ``--games`` extends it (the positions of the
+first games do not change).  ``--report-only`` reports what an ``--out`` file
+holds, for a run stopped part way.  ``gnubg_nn`` is a
 measuring stick here, never a source of training data.
 """
 
@@ -200,8 +215,52 @@ def _load_cache(path: str | None) -> dict:
     return cache
 
 
+def _load_out(path: str | None, setup: dict) -> dict[int, dict]:
+    """The decisions an earlier run of the same set-up already wrote to
+    ``--out`` (by case number); refuses a file of another set-up."""
+    done: dict[int, dict] = {}
+    if not path or not Path(path).exists() or Path(path).stat().st_size == 0:
+        return done
+    lines = Path(path).read_text().splitlines()
+    head = json.loads(lines[0]) if lines else {}
+    if head.get("setup") != setup:
+        raise SystemExit(f"{path} holds another set-up ({head.get('setup')}); give another --out")
+    for line in lines[1:]:
+        try:
+            row = json.loads(line)
+        except ValueError:
+            continue  # a line cut short by a kill
+        if "n" in row:
+            done[row["n"]] = row
+    return done
+
+
+def _weights_sha(weights: str | None) -> str:
+    import hashlib
+
+    from nard_desktop.ai.neural import DEFAULT_WEIGHTS
+
+    path = Path(weights) if weights else Path(DEFAULT_WEIGHTS)
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _game_class(pos: Position) -> str:
+    """``race`` or ``contact`` (crashed counted as contact), as GNU Backgammon classifies it."""
+    c = gnubg_nn.classify(pos.board())
+    return "race" if c <= gnubg_nn.c_race else "contact"
+
+
+def _peer(zero: dict) -> dict:
+    """GNU Backgammon 0-ply's own cube decision from its 0-ply equities."""
+    return {"double": referee_says_double(zero), "take": zero["dt"] <= zero["dp"]}
+
+
+PEER = "gnubg0"
+"""The peer's name in the tallies: GNU Backgammon's 0-ply cube decisions on the same positions."""
+
+
 def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_path: str | None,
-        weights: str | None) -> dict:
+        weights: str | None, window: tuple[float, float] = (0.55, 0.95)) -> dict:
     from nard_desktop.ai import cube_decision
     from nard_desktop.ai.levels import level as level_spec
     from nard_desktop.ai.neural import NeuralEvaluator
@@ -217,30 +276,40 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
             cases.append((g, pos, ctx))
     print(f"seed {seed}: {games} self-play games, {len(positions)} positions, {len(cases)} cube decisions "
           f"({time.perf_counter() - t0:.0f} s)", flush=True)
+    setup = {"seed": seed, "levels": levels, "weights": _weights_sha(weights)}
+    done = _load_out(out_path, setup)
+    if done:
+        print(f"  {len(done)} decisions already in {out_path}: resuming", flush=True)
     cache = _load_cache(cache_path)
     cache_sink = open(cache_path, "a") if cache_path else None
-    out_sink = open(out_path, "w") if out_path else None
-    tally = {lv: {} for lv in levels}
-    times = {lv: [] for lv in levels}
+    out_sink = None
+    if out_path:
+        fresh = not Path(out_path).exists() or Path(out_path).stat().st_size == 0
+        out_sink = open(out_path, "a")
+        if fresh:
+            out_sink.write(json.dumps({"setup": setup}) + "\n")
+    rows = []
     asked = 0
     try:
         for n, (g, pos, ctx) in enumerate(cases):
+            key = ctx_key(pos, ctx)
+            if n in done and done[n]["key"] == key:
+                rows.append(done[n])
+                continue
             mode = "money" if ctx.is_money else "match"
             ours = {}
             for lv in levels:
                 t = time.perf_counter()
                 d = cube_decision(pos, RULES, ctx, ev, plies=level_spec(lv).cube_plies)
-                times[lv].append(time.perf_counter() - t)
                 ours[lv] = {"double": d.action == "double", "take": d.take != "drop", "action": d.action,
                             "answer": d.take, "nd": d.nd, "dt": d.dt, "dp": d.dp,
-                            "p": [round(v, 5) for v in d.probabilities]}
-            key = ctx_key(pos, ctx)
+                            "p": [round(v, 5) for v in d.probabilities], "time": time.perf_counter() - t}
+            zero = referee(pos, ctx, 0)
+            if zero is None:
+                continue
             ref = cache.get(key)
             if ref is None or (ref["plies"] < 2 and any(o["double"] for o in ours.values())):
                 ref = None
-                zero = referee(pos, ctx, 0)
-                if zero is None:
-                    continue
                 if (zero["nd"] - min(zero["dt"], zero["dp"]) > SKIP_MARGIN[mode]
                         and not any(o["double"] for o in ours.values())):
                     ref = zero
@@ -252,13 +321,16 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
                 cache[key] = ref
                 if cache_sink:
                     cache_sink.write(json.dumps({"key": key, "ref": ref}) + "\n")
-            for lv in levels:
-                for kind, loss in judge(ours[lv]["double"], ours[lv]["take"], ref):
-                    cnt, tot = tally[lv].get((mode, kind), (0, 0.0))
-                    tally[lv][(mode, kind)] = (cnt + 1, tot + loss)
+                    cache_sink.flush()
+            row = {"n": n, "game": g, "key": key, "mode": mode, "class": _game_class(pos),
+                   "centred": ctx.cube_owner == "centre",
+                   "gnubg0_p": [round(float(v), 5) for v in gnubg_nn.probabilities(pos.board(), 0)],
+                   "ref": ref, "ours": ours, PEER: dict(_peer(zero), nd=zero["nd"], dt=zero["dt"], dp=zero["dp"]),
+                   "maths": {lv: referee_maths(pos, ctx, ours[lv]["p"]) for lv in levels}}
+            rows.append(row)
             if out_sink:
-                maths = {lv: referee_maths(pos, ctx, ours[lv]["p"]) for lv in levels}
-                out_sink.write(json.dumps({"game": g, "key": key, "ref": ref, "ours": ours, "maths": maths}) + "\n")
+                out_sink.write(json.dumps(row) + "\n")
+                out_sink.flush()
             if (n + 1) % 200 == 0:
                 print(f"  {n + 1}/{len(cases)} decisions, {asked} 2-ply referee looks, "
                       f"{time.perf_counter() - t0:.0f} s", flush=True)
@@ -267,29 +339,101 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
             cache_sink.close()
         if out_sink:
             out_sink.close()
+    tally = tally_rows(rows, levels + [PEER])
+    times = {lv: [r["ours"][lv]["time"] for r in rows if "time" in r["ours"][lv]] for lv in levels}
     report(tally, times, seed)
-    return {"tally": tally, "times": times}
+    print(f"\nthe doubling window (cubeless winning chance {window[0]:.0%}-{window[1]:.0%} by GNU Backgammon 0-ply, "
+          "cube centred): money as the issue's table, match as well")
+    in_window = [r for r in rows if r["centred"] and window[0] <= r["gnubg0_p"][0] <= window[1]]
+    report(tally_rows(in_window, levels + [PEER]), {}, seed)
+    return {"tally": tally, "times": times, "rows": rows}
+
+
+def report_out(path: str, window: tuple[float, float] = (0.55, 0.95)) -> None:
+    """The report of the decisions an ``--out`` file holds, without computing more."""
+    lines = Path(path).read_text().splitlines()
+    setup = json.loads(lines[0])["setup"]
+    rows = list(_load_out(path, setup).values())
+    levels = setup["levels"]
+    print(f"{path}: {len(rows)} decisions from {1 + max((r['game'] for r in rows), default=-1)} self-play games")
+    times = {lv: [r["ours"][lv]["time"] for r in rows] for lv in levels}
+    report(tally_rows(rows, levels + [PEER]), times, setup["seed"])
+    print(f"\nthe doubling window (cubeless winning chance {window[0]:.0%}-{window[1]:.0%} by GNU Backgammon 0-ply, "
+          "cube centred)")
+    in_window = [r for r in rows if r["centred"] and window[0] <= r["gnubg0_p"][0] <= window[1]]
+    report(tally_rows(in_window, levels + [PEER]), {}, setup["seed"])
+
+
+def tally_rows(rows: list[dict], players: list[str]) -> dict:
+    """``{player: {(mode, kind): (count, loss)}}`` from decision rows."""
+    tally: dict[str, dict] = {p: {} for p in players}
+    for r in rows:
+        for p in players:
+            mine = r[PEER] if p == PEER else r["ours"][p]
+            for kind, loss in judge(mine["double"], mine["take"], r["ref"]):
+                cnt, tot = tally[p].get((r["mode"], kind), (0, 0.0))
+                tally[p][(r["mode"], kind)] = (cnt + 1, tot + loss)
+    return tally
 
 
 KINDS = ["missed_double", "wrong_double", "wrong_double_too_good", "wrong_take", "wrong_pass"]
+DOUBLER_KINDS = ("right_double", "right_no_double", "missed_double", "wrong_double", "wrong_double_too_good")
+TAKER_KINDS = ("right_take", "right_pass", "wrong_take", "wrong_pass")
+
+
+def figures(t: dict, mode: str) -> dict:
+    """Per-decision figures of one player's tally in ``mode``: the doubler's
+    error per double/no double decision, the taker's error per answer to a
+    referee's double (both in the referee's units: money points per cube,
+    match winning chance), the error per cube decision (both together over
+    the double/no double decisions), and the share of double/no double
+    decisions that agree with the referee."""
+    def count(kinds):
+        return sum(t.get((mode, k), (0, 0.0))[0] for k in kinds)
+
+    def loss(kinds):
+        return sum(t.get((mode, k), (0, 0.0))[1] for k in kinds)
+
+    nd, na = count(DOUBLER_KINDS), count(TAKER_KINDS)
+    agree = count(("right_double", "right_no_double"))
+    return {"decisions": nd, "answers": na,
+            "doubler": loss(DOUBLER_KINDS) / max(nd, 1), "taker": loss(TAKER_KINDS) / max(na, 1),
+            "per_decision": (loss(DOUBLER_KINDS) + loss(TAKER_KINDS)) / max(nd, 1),
+            "agree": agree / max(nd, 1), "total": loss(DOUBLER_KINDS) + loss(TAKER_KINDS)}
 
 
 def report(tally: dict, times: dict, seed: int) -> None:
+    peer = tally.get(PEER)
     for lv, t in tally.items():
-        ts = sorted(times[lv])
-        p95 = ts[int(0.95 * (len(ts) - 1))] if ts else float("nan")
-        print(f"\n{lv} (seed {seed}): cube decision time median {1000 * statistics.median(ts):.0f} ms, "
-              f"95th percentile {1000 * p95:.0f} ms")
-        for mode, unit, scale in (("money", "points per cube", 1.0), ("match", "% match winning chance", 100.0)):
-            doubles = sum(c for (m, k), (c, _) in t.items() if m == mode and ("double" in k))
-            answers = sum(c for (m, k), (c, _) in t.items() if m == mode and k.endswith(("take", "pass")))
-            total = sum(v for (m, _), (_, v) in t.items() if m == mode)
-            print(f"  {mode}: {doubles} double/no double decisions, {answers} answers to referee doubles; "
-                  f"lost {scale * total:.3f} {unit} in all, {scale * total / max(doubles, 1):.4f} "
-                  f"per double decision")
+        ts = sorted(times.get(lv, []))
+        name = "GNU Backgammon 0-ply (the peer)" if lv == PEER else lv
+        if ts:
+            p95 = ts[int(0.95 * (len(ts) - 1))]
+            print(f"\n{name} (seed {seed}): cube decision time median {1000 * statistics.median(ts):.0f} ms, "
+                  f"95th percentile {1000 * p95:.0f} ms")
+        else:
+            print(f"\n{name} (seed {seed})")
+        for mode in ("money", "match"):
+            f = figures(t, mode)
+            pf = figures(peer, mode) if peer is not None and lv != PEER else None
+            if mode == "money":
+                line = (f"doubler {1000 * f['doubler']:.1f} mEMG per decision, taker {1000 * f['taker']:.1f} mEMG "
+                        f"per answer, agreement {100 * f['agree']:.1f} %")
+                if pf:
+                    line += (f"  (GNU Backgammon 0-ply: {1000 * pf['doubler']:.1f} / {1000 * pf['taker']:.1f} mEMG, "
+                             f"{100 * pf['agree']:.1f} %)")
+            else:
+                line = (f"{100 * f['per_decision']:.2f} % match winning chance per cube decision (doubler "
+                        f"{100 * f['doubler']:.2f} %, taker {100 * f['taker']:.2f} % per answer), agreement "
+                        f"{100 * f['agree']:.1f} %")
+                if pf:
+                    line += f"  (GNU Backgammon 0-ply: {100 * pf['per_decision']:.2f} %, {100 * pf['agree']:.1f} %)"
+            print(f"  {mode}: {f['decisions']} double/no double decisions, {f['answers']} answers to referee "
+                  f"doubles: {line}")
+            scale = 1000.0 if mode == "money" else 100.0
             for k in KINDS:
                 c, v = t.get((mode, k), (0, 0.0))
-                print(f"    {k:22s} {c:5d}  lost {scale * v:7.3f}")
+                print(f"    {k:22s} {c:5d}  lost {scale * v:8.1f} {'mEMG' if mode == 'money' else '% mwc'}")
 
 
 def main(argv=None) -> None:
@@ -300,7 +444,12 @@ def main(argv=None) -> None:
     ap.add_argument("--cache", help="the referee's answers (JSON lines), read and appended")
     ap.add_argument("--out", help="write every decision with both views (JSON lines)")
     ap.add_argument("--weights", help="network weights (default: the shipped ones)")
+    ap.add_argument("--report-only", action="store_true",
+                    help="only report the decisions already in --out (a run stopped part way)")
     args = ap.parse_args(argv)
+    if args.report_only:
+        report_out(args.out)
+        return
     run(args.seed, args.games, args.levels.split(","), args.cache, args.out, args.weights)
 
 
