@@ -2,7 +2,7 @@
 decisions against GNU Backgammon's 2-ply cube evaluation as a referee.
 
     PYTHONPATH=. python bench/cube_referee.py [--seed 1001] [--games 40] [--levels world_class,expert]
-        [--cache FILE] [--out FILE] [--weights PATH] [--report-only]
+        [--cache FILE] [--out FILE] [--weights PATH] [--calibration FILE] [--report-only]
 
 Full cubeful games are slow and noisy (the luck of the dice swamps the
 cube); this bench looks at the decisions instead.  Method:
@@ -60,6 +60,7 @@ measuring stick here, never a source of training data.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import statistics
@@ -236,8 +237,6 @@ def _load_out(path: str | None, setup: dict) -> dict[int, dict]:
 
 
 def _weights_sha(weights: str | None) -> str:
-    import hashlib
-
     from nard_desktop.ai.neural import DEFAULT_WEIGHTS
 
     path = Path(weights) if weights else Path(DEFAULT_WEIGHTS)
@@ -260,12 +259,22 @@ PEER = "gnubg0"
 
 
 def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_path: str | None,
-        weights: str | None, window: tuple[float, float] = (0.55, 0.95)) -> dict:
+        weights: str | None, window: tuple[float, float] = (0.55, 0.95), calibration: str | None = None) -> dict:
     from nard_desktop.ai import cube_decision
     from nard_desktop.ai.levels import level as level_spec
     from nard_desktop.ai.neural import NeuralEvaluator
 
     ev = NeuralEvaluator.load(weights) if weights else None
+    cube_ev = ev
+    if calibration:
+        # The cube decisions read the calibrated levels; the self-play that
+        # gives the positions keeps the plain network.
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "training"))
+        from cube_calibration import CalibratedEvaluator, Calibration
+
+        from nard_desktop.ai.default import default_evaluator
+
+        cube_ev = CalibratedEvaluator(ev or default_evaluator(), Calibration.from_json(Path(calibration).read_text()))
     t0 = time.perf_counter()
     positions = self_play_positions(seed, games, ev)
     rng = random.Random(seed * 7919 + 1)
@@ -277,6 +286,8 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
     print(f"seed {seed}: {games} self-play games, {len(positions)} positions, {len(cases)} cube decisions "
           f"({time.perf_counter() - t0:.0f} s)", flush=True)
     setup = {"seed": seed, "levels": levels, "weights": _weights_sha(weights)}
+    if calibration:
+        setup["calibration"] = hashlib.sha256(Path(calibration).read_bytes()).hexdigest()
     done = _load_out(out_path, setup)
     if done:
         print(f"  {len(done)} decisions already in {out_path}: resuming", flush=True)
@@ -300,7 +311,7 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
             ours = {}
             for lv in levels:
                 t = time.perf_counter()
-                d = cube_decision(pos, RULES, ctx, ev, plies=level_spec(lv).cube_plies)
+                d = cube_decision(pos, RULES, ctx, cube_ev, plies=level_spec(lv).cube_plies)
                 ours[lv] = {"double": d.action == "double", "take": d.take != "drop", "action": d.action,
                             "answer": d.take, "nd": d.nd, "dt": d.dt, "dp": d.dp,
                             "p": [round(v, 5) for v in d.probabilities], "time": time.perf_counter() - t}
@@ -362,6 +373,47 @@ def report_out(path: str, window: tuple[float, float] = (0.55, 0.95)) -> None:
           "cube centred)")
     in_window = [r for r in rows if r["centred"] and window[0] <= r["gnubg0_p"][0] <= window[1]]
     report(tally_rows(in_window, levels + [PEER]), {}, setup["seed"])
+    diagnose(rows, levels)
+
+
+GAMMONISH = 0.15
+"""A position is gammonish when GNU Backgammon 0-ply gives its gammons (won and lost) at least this much."""
+
+
+def diagnose(rows: list[dict], levels: list[str]) -> None:
+    """Where each level's errors come from: the loss by kind of error, class
+    (race, contact) and gammonish or not; and what the referee's 0-ply cube
+    arithmetic would lose with *our* probabilities (it separates the
+    probabilities from the cube arithmetic)."""
+    for lv in levels:
+        for mode in ("money", "match"):
+            scale, unit = (1000.0, "mEMG") if mode == "money" else (100.0, "% mwc")
+            where: dict[tuple[str, str, str], tuple[int, float]] = {}
+            maths: dict[str, tuple[int, float]] = {}
+            for r in rows:
+                if r["mode"] != mode:
+                    continue
+                o = r["ours"][lv]
+                p = r["gnubg0_p"]
+                tag = "gammonish" if p[1] + p[3] >= GAMMONISH else "plain"
+                for kind, loss in judge(o["double"], o["take"], r["ref"]):
+                    if loss > 0:
+                        c, v = where.get((kind, r["class"], tag), (0, 0.0))
+                        where[(kind, r["class"], tag)] = (c + 1, v + loss)
+                m = r["maths"].get(lv)
+                if m:
+                    for kind, loss in judge(referee_says_double(m), m["dt"] <= m["dp"], r["ref"]):
+                        if loss > 0:
+                            c, v = maths.get(kind, (0, 0.0))
+                            maths[kind] = (c + 1, v + loss)
+            total = sum(v for _, v in where.values())
+            print(f"\n{lv}, {mode}: {scale * total:.1f} {unit} lost; by kind, class and gammons")
+            for (kind, cls, tag), (c, v) in sorted(where.items(), key=lambda kv: -kv[1][1]):
+                share = 100 * v / max(total, 1e-12)
+                print(f"    {kind:22s} {cls:8s} {tag:9s} {c:4d}  {scale * v:8.1f}  ({share:.0f} %)")
+            mt = sum(v for _, v in maths.values())
+            print(f"  the referee's 0-ply cube arithmetic on our probabilities: {scale * mt:.1f} {unit} lost ("
+                  + ", ".join(f"{k} {c}: {scale * v:.1f}" for k, (c, v) in sorted(maths.items())) + ")")
 
 
 def tally_rows(rows: list[dict], players: list[str]) -> dict:
@@ -444,13 +496,16 @@ def main(argv=None) -> None:
     ap.add_argument("--cache", help="the referee's answers (JSON lines), read and appended")
     ap.add_argument("--out", help="write every decision with both views (JSON lines)")
     ap.add_argument("--weights", help="network weights (default: the shipped ones)")
+    ap.add_argument("--calibration", help="a calibration of training/cube_calibration.py for the cube decisions "
+                    "(the checker play of the self-play keeps the plain network)")
     ap.add_argument("--report-only", action="store_true",
                     help="only report the decisions already in --out (a run stopped part way)")
     args = ap.parse_args(argv)
     if args.report_only:
         report_out(args.out)
         return
-    run(args.seed, args.games, args.levels.split(","), args.cache, args.out, args.weights)
+    run(args.seed, args.games, args.levels.split(","), args.cache, args.out, args.weights,
+        calibration=args.calibration)
 
 
 if __name__ == "__main__":
