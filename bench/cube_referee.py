@@ -62,6 +62,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import math
 import random
 import statistics
 import sys
@@ -417,14 +418,14 @@ def diagnose(rows: list[dict], levels: list[str]) -> None:
 
 
 def tally_rows(rows: list[dict], players: list[str]) -> dict:
-    """``{player: {(mode, kind): (count, loss)}}`` from decision rows."""
+    """``{player: {(mode, kind): (count, loss, sum of squared losses)}}`` from decision rows."""
     tally: dict[str, dict] = {p: {} for p in players}
     for r in rows:
         for p in players:
             mine = r[PEER] if p == PEER else r["ours"][p]
             for kind, loss in judge(mine["double"], mine["take"], r["ref"]):
-                cnt, tot = tally[p].get((r["mode"], kind), (0, 0.0))
-                tally[p][(r["mode"], kind)] = (cnt + 1, tot + loss)
+                cnt, tot, sq = tally[p].get((r["mode"], kind), (0, 0.0, 0.0))
+                tally[p][(r["mode"], kind)] = (cnt + 1, tot + loss, sq + loss * loss)
     return tally
 
 
@@ -439,19 +440,28 @@ def figures(t: dict, mode: str) -> dict:
     referee's double (both in the referee's units: money points per cube,
     match winning chance), the error per cube decision (both together over
     the double/no double decisions), and the share of double/no double
-    decisions that agree with the referee."""
+    decisions that agree with the referee.  ``*_se``: the standard errors of
+    the two errors (the losses are few and large, so they are wide)."""
     def count(kinds):
-        return sum(t.get((mode, k), (0, 0.0))[0] for k in kinds)
+        return sum(t.get((mode, k), (0, 0.0, 0.0))[0] for k in kinds)
 
-    def loss(kinds):
-        return sum(t.get((mode, k), (0, 0.0))[1] for k in kinds)
+    def loss(kinds, i=1):
+        return sum(t.get((mode, k), (0, 0.0, 0.0))[i] for k in kinds)
+
+    def se(kinds):
+        n = count(kinds)
+        if n < 2:
+            return 0.0
+        mean = loss(kinds) / n
+        return math.sqrt(max(loss(kinds, 2) / n - mean * mean, 0.0) / (n - 1))
 
     nd, na = count(DOUBLER_KINDS), count(TAKER_KINDS)
     agree = count(("right_double", "right_no_double"))
     return {"decisions": nd, "answers": na,
             "doubler": loss(DOUBLER_KINDS) / max(nd, 1), "taker": loss(TAKER_KINDS) / max(na, 1),
             "per_decision": (loss(DOUBLER_KINDS) + loss(TAKER_KINDS)) / max(nd, 1),
-            "agree": agree / max(nd, 1), "total": loss(DOUBLER_KINDS) + loss(TAKER_KINDS)}
+            "agree": agree / max(nd, 1), "total": loss(DOUBLER_KINDS) + loss(TAKER_KINDS),
+            "doubler_se": se(DOUBLER_KINDS), "taker_se": se(TAKER_KINDS)}
 
 
 def report(tally: dict, times: dict, seed: int) -> None:
@@ -469,22 +479,23 @@ def report(tally: dict, times: dict, seed: int) -> None:
             f = figures(t, mode)
             pf = figures(peer, mode) if peer is not None and lv != PEER else None
             if mode == "money":
-                line = (f"doubler {1000 * f['doubler']:.1f} mEMG per decision, taker {1000 * f['taker']:.1f} mEMG "
-                        f"per answer, agreement {100 * f['agree']:.1f} %")
+                line = (f"doubler {1000 * f['doubler']:.1f} ± {1000 * f['doubler_se']:.1f} mEMG per decision, taker "
+                        f"{1000 * f['taker']:.1f} ± {1000 * f['taker_se']:.1f} mEMG per answer, agreement "
+                        f"{100 * f['agree']:.1f} %")
                 if pf:
                     line += (f"  (GNU Backgammon 0-ply: {1000 * pf['doubler']:.1f} / {1000 * pf['taker']:.1f} mEMG, "
                              f"{100 * pf['agree']:.1f} %)")
             else:
-                line = (f"{100 * f['per_decision']:.2f} % match winning chance per cube decision (doubler "
-                        f"{100 * f['doubler']:.2f} %, taker {100 * f['taker']:.2f} % per answer), agreement "
+                line = (f"{100 * f['per_decision']:.3f} % match winning chance per cube decision (doubler "
+                        f"{100 * f['doubler']:.3f} %, taker {100 * f['taker']:.3f} % per answer), agreement "
                         f"{100 * f['agree']:.1f} %")
                 if pf:
-                    line += f"  (GNU Backgammon 0-ply: {100 * pf['per_decision']:.2f} %, {100 * pf['agree']:.1f} %)"
+                    line += f"  (GNU Backgammon 0-ply: {100 * pf['per_decision']:.3f} %, {100 * pf['agree']:.1f} %)"
             print(f"  {mode}: {f['decisions']} double/no double decisions, {f['answers']} answers to referee "
                   f"doubles: {line}")
             scale = 1000.0 if mode == "money" else 100.0
             for k in KINDS:
-                c, v = t.get((mode, k), (0, 0.0))
+                c, v, _ = t.get((mode, k), (0, 0.0, 0.0))
                 print(f"    {k:22s} {c:5d}  lost {scale * v:8.1f} {'mEMG' if mode == 'money' else '% mwc'}")
 
 
