@@ -300,6 +300,8 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
         out_sink = open(out_path, "a")
         if fresh:
             out_sink.write(json.dumps({"setup": setup}) + "\n")
+        elif not Path(out_path).read_bytes().endswith(b"\n"):
+            out_sink.write("\n")  # after a line cut short by a kill
     rows = []
     asked = 0
     try:
