@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gnubg_nn
 
-from cube_referee import GAMMONISH, _load_out
+from cube_referee import GAMMONISH, _load_out, read_lines
 from nard_desktop.engine import Position
 
 
@@ -39,7 +39,7 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     from nard_desktop.ai.default import default_evaluator
 
-    setup = json.loads(Path(args.out).read_text().split("\n", 1)[0])["setup"]
+    setup = json.loads(read_lines(args.out)[0])["setup"]
     rows = list(_load_out(args.out, setup).values())
     seen: dict[str, dict] = {}
     for r in rows:

@@ -60,6 +60,7 @@ measuring stick here, never a source of training data.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import math
@@ -205,10 +206,28 @@ def judge(ours_double: bool, ours_take: bool, r: dict) -> list[tuple[str, float]
     return out
 
 
+def read_lines(path: str) -> list[str]:
+    """The lines of a results file, gzipped (``.gz``, as committed) or not."""
+    if path.endswith(".gz"):
+        return gzip.decompress(Path(path).read_bytes()).decode().splitlines()
+    return Path(path).read_text().splitlines()
+
+
+def _rounded(x):
+    """Floats to five decimals (the records stay small)."""
+    if isinstance(x, float):
+        return round(x, 5)
+    if isinstance(x, dict):
+        return {k: _rounded(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_rounded(v) for v in x]
+    return x
+
+
 def _load_cache(path: str | None) -> dict:
     cache = {}
     if path and Path(path).exists():
-        for line in Path(path).read_text().splitlines():
+        for line in read_lines(path):
             try:
                 row = json.loads(line)
             except ValueError:
@@ -223,7 +242,7 @@ def _load_out(path: str | None, setup: dict) -> dict[int, dict]:
     done: dict[int, dict] = {}
     if not path or not Path(path).exists() or Path(path).stat().st_size == 0:
         return done
-    lines = Path(path).read_text().splitlines()
+    lines = read_lines(path)
     head = json.loads(lines[0]) if lines else {}
     if head.get("setup") != setup:
         raise SystemExit(f"{path} holds another set-up ({head.get('setup')}); give another --out")
@@ -343,7 +362,8 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
                    "maths": {lv: referee_maths(pos, ctx, ours[lv]["p"]) for lv in levels}}
             rows.append(row)
             if out_sink:
-                out_sink.write(json.dumps(row) + "\n")
+                # the referee's equities exactly: ties decide right from wrong
+                out_sink.write(json.dumps(dict(_rounded(row), ref=ref)) + "\n")
                 out_sink.flush()
             if (n + 1) % 200 == 0:
                 print(f"  {n + 1}/{len(cases)} decisions, {asked} 2-ply referee looks, "
@@ -365,7 +385,7 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
 
 def report_out(path: str, window: tuple[float, float] = (0.55, 0.95)) -> None:
     """The report of the decisions an ``--out`` file holds, without computing more."""
-    lines = Path(path).read_text().splitlines()
+    lines = read_lines(path)
     setup = json.loads(lines[0])["setup"]
     rows = list(_load_out(path, setup).values())
     levels = setup["levels"]
@@ -517,6 +537,8 @@ def main(argv=None) -> None:
     if args.report_only:
         report_out(args.out)
         return
+    if any(p and p.endswith(".gz") for p in (args.out, args.cache)):
+        raise SystemExit("a run appends to --out and --cache: gunzip them first (gunzip -k FILE.gz)")
     run(args.seed, args.games, args.levels.split(","), args.cache, args.out, args.weights,
         calibration=args.calibration)
 
