@@ -150,10 +150,11 @@ def make_shard(k: int, cfg: dict, evaluator=None) -> dict:
     return {"k": k, "seed": seed, "positions": rows}
 
 
-def load_shards(run_dir: Path) -> list[dict]:
-    """Every position of every shard written so far, in shard order."""
+def load_shards(run_dir: Path, limit: int | None = None) -> list[dict]:
+    """Every position of every shard written so far (the first ``limit``
+    shards only, when given: a fit repeats exactly while the run grows), in shard order."""
     rows: list[dict] = []
-    for path in sorted((run_dir / "data").glob("shard_*.json")):
+    for path in sorted((run_dir / "data").glob("shard_*.json"))[:limit]:
         rows.extend(json.loads(path.read_text())["positions"])
     return rows
 
@@ -339,7 +340,7 @@ def report_fit(rows: list[dict], cal: Calibration) -> None:
 
 def fit(args) -> None:
     run_dir = Path(args.runs_dir) / args.run
-    rows = load_shards(run_dir)
+    rows = load_shards(run_dir, args.shards)
     cal = fit_calibration(rows, prior=args.prior)
     out = Path(args.out) if args.out else run_dir / "calibration.json"
     write_atomic(out, (cal.to_json() + "\n").encode())
@@ -362,6 +363,7 @@ def main(argv=None) -> None:
     f = sub.add_parser("fit", help="fit the calibration on the shards written so far")
     f.add_argument("--run", required=True)
     f.add_argument("--prior", type=float, default=1.0)
+    f.add_argument("--shards", type=int, help="fit on the first N shards only (default: all there are)")
     f.add_argument("--out", help="where the calibration goes (default runs/<run>/calibration.json)")
     for p in (r, f):
         p.add_argument("--runs-dir", default=str(ROOT / "training" / "runs"))
