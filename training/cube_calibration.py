@@ -3,8 +3,9 @@
     # (b) roll doubling-window positions out, shard by shard (resumable:
     #     the same command goes on at the first missing shard)
     PYTHONPATH=. nice -n 19 python training/cube_calibration.py roll --run cc1 --seed 4501 --shards 400
-    # (c) fit the calibration on the shards there are (deterministic)
-    PYTHONPATH=. python training/cube_calibration.py fit --run cc1
+    # (c) fit the calibration on the shards there are (deterministic); NAME:N
+    #     takes the first N shards of a run, several runs are separated by commas
+    PYTHONPATH=. python training/cube_calibration.py fit --run cc1,cc2
 
 The checker play ranks plays by differences of equity, which the decision
 fits taught well; the cube reads the *levels*: the winning chance and the
@@ -339,10 +340,13 @@ def report_fit(rows: list[dict], cal: Calibration) -> None:
 
 
 def fit(args) -> None:
-    run_dir = Path(args.runs_dir) / args.run
-    rows = load_shards(run_dir, args.shards)
+    rows: list[dict] = []
+    for name in args.run.split(","):
+        run, _, n = name.partition(":")  # NAME:N takes the first N shards of a growing run
+        rows.extend(load_shards(Path(args.runs_dir) / run, int(n) if n else args.shards))
     cal = fit_calibration(rows, prior=args.prior)
-    out = Path(args.out) if args.out else run_dir / "calibration.json"
+    first = args.run.split(",")[0].partition(":")[0]
+    out = Path(args.out) if args.out else Path(args.runs_dir) / first / "calibration.json"
     write_atomic(out, (cal.to_json() + "\n").encode())
     print(f"{len(rows)} positions: {cal.counts}; calibration written to {out}")
     print(cal.to_json())
@@ -361,7 +365,7 @@ def main(argv=None) -> None:
     r.add_argument("--window", type=float, nargs=2, default=(0.55, 0.95))
     r.add_argument("--weights", help="network weights (default: the shipped ones)")
     f = sub.add_parser("fit", help="fit the calibration on the shards written so far")
-    f.add_argument("--run", required=True)
+    f.add_argument("--run", required=True, help="run names, comma-separated; NAME:N takes its first N shards")
     f.add_argument("--prior", type=float, default=1.0)
     f.add_argument("--shards", type=int, help="fit on the first N shards only (default: all there are)")
     f.add_argument("--out", help="where the calibration goes (default runs/<run>/calibration.json)")
