@@ -58,3 +58,37 @@ def test_drawn_contexts_give_the_side_on_roll_a_cube_decision():
             assert ctx.match_length == cr.LENGTH and ctx.my_away > 1
             assert ctx.cube_value < ctx.my_away or ctx.cube_owner == "centre"
     assert seen_money > 150 and seen_match > 150
+
+
+def _row(n, mode, ours_double, ours_take, peer_double, peer_take, ref):
+    return {"n": n, "game": 0, "key": f"k{n}", "mode": mode, "class": "contact", "centred": True,
+            "gnubg0_p": [0.7, 0.2, 0.0, 0.05, 0.0], "ref": ref,
+            "ours": {"world_class": {"double": ours_double, "take": ours_take, "time": 0.01, "p": [0.7] * 5}},
+            cr.PEER: {"double": peer_double, "take": peer_take}, "maths": {"world_class": None}}
+
+
+def test_figures_split_the_doubler_from_the_taker_and_judge_the_peer_alike():
+    double_take = {"nd": 0.50, "dt": 0.80, "dp": 1.0}
+    no_double = {"nd": 0.30, "dt": 0.20, "dp": 1.0}
+    rows = [_row(0, "money", True, False, True, True, double_take),   # ours: right double, wrong pass (0.20)
+            _row(1, "money", True, True, False, True, no_double),     # ours: wrong double (0.10); peer right
+            _row(2, "money", False, True, False, True, no_double)]    # both right
+    t = cr.tally_rows(rows, ["world_class", cr.PEER])
+    ours, peer = cr.figures(t["world_class"], "money"), cr.figures(t[cr.PEER], "money")
+    assert ours["decisions"] == 3 and ours["answers"] == 1
+    assert ours["doubler"] == pytest.approx(0.10 / 3) and ours["taker"] == pytest.approx(0.20)
+    assert ours["agree"] == pytest.approx(2 / 3)
+    assert peer["doubler"] == 0 and peer["taker"] == 0 and peer["agree"] == 1
+    assert cr.figures(t["world_class"], "match")["decisions"] == 0
+
+
+def test_an_out_file_resumes_only_its_own_set_up(tmp_path):
+    import json
+
+    path = tmp_path / "out.jsonl"
+    setup = {"seed": 3, "levels": ["world_class"], "weights": "abc"}
+    row = _row(0, "money", False, True, False, True, {"nd": 0.3, "dt": 0.2, "dp": 1.0})
+    path.write_text(json.dumps({"setup": setup}) + "\n" + json.dumps(row) + "\n" + '{"n": 1, "ga')  # cut short
+    assert list(cr._load_out(str(path), setup)) == [0]
+    with pytest.raises(SystemExit):
+        cr._load_out(str(path), dict(setup, seed=4))
