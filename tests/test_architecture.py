@@ -146,16 +146,18 @@ def _package_modules() -> dict[str, Path]:
     return {_module_name(p): p for p in PACKAGE.rglob("*.py")}
 
 
-def import_graph() -> dict[str, set[str]]:
+def import_graph(modules: dict[str, Path] | None = None, names_of=None) -> dict[str, set[str]]:
     """Module -> the package's modules it imports (function-level imports
-    included).  A name imported from a package resolves to the package's
+    included; ``names_of`` reads a file's imports, by default without type
+    hints).  A name imported from a package resolves to the package's
     ``__init__`` unless it is a submodule; a package's own submodules do not
     count as importing the package (Python loads the package first anyway)."""
-    modules = _package_modules()
+    modules = _package_modules() if modules is None else modules
+    names_of = imported_names if names_of is None else names_of
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
         deps = set()
-        for imported in imported_names(path):
+        for imported in names_of(path):
             while imported and imported not in modules:
                 imported = imported.rpartition(".")[0]
             if imported and imported != name and not name.startswith(imported + "."):
@@ -444,16 +446,7 @@ HINT_CYCLES_ALLOWED_UNDER = "nard_desktop.ui.board"
 
 
 def test_no_import_cycles_in_the_interface_type_hints_included():
-    modules = {_module_name(p): p for p in _ui_modules()}
-    graph: dict[str, set[str]] = {}
-    for name, path in modules.items():
-        deps = set()
-        for imported in all_imported_names(path):
-            while imported and imported not in modules:
-                imported = imported.rpartition(".")[0]
-            if imported and imported != name and not name.startswith(imported + "."):
-                deps.add(imported)
-        graph[name] = deps
+    graph = import_graph({_module_name(p): p for p in _ui_modules()}, all_imported_names)
     cycles = [c for c in import_cycles(graph)
               if not all(_matches(m, HINT_CYCLES_ALLOWED_UNDER) for m in c)]
     assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
