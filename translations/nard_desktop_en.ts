@@ -3591,6 +3591,10 @@ F1: how to move.</translation>
         <translation>Board theme</translation>
     </message>
     <message>
+        <source>Expert numbers (equities in EMG, plies, the full analysis table)</source>
+        <translation>Expert numbers (equities in EMG, plies, the full analysis table)</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>

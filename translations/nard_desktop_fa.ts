@@ -3591,6 +3591,10 @@ F1: how to move.</source>
         <translation>پوستهٔ تخته</translation>
     </message>
     <message>
+        <source>Expert numbers (equities in EMG, plies, the full analysis table)</source>
+        <translation>اعداد کارشناسی (ارزش به EMG، عمق جست‌وجو، جدول کامل تحلیل)</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>سطح رایانه</translation>
     </message>

@@ -47,6 +47,10 @@ class ViewOptions:
     tutor_threshold: str = "doubtful"
     # The board's look: "persian", "classic" or "high_contrast" (ui/board/theme.py).
     board_theme: str = "persian"
+    # Expert numbers: equities (EMG, mEMG), plies and cubeful figures in the
+    # tutor, the review, learn-from-mistakes and the report.  Off (the default):
+    # the player reads winning chances and points a game instead.
+    expert_numbers: bool = False
 
     @property
     def step_ms(self) -> int:

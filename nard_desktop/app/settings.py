@@ -161,6 +161,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("display/point_numbers", bool, True),
     Setting("display/animation_speed", str, "normal", choices=ANIMATION_CHOICES),
     Setting("display/board_theme", str, BOARD_THEMES[0], choices=BOARD_THEMES),
+    Setting("display/expert_numbers", bool, False),
     Setting("play/computer_level", str, DEFAULT_LEVEL, choices=COMPUTER_LEVELS),
     Setting("play/auto_play_forced", bool, False),
     Setting("play/confirm_turn", str, "pick_up_dice", choices=TURN_CONFIRMATIONS),
@@ -186,6 +187,8 @@ _LABELS: dict[str, str] = {
     "display/point_numbers": QT_TRANSLATE_NOOP("Settings", "Show point numbers"),
     "display/animation_speed": QT_TRANSLATE_NOOP("Settings", "Animation speed"),
     "display/board_theme": QT_TRANSLATE_NOOP("Settings", "Board theme"),
+    "display/expert_numbers": QT_TRANSLATE_NOOP(
+        "Settings", "Expert numbers (equities in EMG, plies, the full analysis table)"),
     "play/computer_level": QT_TRANSLATE_NOOP("Settings", "Computer level"),
     "play/auto_play_forced": QT_TRANSLATE_NOOP("Settings", "Play forced moves automatically"),
     "play/confirm_turn": QT_TRANSLATE_NOOP("Settings", "End of the turn"),
@@ -473,6 +476,8 @@ class Settings(QObject):
     """One of :data:`ANIMATION_CHOICES` (``"instant"`` ... ``"slow"``)."""
     board_theme: str = _typed_property("board_theme")
     """One of :data:`BOARD_THEMES`."""
+    expert_numbers: bool = _typed_property("expert_numbers")
+    """Show equities (EMG, mEMG), plies and cubeful figures; off: winning chances and points."""
     computer_level: str = _typed_property("computer_level")
     auto_play_forced: bool = _typed_property("auto_play_forced")
     confirm_turn: str = _typed_property("confirm_turn")
@@ -493,6 +498,7 @@ class Settings(QObject):
         view_options.home_on_right = self.home_side == "right"
         view_options.animation_speed = self.animation_speed
         view_options.board_theme = self.board_theme
+        view_options.expert_numbers = self.expert_numbers
         view_options.auto_play_forced = self.auto_play_forced
         view_options.confirm_turn = self.confirm_turn
         view_options.confirm_cube_answers = self.confirm_cube_answers

@@ -264,8 +264,8 @@ class SettingsDialog(Retranslating, QDialog):
                 self.language_note = self._note(page)
                 self.language_note.setObjectName("language_note")
                 form.addRow("", self.language_note)
-        for key in ("display/point_numbers", "play/auto_play_forced", "play/confirm_cube_answers",
-                    "sound/sound_enabled"):
+        for key in ("display/point_numbers", "display/expert_numbers", "play/auto_play_forced",
+                    "play/confirm_cube_answers", "sound/sound_enabled"):
             check = QCheckBox(page)
             check.setObjectName(key.split("/")[1])
             self._checks[key] = check
