@@ -205,8 +205,13 @@ def test_a_mailbox_server_that_cannot_be_reached_is_said_so():
     with pytest.raises(NetError) as err:
         rendezvous.join("5-some-words", mailbox_url=f"ws://127.0.0.1:{port}/v1", relay="tcp:127.0.0.1:9",
                         timeout=30)
-    assert err.value.code == "closed"
+    assert err.value.code == "unreachable"
     assert "mailbox server" in err.value.message
+    meeting = rendezvous.Meeting(False, "5-some-words", f"tcp:127.0.0.1:{port}", b"t" * 32, b"k" * 32)
+    with pytest.raises(NetError) as err:
+        rendezvous.open_relay(meeting, timeout=10)
+    assert err.value.code == "unreachable"
+    assert "transit relay" in err.value.message
 
 
 def test_both_sides_must_use_the_same_relay(servers):

@@ -140,9 +140,9 @@ def _translate_failure(exc: BaseException) -> NetError:
     if isinstance(exc, errors.KeyFormatError):
         return NetError("wrong_code", "not a code word")
     if isinstance(exc, errors.ServerConnectionError):
-        return NetError("closed", f"cannot reach the mailbox server: {exc}")
+        return NetError("unreachable", f"cannot reach the mailbox server: {exc}")
     if isinstance(exc, errors.WelcomeError):
-        return NetError("closed", f"the mailbox server turned us away: {exc}")
+        return NetError("unreachable", f"the mailbox server turned us away: {exc}")
     if isinstance(exc, (errors.LonelyError, errors.WormholeClosed)):
         return NetError("closed", "the mailbox closed before the friend came")
     return NetError("closed", f"the rendezvous failed: {type(exc).__name__}: {exc}")
@@ -174,8 +174,9 @@ def meet(code: str | None = None, *, on_code: Callable[[str], None] | None = Non
     """Meet the friend through the mailbox server: as host (``code`` None: a
     new code word is allocated and given to ``on_code`` in this thread) or as
     guest (with the host's ``code``).  Raises :class:`NetError`: ``wrong_code``,
-    ``bad_version``, ``timeout``, ``cancelled``, ``closed`` (the server
-    cannot be reached, or the relays differ)."""
+    ``bad_version``, ``timeout``, ``cancelled``, ``unreachable`` (the
+    mailbox server), ``closed`` (the mailbox closed early, or the two sides
+    name different relays)."""
     import wormhole as wh
 
     is_host = code is None
@@ -248,7 +249,8 @@ def open_relay(meeting: Meeting, *, timeout: float = PAIR_TIMEOUT,
     try:
         sock = socket.create_connection((address, port), timeout=min(timeout, HANDSHAKE_TIMEOUT))
     except OSError as exc:
-        raise NetError("closed", f"cannot reach the transit relay {address}:{port}: {exc.strerror or exc}") from None
+        raise NetError("unreachable",
+                       f"cannot reach the transit relay {address}:{port}: {exc.strerror or exc}") from None
     try:
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         side = secrets.token_hex(8)
