@@ -254,24 +254,18 @@ def test_the_servers_come_from_the_arguments_then_the_environment_then_the_publi
 
 # ---------------------------------------------------------------- a hostile peer through the relay
 
-def _hostile_guest(servers, host: _HostWaiting) -> socket.socket:
-    """The friend's program, changed: it has the code, meets the host, and
-    then writes whatever it likes to the relay."""
-    meeting = rendezvous.meet(host.code(), mailbox_url=servers.mailbox_url, relay=servers.relay)
-    assert not meeting.is_host and "channel_key" not in repr(meeting)
-    return rendezvous.open_relay(meeting)
-
-
 class _Recording:
-    """A socket that keeps what is written to it (to write it again)."""
+    """A socket that keeps what is written to it (to write it again); without a
+    socket it only keeps it."""
 
-    def __init__(self, sock: socket.socket) -> None:
+    def __init__(self, sock: socket.socket | None) -> None:
         self.sock = sock
         self.sent: list[bytes] = []
 
     def sendall(self, data: bytes) -> None:
         self.sent.append(data)
-        self.sock.sendall(data)
+        if self.sock is not None:
+            self.sock.sendall(data)
 
     def __getattr__(self, name):
         return getattr(self.sock, name)
@@ -290,19 +284,34 @@ def _guest_hello(servers, host: _HostWaiting) -> tuple[SecureChannel, _Recording
 @pytest.mark.parametrize("attack, code", [
     ("garbage", "tampered"),        # bytes that are no frame of this key
     ("huge", "too_large"),          # a frame length over the limit
+    ("truncated", "closed"),        # half a frame, and the connection closed
+    ("skipped", "tampered"),        # the second frame of the key first (out of order)
     ("replayed", "tampered"),       # a frame sent again
     ("not_json", "malformed"),      # well encrypted, but no message
     ("oversized", "too_large"),     # a frame just over the limit, encrypted properly
 ])
 def test_a_hostile_peer_through_the_relay_is_refused(servers, tmp_path, attack, code):
+    """The friend's program, changed: it has the code, meets the host, and then
+    writes whatever it likes to the relay."""
     host = _HostWaiting(servers, tmp_path / "host.nardmatch")
-    if attack in ("garbage", "huge"):
-        sock = _hostile_guest(servers, host)
+    if attack in ("garbage", "huge", "truncated", "skipped"):
+        meeting = rendezvous.meet(host.code(), mailbox_url=servers.mailbox_url, relay=servers.relay)
+        assert not meeting.is_host and "channel_key" not in repr(meeting)
+        sock = rendezvous.open_relay(meeting)
         if attack == "garbage":
             junk = secrets.token_bytes(200)
             sock.sendall(struct.pack(">I", len(junk)) + junk)
-        else:
+        elif attack == "huge":
             sock.sendall(struct.pack(">I", 2 ** 32 - 1) + b"x" * 1000)
+        elif attack == "truncated":
+            sock.sendall(struct.pack(">I", 500) + b"x" * 100)
+            sock.close()
+        else:
+            frames = _Recording(None)
+            channel = SecureChannel(frames, meeting.channel_key, False)  # type: ignore[arg-type]
+            for msg in NetSession(1, "Guest").take_outbox() * 2:
+                channel.send(encode(msg))
+            sock.sendall(frames.sent[1])
     else:
         channel, raw = _guest_hello(servers, host)
         if attack == "replayed":

@@ -10,6 +10,7 @@ mailbox's database in memory.
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,9 +65,12 @@ class LocalServers:
 def start_local_servers() -> LocalServers:
     """Start a mailbox server and a transit relay on 127.0.0.1 (free ports)."""
     from twisted.internet import defer, endpoints, protocol, reactor
-    from wormhole_mailbox_server.database import create_channel_db
-    from wormhole_mailbox_server.server import make_server
-    from wormhole_mailbox_server.web import make_web_server
+
+    with warnings.catch_warnings():  # twisted.web.static, which the mailbox server imports, warns of itself
+        warnings.simplefilter("ignore", DeprecationWarning)
+        from wormhole_mailbox_server.database import create_channel_db
+        from wormhole_mailbox_server.server import make_server
+        from wormhole_mailbox_server.web import make_web_server
     from wormhole_transit_relay import transit_server
     from wormhole_transit_relay.usage import create_usage_tracker
 
