@@ -30,7 +30,7 @@ from nard_desktop.app.netplay.reactor_thread import call
 from nard_desktop.app.netplay.session import NetSession, Proposal, history_digest
 from nard_desktop.app.netplay.smoke import run_side
 from nard_desktop.app.netplay.transport import SecureChannel
-from nard_desktop.app.record import loads
+from nard_desktop.app.record import loads, parse_record
 from nard_desktop.app.verify import verify_file
 from nard_desktop.engine.fairdice import net_roll
 from nard_desktop.engine.rules import RuleSet
@@ -389,6 +389,78 @@ def test_one_side_killed_mid_match_resumes_with_a_new_code_word(servers, tmp_pat
     for path in (host_file, guest_file):
         ok, verdict = verify_file(path)
         assert ok, verdict
+
+
+class _Dropping:
+    """A channel whose connection breaks after ``after`` messages sent (a dropped line)."""
+
+    def __init__(self, channel, after):
+        self.channel, self.after, self.sent = channel, after, 0
+
+    def send(self, data):
+        self.sent += 1
+        if self.sent == self.after:
+            self.channel.close()
+        self.channel.send(data)
+
+    def recv(self, timeout):
+        return self.channel.recv(timeout)
+
+    def close(self):
+        self.channel.close()
+
+
+def test_a_dropped_connection_is_made_again_through_the_relay_without_a_new_code(servers, tmp_path):
+    files = [tmp_path / "host.nardmatch", tmp_path / "guest.nardmatch"]
+    codes: queue.Queue[str] = queue.Queue()
+    results: list[dict] = [{}, {}]
+
+    def play(side):
+        box = results[side]
+        if side == 0:
+            channel = rendezvous.host(codes.put, mailbox_url=servers.mailbox_url, relay=servers.relay, timeout=30)
+        else:
+            channel = rendezvous.join(codes.get(timeout=30), mailbox_url=servers.mailbox_url, relay=servers.relay)
+        proposal = Proposal(RuleSet.preset("international_match"), 3) if side == 0 else None
+        session = NetSession(side, ("Host", "Guest")[side], proposal=proposal)
+        try:
+            drive(_Dropping(channel, 25) if side == 0 else channel, session,
+                  ComputerPlayer("beginner", seed=side), autosave=files[side])
+        except NetError as exc:
+            box["dropped"] = exc.code
+        box["at"] = history_digest(session.match)[0]
+        again = channel.reconnect(timeout=30)
+        assert again.attempt == 1 and again.meeting is channel.meeting
+        session = NetSession(side, ("Host", "Guest")[side], proposal=proposal,
+                             saved=parse_record(files[side].read_bytes()))
+        try:
+            drive(again, session, ComputerPlayer("beginner", seed=side), autosave=files[side])
+        finally:
+            again.close()
+        box["session"] = session
+
+    threads = [threading.Thread(target=play, args=(side,), daemon=True) for side in (0, 1)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(240)
+    host, guest = results
+    assert host.get("dropped") in ("closed", "timeout") and guest.get("dropped") in ("closed", "timeout")
+    assert host["session"].resumed and host["session"].is_over and guest["session"].is_over
+    assert history_digest(host["session"].match) == history_digest(guest["session"].match)
+    assert history_digest(host["session"].match)[0] > max(host["at"], guest["at"])
+    for path in files:
+        ok, verdict = verify_file(path)
+        assert ok, verdict
+
+
+def test_each_connection_of_a_meeting_has_its_own_token_and_key():
+    meeting = rendezvous.Meeting(True, "1-a-b", "tcp:127.0.0.1:1", b"t" * 32, b"k" * 32)
+    tokens = {meeting.token(n) for n in range(5)}
+    keys = {meeting.key(n) for n in range(5)}
+    assert len(tokens) == len(keys) == 5 and not tokens & keys
+    assert meeting.token(0) == b"t" * 32 and meeting.key(0) == b"k" * 32
+    assert meeting.key(3) == rendezvous.Meeting(False, "1-a-b", "tcp:127.0.0.1:1", b"t" * 32, b"k" * 32).key(3)
 
 
 # ---------------------------------------------------------------- the reactor's thread

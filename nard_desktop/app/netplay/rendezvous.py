@@ -18,7 +18,9 @@ one key per direction, the message's number as its nonce, the same size
 limits and timeouts), so a relay that changes, drops, repeats or reorders
 anything is caught (``tampered``), and a peer's message is checked as on a
 direct connection.  docs/network.md says why the pipe is the relay rather
-than the mailbox or wormhole's own transit records.
+than the mailbox or wormhole's own transit records.  After a dropped
+connection both sides meet again at the relay (:meth:`RelayChannel.reconnect`:
+the next token, the next key) without a new code word.
 
 Every call here blocks: the window calls :func:`host` and :func:`join` in a
 worker thread, with a ``cancel`` event that its stop button sets.  The
@@ -49,7 +51,7 @@ from .transport import HANDSHAKE_TIMEOUT, SecureChannel
 __all__ = [
     "APP_ID", "PUBLIC_MAILBOX_URL", "PUBLIC_TRANSIT_RELAY", "MAILBOX_ENV", "RELAY_ENV",
     "HOST_TIMEOUT", "JOIN_TIMEOUT", "PAIR_TIMEOUT",
-    "Meeting", "servers", "normal_code", "parse_relay", "meet", "open_relay", "host", "join",
+    "Meeting", "RelayChannel", "servers", "normal_code", "parse_relay", "meet", "open_relay", "host", "join",
 ]
 
 APP_ID = "io.github.takhtehnard/nard-desktop/play-a-friend"
@@ -91,6 +93,23 @@ class Meeting:
 
     def __repr__(self) -> str:  # keep the keys out of logs
         return f"Meeting(is_host={self.is_host}, code={self.code!r}, relay={self.relay!r})"
+
+    def token(self, attempt: int = 0) -> bytes:
+        """The relay token of connection number ``attempt`` (0: the first;
+        each reconnection has a token of its own, derived from the first)."""
+        return self.relay_token if attempt == 0 else _hkdf(self.relay_token, b"nard-desktop relay token %d" % attempt)
+
+    def key(self, attempt: int = 0) -> bytes:
+        """The channel key of connection number ``attempt``: a new key for every
+        connection, since a channel's message numbers start again at 0."""
+        return self.channel_key if attempt == 0 else _hkdf(self.channel_key, b"nard-desktop channel key %d" % attempt)
+
+
+def _hkdf(key: bytes, info: bytes) -> bytes:
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+    return HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=info).derive(key)
 
 
 def servers(mailbox_url: str | None = None, relay: str | None = None) -> tuple[str, str]:
@@ -239,11 +258,11 @@ def _read_ok(sock: socket.socket, deadline: float, cancel: threading.Event | Non
             raise NetError("closed", "the transit relay answered something else than ok")
 
 
-def open_relay(meeting: Meeting, *, timeout: float = PAIR_TIMEOUT,
+def open_relay(meeting: Meeting, *, attempt: int = 0, timeout: float = PAIR_TIMEOUT,
                cancel: threading.Event | None = None) -> socket.socket:
-    """A TCP connection through the transit relay, paired with the friend's:
-    what is written to it reaches the friend.  Raw bytes: :func:`host` and
-    :func:`join` put the encrypted channel on it."""
+    """A TCP connection through the transit relay, paired with the friend's
+    connection of the same ``attempt``: what is written to it reaches the
+    friend.  Raw bytes: :class:`RelayChannel` puts the encrypted channel on it."""
     address, port = parse_relay(meeting.relay)
     deadline = time.monotonic() + timeout
     try:
@@ -254,7 +273,7 @@ def open_relay(meeting: Meeting, *, timeout: float = PAIR_TIMEOUT,
     try:
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         side = secrets.token_hex(8)
-        sock.sendall(b"please relay " + meeting.relay_token.hex().encode("ascii")
+        sock.sendall(b"please relay " + meeting.token(attempt).hex().encode("ascii")
                      + b" for side " + side.encode("ascii") + b"\n")
         _read_ok(sock, deadline, cancel)
     except OSError as exc:
@@ -267,22 +286,49 @@ def open_relay(meeting: Meeting, *, timeout: float = PAIR_TIMEOUT,
     return sock
 
 
-# ---------------------------------------------------------------- the two calls
+# ---------------------------------------------------------------- the channel and the two calls
+
+class RelayChannel(SecureChannel):
+    """The match's encrypted channel through the relay (a :class:`~.play.Channel`).
+
+    After a dropped connection, while both programs still run, both call
+    :meth:`reconnect`: they meet again at the relay with the next token,
+    under the next key, without the mailbox server and without a new code
+    word; the match then resumes as after any reconnection (both sides'
+    ``hello`` with ``resume``).  Both sides count the connections they made,
+    so a reconnection that timed out is tried again with the same number."""
+
+    def __init__(self, sock: socket.socket, meeting: Meeting, attempt: int = 0) -> None:
+        super().__init__(sock, meeting.key(attempt), meeting.is_host)
+        self.meeting = meeting
+        self.attempt = attempt
+
+    @classmethod
+    def open(cls, meeting: Meeting, attempt: int = 0, *, timeout: float = PAIR_TIMEOUT,
+             cancel: threading.Event | None = None) -> "RelayChannel":
+        """Connection number ``attempt`` of ``meeting`` through the relay."""
+        return cls(open_relay(meeting, attempt=attempt, timeout=timeout, cancel=cancel), meeting, attempt)
+
+    def reconnect(self, *, timeout: float = PAIR_TIMEOUT, cancel: threading.Event | None = None) -> "RelayChannel":
+        """Close this connection and make the next one with the friend."""
+        self.close()
+        return RelayChannel.open(self.meeting, self.attempt + 1, timeout=timeout, cancel=cancel)
+
 
 def host(on_code: Callable[[str], None], *, mailbox_url: str | None = None, relay: str | None = None,
          timeout: float = HOST_TIMEOUT, cancel: threading.Event | None = None,
-         code_words: int = 2) -> SecureChannel:
+         code_words: int = 2) -> RelayChannel:
     """Host a match: allocate a code word, give it to ``on_code`` (the window
     shows it; called in this thread), wait for the friend, and return the
-    encrypted channel through the relay (a :class:`~.play.Channel`)."""
+    encrypted channel through the relay."""
     meeting = meet(None, on_code=on_code, mailbox_url=mailbox_url, relay=relay, timeout=timeout,
                    cancel=cancel, code_words=code_words)
-    return SecureChannel(open_relay(meeting, cancel=cancel), meeting.channel_key, True)
+    return RelayChannel.open(meeting, cancel=cancel)
 
 
 def join(code: str, *, mailbox_url: str | None = None, relay: str | None = None,
-         timeout: float = JOIN_TIMEOUT, cancel: threading.Event | None = None) -> SecureChannel:
+         timeout: float = JOIN_TIMEOUT, cancel: threading.Event | None = None) -> RelayChannel:
     """Join the friend's match with the code word they read out; the encrypted
     channel through the relay."""
     meeting = meet(code, mailbox_url=mailbox_url, relay=relay, timeout=timeout, cancel=cancel)
-    return SecureChannel(open_relay(meeting, cancel=cancel), meeting.channel_key, False)
+    return RelayChannel.open(meeting, cancel=cancel)
