@@ -216,7 +216,12 @@ def meet(code: str | None = None, *, on_code: Callable[[str], None] | None = Non
             def allocate() -> Any:
                 w.allocate_code(code_words)
                 return w.get_code()
-            the_code = str(call(allocate, timeout=min(wait, HANDSHAKE_TIMEOUT), cancel=cancel))
+            try:
+                the_code = str(call(allocate, timeout=min(wait, HANDSHAKE_TIMEOUT), cancel=cancel))
+            except NetError as exc:
+                if exc.code != "timeout":
+                    raise
+                raise NetError("unreachable", "the mailbox server gave no code word in time") from None
             if on_code is not None:
                 on_code(the_code)
         else:
