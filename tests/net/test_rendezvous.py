@@ -214,6 +214,15 @@ def test_a_mailbox_server_that_cannot_be_reached_is_said_so():
     assert "transit relay" in err.value.message
 
 
+def test_a_mailbox_server_that_never_answers_is_unreachable_for_the_host():
+    with socket.create_server(("127.0.0.1", 0)) as silent:  # takes the connection, says nothing
+        port = silent.getsockname()[1]
+        with pytest.raises(NetError) as err:
+            rendezvous.host(lambda code: None, mailbox_url=f"ws://127.0.0.1:{port}/v1", relay="tcp:127.0.0.1:9",
+                            timeout=2)
+    assert err.value.code == "unreachable"
+
+
 def test_both_sides_must_use_the_same_relay(servers):
     box: dict = {}
     codes: queue.Queue[str] = queue.Queue()
