@@ -493,6 +493,27 @@ def test_the_reactor_thread_returns_results_raises_errors_and_times_out():
     assert err.value.code == "cancelled"
 
 
+def test_the_reactor_thread_stops_once_and_for_all_at_exit():
+    script = """if True:
+        import threading
+        from nard_desktop.app.netplay.protocol import NetError
+        from nard_desktop.app.netplay.reactor_thread import call, is_running, stop
+        assert not is_running()
+        assert call(lambda: threading.current_thread().name) == "nard-twisted-reactor"
+        assert is_running()
+        stop()
+        assert not is_running()
+        try:
+            call(lambda: 1)
+        except NetError as exc:
+            print("refused:", exc.code)
+        """
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "refused: closed"
+    assert done.stderr == ""
+
+
 def test_the_smoke_network_through_a_local_mailbox_and_relay_passes_and_a_tampered_reveal_fails():
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     ok = subprocess.run([sys.executable, "-m", "nard_desktop", "--smoke-network", "--via", "wormhole"], cwd=ROOT,

@@ -18,7 +18,9 @@ callbacks run in zeroconf's thread: the window passes them on to its own.
 
 Nothing is sent on the network until one of them is made; ``interfaces``
 restricts both to some addresses (the tests use ``["127.0.0.1"]``: multicast
-on the loopback only).
+on the loopback only).  Making and closing an advertisement wait for the
+network (a second or two: mDNS first checks that the name is free), so the
+window does it in a worker thread.
 """
 
 from __future__ import annotations
