@@ -10,16 +10,24 @@ checked against the schema by the peer, and its answer received back: the
 median of many (the engine's check of the move itself takes microseconds
 more, and the computer's thinking is not counted).
 
-    PYTHONPATH=. python bench/network.py [--runs 20] [--moves 200]
+``--via wormhole`` measures the same through a magic-wormhole mailbox server
+and transit relay started on the loopback by the bench: "host" then also
+counts asking the mailbox server for a code word, the key exchange through
+it, closing the mailbox and pairing at the relay; a move goes through the relay.
+
+    PYTHONPATH=. python bench/network.py [--runs 20] [--moves 200] [--via tcp|wormhole]
 """
 
 from __future__ import annotations
 
 import argparse
+import queue
 import statistics
 import threading
 import time
 
+from nard_desktop.app.netplay import rendezvous
+from nard_desktop.app.netplay.local_servers import start_local_servers
 from nard_desktop.app.netplay.protocol import decode, encode
 from nard_desktop.app.netplay.session import NetSession, Proposal
 from nard_desktop.app.netplay.transport import Listener, connect, new_code
@@ -40,13 +48,47 @@ def _until(session, channel, done):
     _flush(session, channel)
 
 
-def host_to_first_roll() -> float:
-    code = new_code()
-    listener = Listener(0, "127.0.0.1")
+class _Direct:
+    """A direct TCP connection with a code word."""
+
+    def __init__(self, servers=None):
+        self.code = new_code()
+        self.listener = Listener(0, "127.0.0.1")
+
+    def host(self):
+        return self.listener.accept(self.code, timeout=20)
+
+    def guest(self):
+        return connect("127.0.0.1", self.listener.port, self.code)
+
+    def close(self):
+        self.listener.close()
+
+
+class _Wormhole:
+    """A code word from the mailbox server, the match through the relay."""
+
+    def __init__(self, servers):
+        self.servers = servers
+        self.codes: queue.Queue[str] = queue.Queue()
+
+    def host(self):
+        return rendezvous.host(self.codes.put, mailbox_url=self.servers.mailbox_url, relay=self.servers.relay,
+                               timeout=30)
+
+    def guest(self):
+        return rendezvous.join(self.codes.get(timeout=30), mailbox_url=self.servers.mailbox_url,
+                               relay=self.servers.relay)
+
+    def close(self):
+        pass
+
+
+def host_to_first_roll(way) -> float:
     box: dict = {}
 
     def guest():
-        ch = connect("127.0.0.1", listener.port, code)
+        ch = way.guest()
         s = NetSession(1, "Guest")
         _until(s, ch, lambda: s.match is not None and s.roller.index >= 1)
         box["guest"] = (s, ch)
@@ -54,25 +96,23 @@ def host_to_first_roll() -> float:
     start = time.perf_counter()
     thread = threading.Thread(target=guest)
     thread.start()
-    ch = listener.accept(code, timeout=20)
+    ch = way.host()
     s = NetSession(0, "Host", proposal=Proposal(RuleSet.preset("international_match"), 5))
     _until(s, ch, lambda: s.match is not None and s.roller.index >= 1)
     elapsed = time.perf_counter() - start
     thread.join()
     ch.close()
     box["guest"][1].close()
-    listener.close()
+    way.close()
     return elapsed
 
 
-def move_round_trips(moves: int) -> list[float]:
+def move_round_trips(way, moves: int) -> list[float]:
     """Round trips of one move message: sent, decoded and checked, answered."""
-    code = new_code()
-    listener = Listener(0, "127.0.0.1")
     a_box: dict = {}
-    thread = threading.Thread(target=lambda: a_box.setdefault("ch", listener.accept(code, timeout=20)))
+    thread = threading.Thread(target=lambda: a_box.setdefault("ch", way.host()))
     thread.start()
-    guest = connect("127.0.0.1", listener.port, code)
+    guest = way.guest()
     thread.join()
     host = a_box["ch"]
     times = []
@@ -86,7 +126,7 @@ def move_round_trips(moves: int) -> list[float]:
         times.append(time.perf_counter() - t0)
     host.close()
     guest.close()
-    listener.close()
+    way.close()
     return times
 
 
@@ -94,9 +134,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--moves", type=int, default=200)
+    parser.add_argument("--via", choices=("tcp", "wormhole"), default="tcp")
     args = parser.parse_args()
-    firsts = [host_to_first_roll() for _ in range(args.runs)]
-    trips = move_round_trips(args.moves)
+    servers = start_local_servers() if args.via == "wormhole" else None
+    way = _Wormhole if args.via == "wormhole" else _Direct
+    firsts = [host_to_first_roll(way(servers)) for _ in range(args.runs)]
+    trips = move_round_trips(way(servers), args.moves)
+    if servers is not None:
+        servers.close()
+    print(f"via {args.via}:")
     print(f"host to first roll: median {statistics.median(firsts) * 1000:.1f} ms, "
           f"min {min(firsts) * 1000:.1f} ms, max {max(firsts) * 1000:.1f} ms ({args.runs} runs)")
     print(f"one move, round trip: median {statistics.median(trips) * 1e6:.0f} µs, "

@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="self-test of play over the network: a whole match between two processes of this "
                              "program over the loopback, computer against computer, every roll checked; exit 0 "
                              "when both saved matches verify")
+    parser.add_argument("--via", choices=("tcp", "wormhole"), default="tcp",
+                        help="with --smoke-network: connect directly (tcp, the default) or by a code word through a "
+                             "mailbox server and transit relay that the self-test starts on the loopback (wormhole)")
     parser.add_argument("--tamper", action="store_true",
                         help="with --smoke-network: one side lies about its dice once; the self-test must fail")
     # The second process of --smoke-network (not for people).
@@ -51,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--net-save", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--net-length", type=int, default=1, help=argparse.SUPPRESS)
     parser.add_argument("--net-resume", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--net-via", choices=("tcp", "wormhole"), default="tcp", help=argparse.SUPPRESS)
+    parser.add_argument("--net-mailbox", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--net-relay", default=None, help=argparse.SUPPRESS)
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
     # --- match analysis (nard_desktop.app.analysis_report) ---
     parser.add_argument("--analyse", "--analyze", metavar="FILE", dest="analyse",
@@ -114,8 +120,9 @@ def _run_network_self_test(args: argparse.Namespace) -> int:
 
     if args.net_play:
         return smoke.run_guest_from_cli(args.net_port, args.net_code, args.net_save, args.net_length, args.tamper,
-                                        args.net_resume)
-    return smoke.run_smoke(tamper=args.tamper)
+                                        args.net_resume, via=args.net_via, mailbox_url=args.net_mailbox,
+                                        relay=args.net_relay)
+    return smoke.run_smoke(tamper=args.tamper, via=args.via)
 
 
 def _error(message: str, status: int = 1) -> int:
@@ -168,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_verify(args.verify)
     if args.tamper and not (args.smoke_network or args.net_play):
         return _error("--tamper goes with --smoke-network", 2)
+    if args.via != "tcp" and not args.smoke_network:
+        return _error("--via goes with --smoke-network", 2)
     if args.smoke_network or args.net_play:
         return _run_network_self_test(args)
     if args.save is not None and not args.smoke:

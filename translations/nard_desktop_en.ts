@@ -2351,6 +2351,14 @@ F1: how to move.</translation>
         <translation>You stopped the match.</translation>
     </message>
     <message>
+        <source>The server that connects the two programs cannot be reached.</source>
+        <translation>The server that connects the two programs cannot be reached.</translation>
+    </message>
+    <message>
+        <source>Check the internet connection and try again.</source>
+        <translation>Check the internet connection and try again.</translation>
+    </message>
+    <message>
         <source>Hello!</source>
         <translation>Hello!</translation>
     </message>

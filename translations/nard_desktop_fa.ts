@@ -2351,6 +2351,14 @@ F1: how to move.</source>
         <translation>شما مسابقه را متوقف کردید.</translation>
     </message>
     <message>
+        <source>The server that connects the two programs cannot be reached.</source>
+        <translation>به سروری که دو برنامه را به هم وصل می‌کند دسترسی نیست.</translation>
+    </message>
+    <message>
+        <source>Check the internet connection and try again.</source>
+        <translation>اتصال اینترنت را بررسی کنید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
         <source>Hello!</source>
         <translation>سلام!</translation>
     </message>

@@ -23,8 +23,9 @@ from nard_desktop import __version__
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
-# The network match (docs/network.md) needs a key exchange and an authenticated cipher.
-RUNTIME_DEPENDENCIES = {"pyside6-essentials", "numpy", "spake2", "cryptography"}
+# The network match (docs/network.md) needs a key exchange and an authenticated cipher, the
+# rendezvous by a code word (magic-wormhole) and discovery on the local network (zeroconf).
+RUNTIME_DEPENDENCIES = {"pyside6-essentials", "numpy", "spake2", "cryptography", "magic-wormhole", "zeroconf"}
 
 
 def _normalise(name: str) -> str:

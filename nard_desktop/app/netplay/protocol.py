@@ -51,6 +51,7 @@ ERROR_CODES = (
     "resume_mismatch",  # on reconnecting, the two matches are not the same match
     "peer_error",       # the peer ended the match with an error of its own
     "cancelled",        # this side stopped the match
+    "unreachable",      # the mailbox server or the transit relay cannot be reached (before the match)
 )
 
 

@@ -41,6 +41,8 @@ _ERRORS: dict[str, tuple[str, str | None]] = {
                         QT_TRANSLATE_NOOP("NetPlay", "It cannot be resumed; both of you keep your own match.")),
     "peer_error": (QT_TRANSLATE_NOOP("NetPlay", "Your friend's program stopped the match."), _KEPT),
     "cancelled": (QT_TRANSLATE_NOOP("NetPlay", "You stopped the match."), _KEPT),
+    "unreachable": (QT_TRANSLATE_NOOP("NetPlay", "The server that connects the two programs cannot be reached."),
+                    QT_TRANSLATE_NOOP("NetPlay", "Check the internet connection and try again.")),
 }
 assert set(_ERRORS) == set(ERROR_CODES)
 
