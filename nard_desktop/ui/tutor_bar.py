@@ -211,6 +211,12 @@ class TutorActions(QObject):
     def retranslate(self) -> None:
         self.bar.retranslate()
 
+    def refresh(self) -> None:
+        """The warning on show again, after a change of the view options (expert numbers)."""
+        if self.bar.warning is not None:
+            self.bar.show_warning(self.bar.warning)
+            self.show_status(self.bar.message(self.bar.warning))
+
     def shutdown(self) -> None:
         self.service.cancel()
         self.service.worker.wait(5000)
