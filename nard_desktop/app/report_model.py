@@ -435,7 +435,10 @@ def _chances_text(d: DecisionAnalysis) -> str:
     best, made = found.get(d.best), found.get(d.played)
     if best is None or made is None or best.plies != made.plies:
         return ""
-    return ltr(f"{percent(best.probabilities[0])} \u2192 {percent(made.probabilities[0])}")
+    # Not one left-to-right run: in Persian the best reads first, on the right (the arrow
+    # of the translation points left), as in the column's heading.
+    return localized(translate("MatchReport", "%1 → %2"), percent(best.probabilities[0]),
+                     percent(made.probabilities[0]))
 
 
 def _language() -> str:
