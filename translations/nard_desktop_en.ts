@@ -4094,6 +4094,10 @@ F1: how to move.</translation>
         <translation>Cube</translation>
     </message>
     <message>
+        <source>Expert numbers (EMG, plies)</source>
+        <translation>Expert numbers (EMG, plies)</translation>
+    </message>
+    <message>
         <source> %</source>
         <comment>percent, after a number</comment>
         <translation> %</translation>

@@ -4094,6 +4094,10 @@ F1: how to move.</source>
         <translation>مکعب دوبل</translation>
     </message>
     <message>
+        <source>Expert numbers (EMG, plies)</source>
+        <translation>اعداد کارشناسی (EMG، عمق جست‌وجو)</translation>
+    </message>
+    <message>
         <source> %</source>
         <comment>percent, after a number</comment>
         <translation>٪</translation>
