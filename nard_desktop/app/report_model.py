@@ -24,7 +24,7 @@ from ..ai.analysis import DecisionAnalysis, MatchAnalysis, MatchDecisions, Playe
 from ..ai.explain import Explanation, explain_marked
 from .explain_text import explanation_text
 from .i18n import current_language, localized, number
-from .numbers import chance_change, percent, points, points_value
+from .numbers import percent, points, points_value
 from .text import dice_text, ltr, notation_text
 
 __all__ = ["Figure", "Section", "MarkedDecision", "MatchReport", "build_report", "player_sections",

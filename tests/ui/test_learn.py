@@ -9,7 +9,6 @@ import re
 import sys
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from nard_desktop.ai.analysis import AnalysisOptions, analyse

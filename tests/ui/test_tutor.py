@@ -207,7 +207,7 @@ EXPERT_WORDS = re.compile(r"\bm?EMG\b|\d-ply\b|\bply\b|\bplies\b|لایه|عمق
 
 
 def check_numbers_follow_the_switch(w, d, qtbot, helpers):
-    c = start(w, helpers, tutor_checker=True)
+    start(w, helpers, tutor_checker=True)
     bar = w.tutor.bar
     drag_play(d, BLUNDER)
     qtbot.mouseClick(w.action_bar.done_button, Qt.MouseButton.LeftButton)
