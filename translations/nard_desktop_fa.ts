@@ -1438,7 +1438,7 @@
     </message>
     <message>
         <source>%1 legal plays; Play this move plays one of them.</source>
-        <translation>%1 حرکت مجاز؛ «این حرکت را بازی کن» یکی از آن‌ها را بازی می‌کند.</translation>
+        <translation>%1 حرکت مجاز؛ «بازی کردن این حرکت» یکی از آن‌ها را بازی می‌کند.</translation>
     </message>
     <message>
         <source>#</source>
