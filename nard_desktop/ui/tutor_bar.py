@@ -185,16 +185,16 @@ class TutorActions(QObject):
     def show_hint(self) -> None:
         self.hint_requested.emit()
 
-    def note(self, event: TutorEvent) -> str:
+    def note(self, event: TutorEvent, cube_value: int = 1) -> str:
         """A tutor event in words, for the review: the loss in points a game
-        (in EMG with expert numbers)."""
+        at ``cube_value``, the cube of the decision (in EMG with expert numbers)."""
         tried = notation_text(event.tried) if event.kind == "checker" else action_words(event.tried)
         if getattr(self.controller.options, "expert_numbers", False):
             loss = emg_text(event.error)
             if event.answer == "played":
                 return fill(self.tr("Tutor: warned that %1 loses %2, played anyway."), tried, loss)
             return fill(self.tr("Tutor: first chose %1 (it loses %2), then took it back."), tried, loss)
-        cost = points_a_game(event.error)
+        cost = points_a_game(event.error, cube_value)
         if event.answer == "played":
             return fill(self.tr("Tutor: warned that %1 costs about %2, played anyway."), tried, cost)
         return fill(self.tr("Tutor: first chose %1 (it costs about %2), then took it back."), tried, cost)
@@ -204,7 +204,8 @@ class TutorActions(QObject):
         d = self.review.decision(index)
         if d is None:
             return
-        notes = [self.note(e) for e in self.service.events_for(self.controller.match)
+        cube = int(getattr(d.match, "cube_value", 1) or 1)
+        notes = [self.note(e, cube) for e in self.service.events_for(self.controller.match)
                  if (e.game, e.move, e.player, e.kind) == (d.game, d.move, d.player, d.kind)]
         self.review.add_notes(notes)
 
