@@ -4095,7 +4095,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Expert numbers (EMG, plies)</source>
-        <translation>اعداد کارشناسی (EMG، عمق جست‌وجو)</translation>
+        <translation>اعداد کارشناسی (ارزش حرکت، عمق جست‌وجو)</translation>
     </message>
     <message>
         <source> %</source>
