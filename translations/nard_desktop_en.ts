@@ -1433,6 +1433,14 @@
         <translation>The best plays for %1, best first:</translation>
     </message>
     <message>
+        <source>Every play comes to the same here: whichever you choose changes nothing.</source>
+        <translation>Every play comes to the same here: whichever you choose changes nothing.</translation>
+    </message>
+    <message>
+        <source>%1 legal plays; Play this move plays one of them.</source>
+        <translation>%1 legal plays; Play this move plays one of them.</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1461,12 +1469,16 @@
         <translation>Depth</translation>
     </message>
     <message>
-        <source>(no move)</source>
-        <translation>(no move)</translation>
+        <source>Points lost</source>
+        <translation>Points lost</translation>
     </message>
     <message>
-        <source>%1-ply</source>
-        <translation>%1-ply</translation>
+        <source>Looked at less deeply: not ranked with the plays above</source>
+        <translation>Looked at less deeply: not ranked with the plays above</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(no move)</translation>
     </message>
     <message>
         <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
@@ -1475,6 +1487,14 @@
     <message>
         <source>Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
         <translation>Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</translation>
+    </message>
+    <message>
+        <source>%1 legal plays in all.</source>
+        <translation>%1 legal plays in all.</translation>
+    </message>
+    <message>
+        <source>Win: your chance of winning this game after the play. Points lost: what the play costs against the best, in points a game.</source>
+        <translation>Win: your chance of winning this game after the play. Points lost: what the play costs against the best, in points a game.</translation>
     </message>
     <message>
         <source>Pass: giving up the game now costs less than playing on at the doubled cube.</source>
@@ -1543,6 +1563,10 @@
     <message>
         <source>Your chances: win %1, win a gammon %2, lose a gammon %3.</source>
         <translation>Your chances: win %1, win a gammon %2, lose a gammon %3.</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Double</translation>
     </message>
     <message>
         <source>Whatever you play, this game is lost: every play comes to the same.</source>
@@ -1624,8 +1648,32 @@
         <translation>Your choice, %1, is still an error: it loses %2. Try again, or see the answer.</translation>
     </message>
     <message>
+        <source>Your choice, %1, is good enough: %2; it costs only about %3.</source>
+        <translation>Your choice, %1, is good enough: %2; it costs only about %3.</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is good enough: it costs only about %2.</source>
+        <translation>Your choice, %1, is good enough: it costs only about %2.</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is still an error: %2; it costs about %3. Try again, or see the answer.</source>
+        <translation>Your choice, %1, is still an error: %2; it costs about %3. Try again, or see the answer.</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is still an error: it costs about %2. Try again, or see the answer.</source>
+        <translation>Your choice, %1, is still an error: it costs about %2. Try again, or see the answer.</translation>
+    </message>
+    <message>
         <source>The best: %1. The choice made in the game, %2, lost %3.</source>
         <translation>The best: %1. The choice made in the game, %2, lost %3.</translation>
+    </message>
+    <message>
+        <source>The best: %1. With the choice made in the game, %2, %3: it cost about %4.</source>
+        <translation>The best: %1. With the choice made in the game, %2, %3: it cost about %4.</translation>
+    </message>
+    <message>
+        <source>The best: %1. The choice made in the game, %2, cost about %3.</source>
+        <translation>The best: %1. The choice made in the game, %2, cost about %3.</translation>
     </message>
 </context>
 <context>
@@ -2130,8 +2178,76 @@ F1: how to move.</translation>
         <translation>Marks</translation>
     </message>
     <message>
+        <source>Estimated FIBS rating (provisional: few decisions)</source>
+        <translation>Estimated FIBS rating (provisional: few decisions)</translation>
+    </message>
+    <message>
+        <source>Error index (PR), lower is better</source>
+        <translation>Error index (PR), lower is better</translation>
+    </message>
+    <message>
+        <source>Points lost through errors</source>
+        <translation>Points lost through errors</translation>
+    </message>
+    <message>
+        <source>Points lost through errors, per game</source>
+        <translation>Points lost through errors, per game</translation>
+    </message>
+    <message>
+        <source>Chance of winning the match lost through errors</source>
+        <translation>Chance of winning the match lost through errors</translation>
+    </message>
+    <message>
+        <source>Level of play</source>
+        <translation>Level of play</translation>
+    </message>
+    <message>
+        <source>Points lost through checker play errors</source>
+        <translation>Points lost through checker play errors</translation>
+    </message>
+    <message>
+        <source>Chance of winning the match lost</source>
+        <translation>Chance of winning the match lost</translation>
+    </message>
+    <message>
+        <source>Checker play level</source>
+        <translation>Checker play level</translation>
+    </message>
+    <message>
+        <source>Missed doubles</source>
+        <translation>Missed doubles</translation>
+    </message>
+    <message>
+        <source>Wrong doubles</source>
+        <translation>Wrong doubles</translation>
+    </message>
+    <message>
+        <source>Points lost through cube errors</source>
+        <translation>Points lost through cube errors</translation>
+    </message>
+    <message>
+        <source>Cube level</source>
+        <translation>Cube level</translation>
+    </message>
+    <message>
+        <source>Luck: points the dice gave (+) or took (−)</source>
+        <translation>Luck: points the dice gave (+) or took (−)</translation>
+    </message>
+    <message>
+        <source>Result without the luck (points)</source>
+        <translation>Result without the luck (points)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>no move</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2226,12 +2342,28 @@ F1: how to move.</translation>
         <translation>Mark</translation>
     </message>
     <message>
+        <source>Cost (points a game)</source>
+        <translation>Cost (points a game)</translation>
+    </message>
+    <message>
+        <source>Chance of winning: best → played</source>
+        <translation>Chance of winning: best → played</translation>
+    </message>
+    <message>
         <source>Errors and luck in EMG (equity per unit of the cube); rates in thousandths of it (mEMG). Marks: ?! doubtful, ? bad, ?? very bad.</source>
         <translation>Errors and luck in EMG (equity per unit of the cube); rates in thousandths of it (mEMG). Marks: ?! doubtful, ? bad, ?? very bad.</translation>
     </message>
     <message>
+        <source>Points lost: what the errors cost in points (the totals as if the cube had stayed at 1, each decision at its cube). Error index (PR): the errors per decision on a scale where 0 is perfect play; lower is better. Chance of winning: the chance of winning the game after the best play and after the play made. Marks: ?! doubtful, ? bad, ?? very bad.</source>
+        <translation>Points lost: what the errors cost in points (the totals as if the cube had stayed at 1, each decision at its cube). Error index (PR): the errors per decision on a scale where 0 is perfect play; lower is better. Chance of winning: the chance of winning the game after the best play and after the play made. Marks: ?! doubtful, ? bad, ?? very bad.</translation>
+    </message>
+    <message>
         <source>Made by Takhteh Nard</source>
         <translation>Made by Takhteh Nard</translation>
+    </message>
+    <message>
+        <source>The FIBS rating is only estimated from the errors of these games: with fewer than %1 decisions behind it, it is provisional.</source>
+        <translation>The FIBS rating is only estimated from the errors of these games: with fewer than %1 decisions behind it, it is provisional.</translation>
     </message>
     <message>
         <source>Analysis report</source>
@@ -2448,6 +2580,41 @@ F1: how to move.</translation>
     <message>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1 points a game</source>
+        <translation>%1 points a game</translation>
+    </message>
+    <message>
+        <source>your chance of winning this game stays at %1</source>
+        <translation>your chance of winning this game stays at %1</translation>
+    </message>
+    <message>
+        <source>your chance of winning this game goes from %1 to %2</source>
+        <translation>your chance of winning this game goes from %1 to %2</translation>
+    </message>
+    <message>
+        <source>win %1 (a gammon %2), lose a gammon %3</source>
+        <translation>win %1 (a gammon %2), lose a gammon %3</translation>
+    </message>
+    <message>
+        <source>%1 EMG</source>
+        <translation>%1 EMG</translation>
+    </message>
+    <message>
+        <source>%1 mEMG</source>
+        <translation>%1 mEMG</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>rollout</translation>
+    </message>
+    <message>
+        <source>%1-ply</source>
+        <translation>%1-ply</translation>
     </message>
 </context>
 <context>
@@ -3935,6 +4102,10 @@ F1: how to move.</translation>
         <translation>Cube</translation>
     </message>
     <message>
+        <source>Expert numbers (EMG, plies)</source>
+        <translation>Expert numbers (EMG, plies)</translation>
+    </message>
+    <message>
         <source> %</source>
         <comment>percent, after a number</comment>
         <translation> %</translation>
@@ -3974,6 +4145,14 @@ F1: how to move.</translation>
         <source>Tutor: first chose %1 (it loses %2), then took it back.</source>
         <translation>Tutor: first chose %1 (it loses %2), then took it back.</translation>
     </message>
+    <message>
+        <source>Tutor: warned that %1 costs about %2, played anyway.</source>
+        <translation>Tutor: warned that %1 costs about %2, played anyway.</translation>
+    </message>
+    <message>
+        <source>Tutor: first chose %1 (it costs about %2), then took it back.</source>
+        <translation>Tutor: first chose %1 (it costs about %2), then took it back.</translation>
+    </message>
 </context>
 <context>
     <name>TutorBar</name>
@@ -4002,6 +4181,10 @@ F1: how to move.</translation>
         <translation>(no move)</translation>
     </message>
     <message>
+        <source>Equity lost: %1.</source>
+        <translation>Equity lost: %1.</translation>
+    </message>
+    <message>
         <source>a doubtful choice</source>
         <translation>a doubtful choice</translation>
     </message>
@@ -4020,10 +4203,6 @@ F1: how to move.</translation>
     <message>
         <source>Tutor: %1 %2</source>
         <translation>Tutor: %1 %2</translation>
-    </message>
-    <message>
-        <source>%1 points a game</source>
-        <translation>%1 points a game</translation>
     </message>
     <message>
         <source>With this play your chance of winning this game goes from %1 to %2; the best play, %3, keeps it at %1. This play costs about %4.</source>

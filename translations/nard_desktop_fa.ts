@@ -1433,6 +1433,14 @@
         <translation>بهترین حرکت‌ها برای %1، به ترتیب از بهترین:</translation>
     </message>
     <message>
+        <source>Every play comes to the same here: whichever you choose changes nothing.</source>
+        <translation>اینجا همهٔ حرکت‌ها به یک نتیجه می‌رسند: هر کدام را انتخاب کنید فرقی نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>%1 legal plays; Play this move plays one of them.</source>
+        <translation>%1 حرکت مجاز؛ «بازی کردن این حرکت» یکی از آن‌ها را بازی می‌کند.</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>ردیف</translation>
     </message>
@@ -1461,12 +1469,16 @@
         <translation>عمق</translation>
     </message>
     <message>
-        <source>(no move)</source>
-        <translation>(بدون حرکت)</translation>
+        <source>Points lost</source>
+        <translation>امتیاز ازدست‌رفته</translation>
     </message>
     <message>
-        <source>%1-ply</source>
-        <translation>عمق %1</translation>
+        <source>Looked at less deeply: not ranked with the plays above</source>
+        <translation>با دقت کمتری سنجیده شده‌اند: با حرکت‌های بالا مقایسه نمی‌شوند</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(بدون حرکت)</translation>
     </message>
     <message>
         <source>%1 legal plays in all. Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
@@ -1475,6 +1487,14 @@
     <message>
         <source>Equity: what the play is worth to you, in points per unit of the cube (in a match, in match equity).</source>
         <translation>ارزش حرکت: آنچه حرکت برای شما می‌ارزد، به امتیاز برای هر واحد مکعب (در مسابقه، به شانس بردن مسابقه).</translation>
+    </message>
+    <message>
+        <source>%1 legal plays in all.</source>
+        <translation>در مجموع %1 حرکت مجاز.</translation>
+    </message>
+    <message>
+        <source>Win: your chance of winning this game after the play. Points lost: what the play costs against the best, in points a game.</source>
+        <translation>برد: شانس بردن شما در این دست پس از این حرکت. امتیاز ازدست‌رفته: هزینهٔ این حرکت در برابر بهترین، به امتیاز در هر دست.</translation>
     </message>
     <message>
         <source>Pass: giving up the game now costs less than playing on at the doubled cube.</source>
@@ -1545,12 +1565,16 @@
         <translation>احتمال‌های شما: برد %1، برد با مارس %2، باخت با مارس %3.</translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>داو</translation>
+    </message>
+    <message>
         <source>Whatever you play, this game is lost: every play comes to the same.</source>
         <translation>هر حرکتی بکنید این دست باخته است: همهٔ حرکت‌ها به یک نتیجه می‌رسند.</translation>
     </message>
     <message>
         <source>Plays without a rank were looked at less deeply than the best and are not ranked with them.</source>
-        <translation>حرکت‌های بی‌شماره کم‌عمق‌تر از بهترین‌ها سنجیده شده‌اند و با آن‌ها مقایسه نمی‌شوند.</translation>
+        <translation>حرکت‌های بی‌شماره با دقت کمتری از بهترین‌ها سنجیده شده‌اند و با آن‌ها مقایسه نمی‌شوند.</translation>
     </message>
 </context>
 <context>
@@ -1617,15 +1641,39 @@
     </message>
     <message>
         <source>Your choice, %1, is good enough: it loses only %2 against the best.</source>
-        <translation>انتخاب شما، %1، به اندازهٔ کافی خوب است: در برابر بهترین فقط %2 امتیاز از دست می‌دهد.</translation>
+        <translation>انتخاب شما، %1، به اندازهٔ کافی خوب است: در برابر بهترین فقط %2 از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Your choice, %1, is still an error: it loses %2. Try again, or see the answer.</source>
-        <translation>انتخاب شما، %1، هنوز اشتباه است: %2 امتیاز از دست می‌دهد. دوباره امتحان کنید، یا پاسخ را ببینید.</translation>
+        <translation>انتخاب شما، %1، هنوز اشتباه است: %2 از دست می‌دهد. دوباره امتحان کنید، یا پاسخ را ببینید.</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is good enough: %2; it costs only about %3.</source>
+        <translation>انتخاب شما، %1، به اندازهٔ کافی خوب است: %2؛ هزینه‌اش فقط حدود %3 است.</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is good enough: it costs only about %2.</source>
+        <translation>انتخاب شما، %1، به اندازهٔ کافی خوب است: هزینه‌اش فقط حدود %2 است.</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is still an error: %2; it costs about %3. Try again, or see the answer.</source>
+        <translation>انتخاب شما، %1، هنوز اشتباه است: %2؛ هزینه‌اش حدود %3 است. دوباره امتحان کنید، یا پاسخ را ببینید.</translation>
+    </message>
+    <message>
+        <source>Your choice, %1, is still an error: it costs about %2. Try again, or see the answer.</source>
+        <translation>انتخاب شما، %1، هنوز اشتباه است: هزینه‌اش حدود %2 است. دوباره امتحان کنید، یا پاسخ را ببینید.</translation>
     </message>
     <message>
         <source>The best: %1. The choice made in the game, %2, lost %3.</source>
-        <translation>بهترین: %1. تصمیمی که در بازی گرفته شد (%2) %3 امتیاز از دست داد.</translation>
+        <translation>بهترین: %1. تصمیمی که در بازی گرفته شد (%2) %3 از دست داد.</translation>
+    </message>
+    <message>
+        <source>The best: %1. With the choice made in the game, %2, %3: it cost about %4.</source>
+        <translation>بهترین: %1. با تصمیمی که در بازی گرفته شد (%2)، %3؛ هزینه‌اش حدود %4 بود.</translation>
+    </message>
+    <message>
+        <source>The best: %1. The choice made in the game, %2, cost about %3.</source>
+        <translation>بهترین: %1. تصمیمی که در بازی گرفته شد (%2) حدود %3 هزینه داشت.</translation>
     </message>
 </context>
 <context>
@@ -2130,8 +2178,76 @@ F1: how to move.</source>
         <translation>نشانه‌ها</translation>
     </message>
     <message>
+        <source>Estimated FIBS rating (provisional: few decisions)</source>
+        <translation>امتیاز رده‌بندی تخمینی FIBS (موقت: تصمیم‌ها کم است)</translation>
+    </message>
+    <message>
+        <source>Error index (PR), lower is better</source>
+        <translation>شاخص خطا (PR)، هرچه کمتر بهتر</translation>
+    </message>
+    <message>
+        <source>Points lost through errors</source>
+        <translation>امتیاز ازدست‌رفته با اشتباه‌ها</translation>
+    </message>
+    <message>
+        <source>Points lost through errors, per game</source>
+        <translation>امتیاز ازدست‌رفته با اشتباه‌ها، در هر دست</translation>
+    </message>
+    <message>
+        <source>Chance of winning the match lost through errors</source>
+        <translation>شانس بردن مسابقه که با اشتباه‌ها از دست رفت</translation>
+    </message>
+    <message>
+        <source>Level of play</source>
+        <translation>سطح بازی</translation>
+    </message>
+    <message>
+        <source>Points lost through checker play errors</source>
+        <translation>امتیاز ازدست‌رفته با اشتباه در حرکت مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Chance of winning the match lost</source>
+        <translation>شانس بردن مسابقهٔ ازدست‌رفته</translation>
+    </message>
+    <message>
+        <source>Checker play level</source>
+        <translation>سطح حرکت مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Missed doubles</source>
+        <translation>داوهای ازدست‌رفته</translation>
+    </message>
+    <message>
+        <source>Wrong doubles</source>
+        <translation>داوهای نابجا</translation>
+    </message>
+    <message>
+        <source>Points lost through cube errors</source>
+        <translation>امتیاز ازدست‌رفته با اشتباه در مکعب</translation>
+    </message>
+    <message>
+        <source>Cube level</source>
+        <translation>سطح تصمیم‌های مکعب</translation>
+    </message>
+    <message>
+        <source>Luck: points the dice gave (+) or took (−)</source>
+        <translation>شانس: امتیازی که تاس‌ها دادند (+) یا گرفتند (−)</translation>
+    </message>
+    <message>
+        <source>Result without the luck (points)</source>
+        <translation>نتیجه بدون اثر شانس (امتیاز)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>خلاصه</translation>
+    </message>
+    <message>
         <source>no move</source>
         <translation>بدون حرکت</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 ← %2</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2226,12 +2342,28 @@ F1: how to move.</source>
         <translation>نشانه</translation>
     </message>
     <message>
+        <source>Cost (points a game)</source>
+        <translation>هزینه (امتیاز در هر دست)</translation>
+    </message>
+    <message>
+        <source>Chance of winning: best → played</source>
+        <translation>شانس بردن: بهترین ← بازی‌شده</translation>
+    </message>
+    <message>
         <source>Errors and luck in EMG (equity per unit of the cube); rates in thousandths of it (mEMG). Marks: ?! doubtful, ? bad, ?? very bad.</source>
         <translation>اشتباه و شانس به EMG (ارزش به ازای هر واحد مکعب دوبل)؛ نرخ‌ها به هزارم آن (mEMG). نشانه‌ها: ⁦?!⁩ کم‌دقت، ⁦?⁩ بد، ⁦??⁩ خیلی بد.</translation>
     </message>
     <message>
+        <source>Points lost: what the errors cost in points (the totals as if the cube had stayed at 1, each decision at its cube). Error index (PR): the errors per decision on a scale where 0 is perfect play; lower is better. Chance of winning: the chance of winning the game after the best play and after the play made. Marks: ?! doubtful, ? bad, ?? very bad.</source>
+        <translation>امتیاز ازدست‌رفته: هزینهٔ اشتباه‌ها به امتیاز (جمع‌ها چنان که گویی مکعب هرگز دو برابر نشده، هر تصمیم با مکعب خودش). شاخص خطا (PR): اشتباه‌ها در هر تصمیم، روی مقیاسی که در آن صفر یعنی بازی بی‌نقص؛ هرچه کمتر بهتر. شانس بردن: شانس بردن این دست پس از بهترین حرکت و پس از حرکتی که بازی شد. نشانه‌ها: ⁦?!⁩ کم‌دقت، ⁦?⁩ بد، ⁦??⁩ خیلی بد.</translation>
+    </message>
+    <message>
         <source>Made by Takhteh Nard</source>
         <translation>ساخته‌شده با تخته نرد</translation>
+    </message>
+    <message>
+        <source>The FIBS rating is only estimated from the errors of these games: with fewer than %1 decisions behind it, it is provisional.</source>
+        <translation>امتیاز رده‌بندی FIBS فقط از اشتباه‌های همین دست‌ها تخمین زده شده است: تا پشتش کمتر از %1 تصمیم باشد، موقت است.</translation>
     </message>
     <message>
         <source>Analysis report</source>
@@ -2448,6 +2580,41 @@ F1: how to move.</source>
     <message>
         <source>Start</source>
         <translation>شروع</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1 points a game</source>
+        <translation>%1 امتیاز در هر دست</translation>
+    </message>
+    <message>
+        <source>your chance of winning this game stays at %1</source>
+        <translation>شانس بردن شما در این دست %1 می‌ماند</translation>
+    </message>
+    <message>
+        <source>your chance of winning this game goes from %1 to %2</source>
+        <translation>شانس بردن شما در این دست از %1 به %2 می‌رسد</translation>
+    </message>
+    <message>
+        <source>win %1 (a gammon %2), lose a gammon %3</source>
+        <translation>برد %1 (با مارس %2)، باخت با مارس %3</translation>
+    </message>
+    <message>
+        <source>%1 EMG</source>
+        <translation>%1 واحد EMG</translation>
+    </message>
+    <message>
+        <source>%1 mEMG</source>
+        <translation>%1 هزارم EMG</translation>
+    </message>
+    <message>
+        <source>rollout</source>
+        <translation>شبیه‌سازی</translation>
+    </message>
+    <message>
+        <source>%1-ply</source>
+        <translation>عمق %1</translation>
     </message>
 </context>
 <context>
@@ -3935,6 +4102,10 @@ F1: how to move.</source>
         <translation>مکعب دوبل</translation>
     </message>
     <message>
+        <source>Expert numbers (EMG, plies)</source>
+        <translation>اعداد کارشناسی (ارزش حرکت، عمق جست‌وجو)</translation>
+    </message>
+    <message>
         <source> %</source>
         <comment>percent, after a number</comment>
         <translation>٪</translation>
@@ -3968,11 +4139,19 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Tutor: warned that %1 loses %2, played anyway.</source>
-        <translation>مربی: هشدار داد که %1 %2 امتیاز از دست می‌دهد؛ با این حال بازی شد.</translation>
+        <translation>مربی: هشدار داد که %1 %2 از دست می‌دهد؛ با این حال بازی شد.</translation>
     </message>
     <message>
         <source>Tutor: first chose %1 (it loses %2), then took it back.</source>
-        <translation>مربی: نخست %1 انتخاب شد (%2 امتیاز از دست می‌دهد)، سپس برگردانده شد.</translation>
+        <translation>مربی: نخست %1 انتخاب شد (%2 از دست می‌دهد)، سپس برگردانده شد.</translation>
+    </message>
+    <message>
+        <source>Tutor: warned that %1 costs about %2, played anyway.</source>
+        <translation>مربی: هشدار داد که هزینهٔ %1 حدود %2 است؛ با این حال بازی شد.</translation>
+    </message>
+    <message>
+        <source>Tutor: first chose %1 (it costs about %2), then took it back.</source>
+        <translation>مربی: نخست %1 انتخاب شد (هزینه‌اش حدود %2)، سپس برگردانده شد.</translation>
     </message>
 </context>
 <context>
@@ -4002,6 +4181,10 @@ F1: how to move.</source>
         <translation>(بدون حرکت)</translation>
     </message>
     <message>
+        <source>Equity lost: %1.</source>
+        <translation>ارزش ازدست‌رفته: %1.</translation>
+    </message>
+    <message>
         <source>a doubtful choice</source>
         <translation>تصمیمی کم‌دقت</translation>
     </message>
@@ -4020,10 +4203,6 @@ F1: how to move.</source>
     <message>
         <source>Tutor: %1 %2</source>
         <translation>مربی: %1 %2</translation>
-    </message>
-    <message>
-        <source>%1 points a game</source>
-        <translation>%1 امتیاز در هر دست</translation>
     </message>
     <message>
         <source>With this play your chance of winning this game goes from %1 to %2; the best play, %3, keeps it at %1. This play costs about %4.</source>

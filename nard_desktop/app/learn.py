@@ -37,7 +37,7 @@ from .snapshot import DiceView, Snapshot
 from .review import review_snapshot
 
 __all__ = ["ORDERS", "BEST", "GOOD", "ERROR", "Mistake", "Verdict", "mistakes", "verdict_kind", "judge_play",
-           "judge_cube", "cube_choices", "LearnSession", "LearnBoard"]
+           "judge_cube", "cube_choices", "winning_chances", "LearnSession", "LearnBoard"]
 
 ORDERS = ("worst", "game")
 """Worst first (largest error first; ties in game order), or in the order played."""
@@ -74,6 +74,9 @@ class Verdict:
     error: float
     #: For a retried play that is still an error: why it is worse than the best.
     explanation: Explanation | None = None
+    #: Checker plays: the mover's chance of winning after the best play and after
+    #: the play tried, when the analysis has both (what the player reads first).
+    chances: tuple[float, float] | None = None
 
     @property
     def found(self) -> bool:
@@ -101,6 +104,17 @@ def verdict_kind(error: float, marks: MarkThresholds = MarkThresholds()) -> str:
     if error < marks.doubtful:
         return GOOD
     return ERROR
+
+
+def winning_chances(analysis: DecisionAnalysis, best: str, tried: str) -> tuple[float, float] | None:
+    """The mover's chance of winning after the play ``best`` and after the
+    play ``tried`` (notation), as the analysis ranked them; None when it did
+    not rank both (or not at the same depth)."""
+    found = {a.play: a for a in analysis.alternatives if a.probabilities}
+    b, t = found.get(best), found.get(tried)
+    if b is None or t is None or b.plies != t.plies:
+        return None
+    return (float(b.probabilities[0]), float(t.probabilities[0]))
 
 
 def _legal_play(decision: Decision, play: Play) -> Play:
@@ -140,14 +154,15 @@ def judge_play(mistake: Mistake, play: Play, options: AnalysisOptions | None = N
             best_probs = next((x.probabilities for x in a.alternatives if x.play == a.best), None)
             if best is not None and best_probs is not None:
                 why = explain_play(d.position, legal, best, alt.probabilities, best_probs, d.rules)
-        return Verdict(kind, tried, a.best, error, why)
+        return Verdict(kind, tried, a.best, error, why, winning_chances(a, a.best, tried))
     # Judged by the new analysis alone: its best play and the play tried were
     # looked at alike (an error it confirmed a roll deeper, both deeper).
     retried = dataclasses.replace(d, play=legal)
     again = analyse_decision(retried, options, evaluator=evaluator)
     kind = verdict_kind(again.error, options.marks)
     return Verdict(kind, tried, again.best, again.error,
-                   explain(retried, again, evaluator) if kind == ERROR else None)
+                   explain(retried, again, evaluator) if kind == ERROR else None,
+                   winning_chances(again, again.best, tried))
 
 
 def cube_choices(mistake: Mistake) -> tuple[str, ...]:

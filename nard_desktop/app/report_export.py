@@ -137,15 +137,15 @@ def report_html(report: MatchReport, *, for_qt: bool = False) -> str:
     if not report.marked:
         out.append(f'<p dir="{d}"{align}>{_e(t["none_marked"])}</p>')
     else:
-        heads = [t[k] for k in ("game", "move", "player", "roll", "played", "best", "error", "mark")]
+        keys = report.columns
+        heads = [t[k] for k in keys]
         out.append(f'<table class="decisions" dir="{d}"{table_attrs}{width}><thead>'
                    + row([f"<th{align}{head}>{_e(h)}</th>" for h in heads]) + "</thead><tbody>")
         for m in report.marked:
             colour = _MARK_COLOURS.get(m.mark, "#000")
             mark = (f'<font color="{colour}"><b>{_e(m.mark_symbol)} {_e(m.mark_text)}</b></font>' if for_qt else
                     f'<span class="mark-{_e(m.mark)}">{_e(m.mark_symbol)} {_e(m.mark_text)}</span>')
-            cells = [_e(m.game_text), _e(m.move_text), _e(m.player_name), _e(m.dice), _e(m.played), _e(m.best),
-                     _e(m.error_text), mark]
+            cells = [mark if k == "mark" else _e(m.cell(k)) for k in keys]
             out.append(row([f"<td{align}>{c}</td>" for c in cells]))
             if m.why:
                 # Why it loses, in words, under the decision's row.

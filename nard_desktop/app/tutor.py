@@ -82,6 +82,8 @@ class TutorWarning:
     chances: tuple[float, float] | None = None
     """Checker plays: the mover's chance of winning the game after the best play and
     after the play tried (what the tutor says first), when the analysis has them."""
+    cube_value: int = 1
+    """The cube's value at the decision: ``error`` is per unit of it."""
 
 
 @dataclass(frozen=True)
@@ -292,7 +294,7 @@ class TutorService(QObject):
             if found.best in by_play and tried in by_play:
                 chances = (float(by_play[found.best]), float(by_play[tried]))
         self.warning = TutorWarning(seat, action, found.kind, tried, found.best, found.error, found.mark,
-                                    found.game, found.move, key, self._why.get(key), chances)
+                                    found.game, found.move, key, self._why.get(key), chances, found.cube_value)
         if match is not self._match:
             self.events = []
             self._match = match

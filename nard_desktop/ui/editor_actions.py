@@ -223,8 +223,10 @@ class EditorActions(QObject):
         config, match = edited
         if self.hint_dialog is not None:
             self.hint_dialog.close()
+        # The window's choice of numbers (plain or expert) holds for this hint too.
         aside = GameController(ViewOptions(animation_speed="instant", show_dialogs=False, pass_delay_ms=0,
-                                           computer_pause_ms=0, auto_play_forced=False), parent=self)
+                                           computer_pause_ms=0, auto_play_forced=False,
+                                           expert_numbers=self.controller.options.expert_numbers), parent=self)
         aside.config = config
         aside.load_match(match)
         service = HintService(aside, parent=aside)

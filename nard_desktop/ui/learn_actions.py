@@ -26,7 +26,8 @@ from nard_desktop.ai.analysis import AnalysisOptions
 from nard_desktop.ai.explain import explain
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.learn import (BEST, ERROR, GOOD, LearnBoard, LearnSession, Mistake, Verdict, cube_choices,
-                                    judge_cube, judge_play, mistakes)
+                                    judge_cube, judge_play, mistakes, winning_chances)
+from nard_desktop.app.numbers import chance_change, emg_text, points_a_game
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.session import MatchSession
 from nard_desktop.app.snapshot import Move, Transition
@@ -410,6 +411,15 @@ class LearnActions(QObject):
         for b in p.cube_buttons.values():
             b.setEnabled(True)
 
+    @property
+    def expert(self) -> bool:
+        """Expert numbers (equities in EMG) instead of winning chances and points."""
+        return bool(self.view_options.expert_numbers)
+
+    def refresh(self) -> None:
+        """The texts again, after a change of the view options (expert numbers)."""
+        self.retranslate()
+
     def _say_verdict(self, v: Verdict) -> None:
         s = self.session
         p = self.panel
@@ -419,12 +429,27 @@ class LearnActions(QObject):
         tried = self._words(kind, v.tried)
         if v.kind == BEST:
             text = fill(self.tr("Your choice, %1, is the best. Well found!"), tried)
-        elif v.kind == GOOD:
-            text = fill(self.tr("Your choice, %1, is good enough: it loses only %2 against the best."),
-                        tried, loc(v.error, 3))
+        elif self.expert:
+            loss = emg_text(v.error)
+            if v.kind == GOOD:
+                text = fill(self.tr("Your choice, %1, is good enough: it loses only %2 against the best."),
+                            tried, loss)
+            else:
+                text = fill(self.tr("Your choice, %1, is still an error: it loses %2. Try again, or see the "
+                                    "answer."), tried, loss)
         else:
-            text = fill(self.tr("Your choice, %1, is still an error: it loses %2. Try again, or see the answer."),
-                        tried, loc(v.error, 3))
+            cost = points_a_game(v.error, s.current.analysis.cube_value)
+            if v.kind == GOOD and v.chances is not None:
+                text = fill(self.tr("Your choice, %1, is good enough: %2; it costs only about %3."), tried,
+                            chance_change(*v.chances), cost)
+            elif v.kind == GOOD:
+                text = fill(self.tr("Your choice, %1, is good enough: it costs only about %2."), tried, cost)
+            elif v.chances is not None:
+                text = fill(self.tr("Your choice, %1, is still an error: %2; it costs about %3. Try again, or "
+                                    "see the answer."), tried, chance_change(*v.chances), cost)
+            else:
+                text = fill(self.tr("Your choice, %1, is still an error: it costs about %2. Try again, or see "
+                                    "the answer."), tried, cost)
         p.show_verdict(text, v.kind)
         if v.kind == ERROR:
             p.show_explanation(v.explanation)
@@ -489,8 +514,17 @@ class LearnActions(QObject):
         a = m.analysis
         played = self._words(m.kind, a.played if m.kind == "checker" else (a.taken or a.played))
         best = self._words(m.kind, a.best)
-        self.panel.show_verdict(fill(self.tr("The best: %1. The choice made in the game, %2, lost %3."), best,
-                                     played, loc(a.error, 3)), BEST)
+        chances = winning_chances(a, a.best, a.played) if m.kind == "checker" else None
+        if self.expert:
+            text = fill(self.tr("The best: %1. The choice made in the game, %2, lost %3."), best, played,
+                        emg_text(a.error))
+        elif chances is not None:
+            text = fill(self.tr("The best: %1. With the choice made in the game, %2, %3: it cost about %4."),
+                        best, played, chance_change(*chances), points_a_game(a.error, a.cube_value))
+        else:
+            text = fill(self.tr("The best: %1. The choice made in the game, %2, cost about %3."), best, played,
+                        points_a_game(a.error, a.cube_value))
+        self.panel.show_verdict(text, BEST)
         self.panel.show_explanation(explain(m.decision, a))
 
     @Slot()

@@ -179,6 +179,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.learn = LearnActions(self.review, self.controller, self.session, self, view=self.view,
                                   scene=self.scene, options=self.options, show_status=show_status)
         self.game_menu.insertAction(self.act_progress, self.learn.act_learn)
+        # The Settings dialog's OK: open views show the numbers as now asked (plain or expert).
+        self.prefs.applied.connect(self.refresh_numbers)
         self._assembled = True
 
     # ------------------------------------------------------------- actions
@@ -460,6 +462,16 @@ class MainWindow(Retranslating, QMainWindow):
         return dialog
 
     @Slot()
+    @Slot()
+    def refresh_numbers(self) -> None:
+        """Show the numbers again in the open views, plain or expert as the
+        view options now say (after the Settings dialog's OK)."""
+        self.report.refresh()
+        self.learn.refresh()
+        self.tutor.refresh()
+        if self.hint_dialog is not None and self.hint_dialog.isVisible():
+            self.hint_dialog.refresh()
+
     def show_hint(self) -> HintDialog | None:
         """The hint for the person to act, in a window-modal dialog (no nested event loop)."""
         if not self.hints.available():

@@ -98,7 +98,8 @@ class ReportDialog(Retranslating, QDialog):
 
     def __init__(self, analysis: MatchAnalysis, decisions: MatchDecisions | None = None, *,
                  names: tuple[str, str] | None = None, when: _dt.date | _dt.datetime | None = None,
-                 show_messages: bool = True, parent: QWidget | None = None) -> None:
+                 show_messages: bool = True, options: ViewOptions | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("report-dialog")
         self.analysis = analysis
@@ -106,6 +107,8 @@ class ReportDialog(Retranslating, QDialog):
         self.names = names
         self.when = when
         self.show_messages = show_messages
+        # The window's view options: expert numbers (EMG, mEMG, plies) only when they say so.
+        self.options = options
         self.report: MatchReport | None = None
         self.last_saved: Path | None = None
         col = QVBoxLayout(self)
@@ -174,8 +177,17 @@ class ReportDialog(Retranslating, QDialog):
         self.pdf_button.setText(self.tr("Export as &PDF…"))
         self.pdf_button.setToolTip(self.tr("Save the report as a PDF document, ready to print"))
         self.close_button.setText(self.tr("Close"))
-        self.report = build_report(self.analysis, self.decisions, names=self.names, when=self.when)
+        self.report = build_report(self.analysis, self.decisions, names=self.names, when=self.when,
+                                   expert=self.expert)
         self._fill(self.report)
+
+    @property
+    def expert(self) -> bool:
+        return bool(self.options is not None and self.options.expert_numbers)
+
+    def refresh(self) -> None:
+        """The report again, after a change of the view options (expert numbers)."""
+        self.retranslate()
 
     def _fill(self, report: MatchReport) -> None:
         while self.heading.rowCount():
@@ -219,15 +231,14 @@ class ReportDialog(Retranslating, QDialog):
                     t.setItem(row, 1 + p, item)
                 row += 1
         m = self.marked
-        keys = ("game", "move", "player", "roll", "played", "best", "error", "mark")
+        keys = report.columns
+        m.setColumnCount(len(keys))
         m.setHorizontalHeaderLabels([report.texts[k] for k in keys])
         m.setRowCount(len(report.marked))
         for r, d in enumerate(report.marked):
-            cells = (d.game_text, d.move_text, d.player_name, d.dice, d.played, d.best, d.error_text,
-                     f"{d.mark_symbol} {d.mark_text}")
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c == 7:
+            for c, key in enumerate(keys):
+                item = QTableWidgetItem(d.cell(key))
+                if key == "mark":
                     item.setForeground(QBrush(QColor(_MARK_COLOURS.get(d.mark, "#000"))))
                     font = item.font()
                     font.setBold(True)
@@ -367,13 +378,19 @@ class ReportActions(QObject):
         if self.dialog is not None:
             self.dialog.close()
         self.dialog = ReportDialog(analysis, decisions, names=(c.seat_name(0), c.seat_name(1)), when=self.match_date,
-                                   show_messages=self.view_options.show_dialogs, parent=self.widget)
+                                   show_messages=self.view_options.show_dialogs, options=self.view_options,
+                                   parent=self.widget)
         dialog = self.dialog
         dialog.decision_chosen.connect(self.show_decision)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda *_: self._forget(dialog))
         dialog.show()
         return dialog
+
+    def refresh(self) -> None:
+        """The open report again, after a change of the view options (expert numbers)."""
+        if self.dialog is not None:
+            self.dialog.refresh()
 
     @Slot(int)
     def show_decision(self, index: int) -> None:

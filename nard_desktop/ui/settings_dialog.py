@@ -264,8 +264,18 @@ class SettingsDialog(Retranslating, QDialog):
                 self.language_note = self._note(page)
                 self.language_note.setObjectName("language_note")
                 form.addRow("", self.language_note)
-        for key in ("display/point_numbers", "display/expert_numbers", "play/auto_play_forced",
-                    "play/confirm_cube_answers", "sound/sound_enabled"):
+        # The two display switches share a line (the dialog must fit a 1024x600 screen).
+        numbers = QWidget(page)
+        numbers_row = QHBoxLayout(numbers)
+        numbers_row.setContentsMargins(0, 0, 0, 0)
+        for key in ("display/point_numbers", "display/expert_numbers"):
+            check = QCheckBox(numbers)
+            check.setObjectName(key.split("/")[1])
+            self._checks[key] = check
+            numbers_row.addWidget(check)
+        numbers_row.addStretch(1)
+        form.addRow(numbers)
+        for key in ("play/auto_play_forced", "play/confirm_cube_answers", "sound/sound_enabled"):
             check = QCheckBox(page)
             check.setObjectName(key.split("/")[1])
             self._checks[key] = check
@@ -369,7 +379,9 @@ class SettingsDialog(Retranslating, QDialog):
         self.tutor_label.setText(translate("SettingsDialog", "Tutor (a word before an error):"))
         self._checks["play/tutor_checker"].setText(translate("SettingsDialog", "Checker play"))
         self._checks["play/tutor_cube"].setText(translate("SettingsDialog", "Cube"))
-        for key in ("play/tutor_checker", "play/tutor_cube", "play/tutor_threshold"):
+        # Short on its line; the whole label says what it shows.
+        self._checks["display/expert_numbers"].setText(translate("SettingsDialog", "Expert numbers (EMG, plies)"))
+        for key in ("display/expert_numbers", "play/tutor_checker", "play/tutor_cube", "play/tutor_threshold"):
             widget = self.setting_widget(key)
             widget.setToolTip(setting_label(key))
             widget.setAccessibleName(setting_label(key))

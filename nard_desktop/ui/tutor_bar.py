@@ -6,33 +6,23 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.session import MatchSession
-from nard_desktop.app.text import fill, loc, ltr, notation_text
+from nard_desktop.app.numbers import emg_text, percent, points_a_game
+from nard_desktop.app.options import ViewOptions
+from nard_desktop.app.text import fill, ltr, notation_text
 from nard_desktop.app.tutor import TutorEvent, TutorService, TutorWarning
 from nard_desktop.ui.retranslating import Retranslating
 
 from .explanation import ExplanationLabel
 from .review_actions import ReviewActions
 
-__all__ = ["TutorBar", "TutorActions", "action_words"]
+__all__ = ["TutorBar", "TutorActions", "action_words", "percent", "points_a_game"]
 
 MARK_SYMBOLS = {"doubtful": "?!", "bad": "?", "very_bad": "??"}
-
-
-def percent(p: float) -> str:
-    """A chance as a whole percentage, in the locale's digits and sign (55%)."""
-    locale = QLocale()
-    return locale.toString(round(100.0 * float(p))) + locale.percent()
-
-
-def points_a_game(error: float) -> str:
-    """An equity loss as points a game ("0.05 points a game"), in the locale's digits."""
-    value = float(error)
-    return fill(QCoreApplication.translate("TutorBar", "%1 points a game"), loc(value, 2 if value >= 0.01 else 3))
 
 
 def action_words(action: str) -> str:
@@ -83,6 +73,8 @@ class TutorBar(Retranslating, QFrame):
         col.addWidget(self.why)
         col.addLayout(row)
         self.warning: TutorWarning | None = None
+        # The window's view options: expert numbers (an equity in EMG) only when they say so.
+        self.options: ViewOptions | None = None
         self.retranslate()
         self.setVisible(False)
 
@@ -105,18 +97,27 @@ class TutorBar(Retranslating, QFrame):
         if self.warning is not None:
             self.show_warning(self.warning)
 
+    @property
+    def expert(self) -> bool:
+        return bool(self.options is not None and self.options.expert_numbers)
+
     def message(self, w: TutorWarning) -> str:
         # Winning chances first, then the cost in points a game: never a bare equity.
-        cost = points_a_game(w.error)
+        cost = points_a_game(w.error, w.cube_value)
         best = notation_text(w.best) or self.tr("(no move)")
         if w.kind == "checker" and w.chances is not None:
-            return fill(self.tr("With this play your chance of winning this game goes from %1 to %2; "
+            text = fill(self.tr("With this play your chance of winning this game goes from %1 to %2; "
                                 "the best play, %3, keeps it at %1. This play costs about %4."),
                         percent(w.chances[0]), percent(w.chances[1]), best, cost)
-        if w.kind == "checker":
-            return fill(self.tr("This play costs about %1; the best is %2."), cost, best)
-        return fill(self.tr("“%1” costs about %2 here; the best is “%3”."), action_words(w.tried), cost,
-                    action_words(w.best))
+        elif w.kind == "checker":
+            text = fill(self.tr("This play costs about %1; the best is %2."), cost, best)
+        else:
+            text = fill(self.tr("“%1” costs about %2 here; the best is “%3”."), action_words(w.tried), cost,
+                        action_words(w.best))
+        if self.expert:
+            # The expert's figure after the player's words: the loss in equity.
+            text += " " + fill(self.tr("Equity lost: %1."), emg_text(w.error))
+        return text
 
     def show_warning(self, w: TutorWarning) -> None:
         self.warning = w
@@ -157,6 +158,7 @@ class TutorActions(QObject):
         self.show_status = show_status
         self.service = service or TutorService(controller, self)
         self.bar = bar
+        bar.options = controller.options
         s = self.service
         s.warned.connect(self._warned)
         s.cleared.connect(self.bar.clear)
@@ -183,24 +185,38 @@ class TutorActions(QObject):
     def show_hint(self) -> None:
         self.hint_requested.emit()
 
-    def note(self, event: TutorEvent) -> str:
-        """A tutor event in words, for the review."""
+    def note(self, event: TutorEvent, cube_value: int = 1) -> str:
+        """A tutor event in words, for the review: the loss in points a game
+        at ``cube_value``, the cube of the decision (in EMG with expert numbers)."""
         tried = notation_text(event.tried) if event.kind == "checker" else action_words(event.tried)
+        if getattr(self.controller.options, "expert_numbers", False):
+            loss = emg_text(event.error)
+            if event.answer == "played":
+                return fill(self.tr("Tutor: warned that %1 loses %2, played anyway."), tried, loss)
+            return fill(self.tr("Tutor: first chose %1 (it loses %2), then took it back."), tried, loss)
+        cost = points_a_game(event.error, cube_value)
         if event.answer == "played":
-            return fill(self.tr("Tutor: warned that %1 loses %2, played anyway."), tried, loc(event.error, 3))
-        return fill(self.tr("Tutor: first chose %1 (it loses %2), then took it back."), tried, loc(event.error, 3))
+            return fill(self.tr("Tutor: warned that %1 costs about %2, played anyway."), tried, cost)
+        return fill(self.tr("Tutor: first chose %1 (it costs about %2), then took it back."), tried, cost)
 
     @Slot(int)
     def _review_note(self, index: int) -> None:
         d = self.review.decision(index)
         if d is None:
             return
-        notes = [self.note(e) for e in self.service.events_for(self.controller.match)
+        cube = int(getattr(d.match, "cube_value", 1) or 1)
+        notes = [self.note(e, cube) for e in self.service.events_for(self.controller.match)
                  if (e.game, e.move, e.player, e.kind) == (d.game, d.move, d.player, d.kind)]
         self.review.add_notes(notes)
 
     def retranslate(self) -> None:
         self.bar.retranslate()
+
+    def refresh(self) -> None:
+        """The warning on show again, after a change of the view options (expert numbers)."""
+        if self.bar.warning is not None:
+            self.bar.show_warning(self.bar.warning)
+            self.show_status(self.bar.message(self.bar.warning))
 
     def shutdown(self) -> None:
         self.service.cancel()

@@ -264,3 +264,32 @@ def test_an_exported_file_is_readable_like_any_new_file(analysed, qapp, tmp_path
     finally:
         os.umask(mask)
     assert stat.S_IMODE(path.stat().st_mode) == 0o644
+
+
+def test_plain_figures_have_no_emg_and_the_fibs_estimate_says_when_it_is_provisional(analysed, language):
+    import dataclasses
+
+    from nard_desktop.app.report_model import FEW_DECISIONS
+
+    md, analysis = analysed
+    plain = build_report(analysis, md, expert=False)
+    expert = build_report(analysis, md, expert=True)
+    words = re.compile(r"\bm?EMG\b|\d-ply\b|لایه|عمق")
+    texts = [f.label for s in plain.sections for f in s.figures] + [t for _, t in plain.heading] + \
+        [plain.texts[k] for k in plain.columns] + [plain.texts["note"]]
+    assert not any(words.search(t) for t in texts)
+    assert any("EMG" in f.label for s in expert.sections for f in s.figures)
+    # The same engine values behind the plain figures.
+    for key in ("error_total", "pr", "decisions", "checker_error_total", "cube_error_total"):
+        assert plain.figure(key).values == expert.figure(key).values
+    assert plain.figure("error_per_game").values == tuple(p.error_total / analysis.games for p in analysis.players)
+    assert abs(plain_number(plain.figure("error_total").texts[0]) - analysis.players[0].error_total) <= 0.005
+    # A short match: the FIBS estimate is provisional; with enough decisions it is not.
+    assert min(p.decisions for p in analysis.players) < FEW_DECISIONS
+    provisional = plain.figure("fibs_rating").label
+    many = dataclasses.replace(analysis, players=tuple(dataclasses.replace(p, checker_decisions=FEW_DECISIONS)
+                                                       for p in analysis.players))
+    settled = build_report(many, md, expert=False).figure("fibs_rating").label
+    assert provisional != settled and settled == build_report(many, md).figure("fibs_rating").label
+    if language == "en":
+        assert "provisional" in provisional and "provisional" not in settled

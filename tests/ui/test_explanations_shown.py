@@ -104,7 +104,7 @@ def test_the_report_shows_why_beside_each_marked_decision(window, qtbot, tmp_pat
     assert dialog.export_html(str(path))
     text = path.read_text(encoding="utf-8")
     for _, m in explained:
-        assert f'<tr class="why"><td colspan="8">{escape(m.why, quote=True)}</td></tr>' in text
+        assert f'<tr class="why"><td colspan="{len(report.columns)}">{escape(m.why, quote=True)}</td></tr>' in text
 
 
 def test_a_term_opens_the_glossary_page(window, qtbot):

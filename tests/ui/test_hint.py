@@ -4,12 +4,16 @@ carried out through the controller's normal steps."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from nard_desktop.ai.cube import cube_hint
 from nard_desktop.ai.player import hint
 from nard_desktop.app.controller import COMPUTER, HUMAN, MatchConfig, PlayerSpec
 from nard_desktop.app.hints import HINT_LEVEL, HINT_ROWS
+from nard_desktop.app.numbers import percent
 from nard_desktop.app.text import notation_text
 from nard_desktop.engine import CubeState, GamePhase, Position, legal_plays
 from nard_desktop.engine.notation import format_play
@@ -46,22 +50,29 @@ def test_hint_is_in_the_game_menu_and_the_toolbar(window):
 
 def test_after_rolling_the_best_plays_are_listed_best_first_as_the_ai_ranks_them(window, qtbot, helpers):
     w, d = window
+    w.options.expert_numbers = True  # equities and depths, as an expert reads them
     c = humans(w, helpers, MIDGAME, dice=(6, 4))
     dlg = ask(w, qtbot)
     g = c.game
     expected = hint(MIDGAME, (6, 4), g.rules, g.context_for(0), level=HINT_LEVEL)
     legal = legal_plays(MIDGAME, (6, 4), g.rules)
     assert len(legal) > HINT_ROWS  # the list is cut to the best few
-    rows = dlg.rows()
+    rows = [r for r in dlg.rows() if r[1]]  # the plays (not the heading of the less deep ones)
     assert len(rows) == HINT_ROWS
-    assert [r[1] for r in rows] == [notation_text(format_play(p.play)) for p in expected[:HINT_ROWS]]
+    shown = {notation_text(format_play(p.play)): p for p in expected[:HINT_ROWS]}
+    assert {r[1] for r in rows} == set(shown)
     assert {p.play.result for p in expected[:HINT_ROWS]} <= {p.result for p in legal}
-    assert rows[0][0] == "1" and rows[0][2] == equity_text(expected[0].equity)
+    assert rows[0][0] == "1" and rows[0][1] == notation_text(format_play(expected[0].play))
+    assert rows[0][2] == equity_text(expected[0].equity)
     assert rows[0][3] == percent_text(expected[0].probabilities[0])
-    assert rows[1][2].startswith(equity_text(expected[1].equity))
-    # Each row says how deep its play was looked at (the search's own plies).
-    assert [r[6] for r in rows] == [f"{p.plies}-ply" for p in expected[:HINT_ROWS]]
-    assert rows[0][6] in ("2-ply", "3-ply") and rows[-1][6] in ("0-ply", "2-ply")
+    assert rows[1][2].startswith(equity_text(shown[rows[1][1]].equity))
+    # Each row says how deep its play was looked at (the search's own plies); the
+    # ranked rows are those of the best's depth, best first.
+    assert all(r[6] == f"{shown[r[1]].plies}-ply" for r in rows)
+    ranked = [r for r in rows if r[0] != "–"]
+    assert [r[0] for r in ranked] == [str(i + 1) for i in range(len(ranked))]
+    assert {r[6] for r in ranked} == {rows[0][6]} and rows[0][6] in ("2-ply", "3-ply")
+    assert [shown[r[1]].equity for r in ranked] == sorted((shown[r[1]].equity for r in ranked), reverse=True)
     assert "6-4" in dlg.heading.text()
 
 
@@ -83,6 +94,7 @@ def test_a_hinted_play_is_carried_out_through_the_controller(window, qtbot, help
 
 def test_before_rolling_the_hint_is_the_cube_decision(window, qtbot, helpers):
     w, d = window
+    w.options.expert_numbers = True
     c = humans(w, helpers, RACE_LEAD)
     dlg = ask(w, qtbot)
     g = c.game
@@ -120,6 +132,7 @@ def test_without_a_cube_there_is_no_hint_before_the_roll(window, helpers):
 
 def test_a_double_to_answer_gets_take_or_pass(window, qtbot, helpers):
     w, d = window
+    w.options.expert_numbers = True
     c = humans(w, helpers, RACE_LEAD)
     assert c.double()
     dlg = ask(w, qtbot)  # seat 1 must answer
@@ -174,22 +187,93 @@ def _fake_hint(dlg, rows):
     dlg._fill()
 
 
-def test_plays_of_different_depths_are_never_ranked_together(window, qtbot, helpers):
+@pytest.mark.parametrize("expert", [False, True])
+def test_plays_of_different_depths_are_never_ranked_together(window, qtbot, helpers, expert):
     w, _ = window
+    w.options.expert_numbers = expert
     humans(w, helpers, MIDGAME, dice=(6, 4))
     dlg = ask(w, qtbot)
     probs = (0.5, 0.1, 0.0, 0.1, 0.0)
-    _fake_hint(dlg, [(0.10, probs, 2), (0.05, probs, 2), (0.20, probs, 0)])
+    # A 0-ply figure better than both 2-ply ones (as a quick look can be), planted
+    # between them: it must not be ranked with them, nor sit among them.
+    _fake_hint(dlg, [(0.10, probs, 2), (0.30, probs, 0), (0.05, probs, 2)])
     rows = dlg.rows()
-    assert [r[0] for r in rows] == ["1", "2", "–"]
-    assert "(" in rows[1][2] and "(" not in rows[2][2]  # no difference against a deeper look
+    plays = [notation_text(format_play(p)) for p in legal_plays(MIDGAME, (6, 4))[:3]]
+    assert [r[1] for r in rows] == [plays[0], plays[2], "", plays[1]]
+    assert [r[0] for r in rows[:2]] + [rows[3][0]] == ["1", "2", "–"]
+    assert "less deeply" in rows[2][0] and dlg.table.columnSpan(2, 0) == dlg.table.columnCount()
+    if expert:
+        assert "(" in rows[1][2] and "(" not in rows[3][2]  # no difference against a deeper look
+        assert [rows[0][6], rows[1][6], rows[3][6]] == ["2-ply", "2-ply", "0-ply"]
+    else:
+        assert rows[1][-1] == "0.05" and rows[3][-1] == ""  # points lost only among plays looked at alike
     assert "not ranked" in dlg.note.text()
+    # The play of a row is the one played, whatever the rows above it.
+    dlg.table.selectRow(3)
+    assert dlg.play_selected()
+    assert w.controller.game.turn.position == legal_plays(MIDGAME, (6, 4))[1].result
 
 
-def test_a_lost_position_says_so_in_words(window, qtbot, helpers):
+@pytest.mark.parametrize("equity", [-1.0, -2.0])
+def test_a_lost_position_says_so_in_words(window, qtbot, helpers, equity):
     w, _ = window
     humans(w, helpers, MIDGAME, dice=(6, 4))
     dlg = ask(w, qtbot)
-    lost = (0.0, 0.0, 0.0, 0.0, 0.0)
-    _fake_hint(dlg, [(-1.0, lost, 2), (-1.0, lost, 2), (-1.0, lost, 2)])
-    assert "this game is lost" in dlg.note.text()
+    lost = (0.0, 0.0, 0.0, 1.0 if equity < -1 else 0.0, 0.0)
+    _fake_hint(dlg, [(equity, lost, 2), (equity, lost, 2), (equity, lost, 2)])
+    assert "this game is lost" in dlg.heading.text()
+    assert not dlg.table.isVisible() and dlg.rows() == []  # no table of equal numbers
+    assert dlg.play_button.isEnabled() and dlg.play_selected()
+
+
+def test_plays_that_all_come_to_the_same_say_so(window, qtbot, helpers):
+    w, _ = window
+    humans(w, helpers, MIDGAME, dice=(6, 4))
+    dlg = ask(w, qtbot)
+    probs = (0.7, 0.1, 0.0, 0.0, 0.0)
+    _fake_hint(dlg, [(0.5, probs, 2), (0.5, probs, 2)])
+    assert "comes to the same" in dlg.heading.text() and "lost" not in dlg.heading.text()
+    assert not dlg.table.isVisible()
+
+
+def _texts(dlg) -> str:
+    headers = [dlg.table.horizontalHeaderItem(c).text() for c in range(dlg.table.columnCount())]
+    return " ".join([dlg.heading.text(), dlg.note.text(), *headers, *(c for r in dlg.rows() for c in r)])
+
+
+def test_plain_numbers_show_chances_and_points_expert_numbers_equities_and_depths(window, qtbot, helpers):
+    w, _ = window
+    assert not w.options.expert_numbers  # off by default
+    humans(w, helpers, MIDGAME, dice=(6, 4))
+    dlg = ask(w, qtbot)
+    plain = _texts(dlg)
+    assert "%" in plain and "Points lost" in plain
+    for word in ("EMG", "Equity", "Depth"):
+        assert word not in plain
+    assert not re.search(r"-ply\b|\bply\b|\bplies\b", plain)
+    rows = [r for r in dlg.rows() if r[1]]
+    assert rows[0][2] == percent(dlg.hint.ranked[0].probabilities[0])
+    # The setting switched while the hint is open: the hint shows it at once.
+    w.options.expert_numbers = True
+    dlg.refresh()
+    expert = _texts(dlg)
+    assert "Equity" in expert and "-ply" in expert and "%" in expert
+
+
+@pytest.mark.parametrize("answering", [False, True])
+def test_the_cube_hint_in_plain_numbers_gives_points_lost(window, qtbot, helpers, answering):
+    w, _ = window
+    c = humans(w, helpers, RACE_LEAD)
+    if answering:
+        assert c.double()
+    dlg = ask(w, qtbot)
+    text = _texts(dlg)
+    assert "Equity" not in text and "EMG" not in text and "%" in text
+    rows = dlg.rows()
+    assert [r[1] for r in rows] == (["Take", "Pass"] if answering else ["No double", "Double"])
+    bold = [dlg.table.item(r, 1).font().bold() for r in range(len(rows))]
+    assert bold.count(True) == 1
+    for r, right in zip(rows, bold):
+        assert (r[2] == "–") == right
+        if not right:
+            assert float(r[2]) >= 0.0

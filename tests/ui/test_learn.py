@@ -5,6 +5,7 @@ leaving puts back the review and the match exactly as they were."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -214,3 +215,65 @@ def test_the_review_and_learning_panels_are_made_when_first_needed(window, qtbot
     assert review_panel.isVisible() and not learn_panel.isVisible() and w.view.scene() is w.scene
     w.review.leave()
     assert not review_panel.isVisible() and w.findChildren(ReviewPanel) == [review_panel]
+
+
+EXPERT_WORDS = re.compile(r"\bm?EMG\b|\d-ply\b|\bply\b|\bplies\b|لایه|عمق")
+
+
+def _verdict(learn) -> str:
+    return learn.panel.verdict.text() + " " + learn.panel.why.text()
+
+
+def check_plain_and_expert_numbers(w, qtbot, helpers):
+    from nard_desktop.app.numbers import percent, points_a_game
+
+    c, md, ma = reviewing(w, qtbot, helpers)
+    learn = w.learn
+    assert not w.options.expert_numbers
+    learn.start(order="game")
+    while learn.session.current.kind != "checker":
+        learn.next()
+    m = learn.session.current
+    a = m.analysis
+    # The answer: the winning chances the choice made in the game gave up, and its cost in points.
+    learn.reveal()
+    text = _verdict(learn)
+    assert not EXPERT_WORDS.search(text), text
+    chances = {x.play: x.probabilities[0] for x in a.alternatives}
+    assert percent(chances[a.best]) in text and percent(chances[a.played]) in text
+    assert points_a_game(a.error, a.cube_value) in text
+    # A retry that is still an error says so in chances and points too.
+    learn.retry()
+    learn.last_verdict = None
+    for src, dst in m.decision.play.moves:
+        assert learn.step(src, dst)
+    qtbot.waitUntil(lambda: learn.last_verdict is not None, timeout=60000)
+    text = _verdict(learn)
+    assert learn.last_verdict.kind == ERROR and learn.last_verdict.chances is not None
+    assert not EXPERT_WORDS.search(text) and "%" in text.replace("٪", "%")
+    # Expert numbers on: the same verdict with its loss in EMG.
+    w.options.expert_numbers = True
+    learn.refresh()
+    assert "EMG" in learn.panel.verdict.text()
+    learn.reveal()
+    assert "EMG" in learn.panel.verdict.text()
+    # A cube mistake: its cost in points a game (EMG only for experts).
+    w.options.expert_numbers = False
+    cube = [x for x in learn.session.mistakes if x.kind != "checker"]
+    assert cube  # the seeded match has one
+    while learn.session.current.index != cube[0].index:
+        learn.next()
+    learn.choose_cube(cube[0].analysis.taken)
+    text = _verdict(learn)
+    assert not EXPERT_WORDS.search(text)
+    assert points_a_game(cube[0].analysis.error, cube[0].analysis.cube_value) in text
+
+
+def test_plain_numbers_unless_expert_numbers_are_asked_for(window, qtbot, helpers):
+    w, d = window
+    check_plain_and_expert_numbers(w, qtbot, helpers)
+
+
+def test_plain_numbers_in_persian(persian, window, qtbot, helpers):
+    w, d = window
+    check_plain_and_expert_numbers(w, qtbot, helpers)

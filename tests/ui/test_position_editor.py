@@ -136,6 +136,14 @@ def test_copy_ids_and_hint(window, helpers, qtbot):
     qtbot.waitUntil(lambda: dlg.hint is not None, timeout=60000)
     assert dlg.table.rowCount() > 0 and not dlg.play_button.isVisible()
     assert w.scene.editor is not None
+    headers = [dlg.table.horizontalHeaderItem(c).text() for c in range(dlg.table.columnCount())]
+    assert "Win" in headers and "Equity" not in headers  # plain numbers, as in the window
+    dlg.close()
+    # With expert numbers on in the window, the editor's hint shows the equities too.
+    w.options.expert_numbers = True
+    dlg = w.editing.hint()
+    qtbot.waitUntil(lambda: dlg.hint is not None, timeout=60000)
+    assert "Equity" in [dlg.table.horizontalHeaderItem(c).text() for c in range(dlg.table.columnCount())]
     dlg.close()
 
 

@@ -5,15 +5,17 @@ reported in the dialog in the player's language and nothing is lost."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QLabel
 
 from nard_desktop.ai.analysis import AnalysisOptions, analyse
 from nard_desktop.app import i18n
 from nard_desktop.app.analysis import decisions_from_match
 from nard_desktop.app.controller import MatchConfig, PlayerSpec, HUMAN
-from nard_desktop.app.report_model import build_report
+from nard_desktop.app.report_model import FEW_DECISIONS, MARKED_COLUMNS, build_report
 from nard_desktop.ui import file_dialog, report_view
 from pdf_text import pdf_strings
 from random_play import random_money_game
@@ -57,21 +59,22 @@ def expected(w):
 def check_dialog(dialog, w):
     md, analysis = expected(w)
     assert dialog.analysis.players == analysis.players
-    report = build_report(analysis, md, names=("Ali", "Sara"))
+    report = build_report(analysis, md, names=("Ali", "Sara"), expert=dialog.expert)
     rows = dialog.figure_rows()
     shown = 0
     for s in report.sections:
         for f in s.figures:
             assert rows[f.key] == (f.label, f.texts[0], f.texts[1])
             shown += 1
-    assert shown == len(rows) > 30
+    assert shown == len(rows) > 25
     t = dialog.figures
     assert [t.horizontalHeaderItem(c).text() for c in (1, 2)] == ["Ali", "Sara"]
     marked = [d for d in analysis.decisions if d.mark]
     assert dialog.marked.rowCount() == len(marked) > 0
     for r, d in enumerate(marked):
         assert dialog.marked.item(r, 2).text() == ("Ali", "Sara")[d.player]
-        assert dialog.marked.item(r, 6).text() == report.marked[r].error_text
+        assert [dialog.marked.item(r, c).text() for c in range(dialog.marked.columnCount())] == \
+            [report.marked[r].cell(k) for k in report.columns]
     return report
 
 
@@ -182,3 +185,103 @@ def test_a_marked_decision_opens_in_the_review(window, qtbot):
     dialog.marked.setCurrentCell(0, 0)
     qtbot.keyClick(dialog.marked, Qt.Key.Key_Return)
     assert w.review.active and w.review.panel.decisions.currentRow() == marked[0].index
+
+
+# ------------------------------------------------------------------ plain and expert numbers
+EXPERT_WORDS = re.compile(r"\bm?EMG\b|\d-ply\b|\bply\b|\bplies\b|لایه|عمق")
+
+
+def dialog_texts(dialog) -> str:
+    """Every text the report dialog shows: heading, both tables (with their headers), note."""
+    parts = [dialog.note.text()]
+    for i in range(dialog.heading.count()):
+        item = dialog.heading.itemAt(i).widget()
+        if isinstance(item, QLabel):
+            parts.append(item.text())
+    for table in (dialog.figures, dialog.marked):
+        parts += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        parts += [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())
+                  if table.item(r, c) is not None]
+    return "\n".join(parts)
+
+
+def test_plain_numbers_by_default_expert_numbers_on_request(window, qtbot, tmp_path):
+    w = analysed_window(window, qtbot)
+    assert not w.options.expert_numbers
+    dialog = open_report(w, qtbot)
+    text = dialog_texts(dialog)
+    assert not EXPERT_WORDS.search(text), EXPERT_WORDS.search(text)
+    rows = dialog.figure_rows()
+    assert rows["pr"][0] == "Error index (PR), lower is better"
+    assert "error_rate" not in rows and "luck_rate" not in rows
+    # The summary comes first, in plain words.
+    assert dialog.figures.item(0, 0).text() == "Summary"
+    # Each marked checker play: its cost in points a game and the winning chance best → played.
+    report = dialog.report
+    assert report.columns == MARKED_COLUMNS[False]
+    chances = [m.chances_text for m in report.marked if m.kind == "checker"]
+    assert chances and all(c.count("%") == 2 and "\u2192" in c for c in chances if c)
+    assert any(chances)
+    md, analysis = expected(w)
+    for m in report.marked:
+        d = analysis.decisions[m.index]
+        assert abs(float(m.cost_text) - d.error * d.cube_value) <= 0.005 + 1e-9
+    # A few decisions behind it: the FIBS estimate says it is provisional, and why.
+    assert min(p.decisions for p in analysis.players) < FEW_DECISIONS
+    assert "provisional" in rows["fibs_rating"][0] and "provisional" in dialog.note.text()
+    # The HTML says the same, in plain numbers.
+    assert dialog.export_html(str(tmp_path / "plain.html"))
+    # (The style sheet's embedded font is left out: its base64 may spell anything.)
+    html_text = re.sub(r"<style>.*</style>", "", (tmp_path / "plain.html").read_text(encoding="utf-8"), flags=re.S)
+    assert not EXPERT_WORDS.search(html_text) and "Error index (PR), lower is better" in html_text
+    # Expert numbers: the full table again, errors in EMG and rates in mEMG, the depth in plies.
+    w.options.expert_numbers = True
+    dialog.refresh()
+    text = dialog_texts(dialog)
+    assert "EMG" in text and "mEMG" in text and "0-ply" in text
+    assert dialog.report.columns == MARKED_COLUMNS[True]
+    check_dialog(dialog, w)
+    assert dialog.export_html(str(tmp_path / "expert.html"))
+    assert "mEMG" in (tmp_path / "expert.html").read_text(encoding="utf-8")
+
+
+def test_plain_numbers_in_persian(persian, window, qtbot):
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    text = dialog_texts(dialog)
+    assert not EXPERT_WORDS.search(text), EXPERT_WORDS.search(text)
+    assert dialog.figure_rows()["pr"][0] == "شاخص خطا (PR)، هرچه کمتر بهتر"
+    assert "٪" in text and PERSIAN_DIGITS & set(dialog.figure_rows()["error_total"][1])
+
+
+def test_the_settings_ok_shows_open_views_in_expert_numbers(qtbot, tmp_path, helpers):
+    """The check box in Settings, OK, and the report already open shows the expert figures."""
+    from nard_desktop.app.controller import GameController
+    from nard_desktop.app.settings import Settings
+    from nard_desktop.ui.main_window import MainWindow
+
+    settings = Settings.open(tmp_path / "s.ini")
+    opts = helpers.instant_options()
+    settings.apply_to(opts)
+    w = MainWindow(GameController(opts), opts, settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    try:
+        analysed_window((w, None), qtbot)
+        dialog = open_report(w, qtbot)
+        assert "EMG" not in dialog_texts(dialog)
+        w.act_settings.trigger()
+        box = w.prefs.dialog.setting_widget("display/expert_numbers")
+        assert not box.isChecked()
+        box.setChecked(True)
+        w.prefs.dialog.accept()
+        assert settings.expert_numbers and w.options.expert_numbers
+        assert w.report.dialog is dialog and "mEMG" in dialog_texts(dialog)
+        # And back: plain again.
+        w.act_settings.trigger()
+        w.prefs.dialog.setting_widget("display/expert_numbers").setChecked(False)
+        w.prefs.dialog.accept()
+        assert not EXPERT_WORDS.search(dialog_texts(dialog))
+    finally:
+        w.controller.shutdown()

@@ -360,3 +360,29 @@ def test_restore_defaults(make_dialog, settings):
     assert dialog.rules() == RuleSet()
     assert dialog.setting_widget("display/point_numbers").isChecked()
     assert dialog.setting_widget("display/language").currentData() == "fa"
+
+
+def test_the_expert_numbers_check_box_round_trips_its_setting(make_dialog, settings, qtbot):
+    from nard_desktop.app.options import ViewOptions
+
+    assert not settings.expert_numbers  # off by default: plain numbers
+    dialog = make_dialog(money=True)
+    box = dialog.setting_widget("display/expert_numbers")
+    assert isinstance(box, QCheckBox) and not box.isChecked()
+    dialog.tabs.setCurrentIndex(next(i for i in range(dialog.tabs.count()) if dialog.tabs.widget(i).isAncestorOf(box)))
+    assert box.isVisible()
+    inset = box.height() // 2
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton,
+                     pos=QPoint(box.width() - inset if box.isRightToLeft() else inset, inset))
+    assert box.isChecked()
+    dialog.accept()
+    again = Settings.open(settings.path)
+    assert again.expert_numbers and again.value("display/expert_numbers") is True
+    assert again.apply_to(ViewOptions()).expert_numbers
+    # The dialog shows the stored value, and unchecking it stores plain numbers again.
+    dialog = make_dialog(money=True)
+    box = dialog.setting_widget("display/expert_numbers")
+    assert box.isChecked()
+    box.setChecked(False)
+    dialog.accept()
+    assert not Settings.open(settings.path).expert_numbers

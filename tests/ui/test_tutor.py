@@ -5,6 +5,8 @@ record keeps the original choice beside the play."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
@@ -199,3 +201,43 @@ def test_the_tutor_settings_reach_the_window(tmp_path, qtbot):
     assert (again.tutor_checker, again.tutor_cube, again.tutor_threshold) == (False, True, "very_bad")
     o = again.apply_to(ViewOptions())
     assert (o.tutor_checker, o.tutor_cube, o.tutor_threshold) == (False, True, "very_bad")
+
+
+EXPERT_WORDS = re.compile(r"\bm?EMG\b|\d-ply\b|\bply\b|\bplies\b|لایه|عمق")
+
+
+def check_numbers_follow_the_switch(w, d, qtbot, helpers):
+    start(w, helpers, tutor_checker=True)
+    bar = w.tutor.bar
+    drag_play(d, BLUNDER)
+    qtbot.mouseClick(w.action_bar.done_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(bar.isVisible, timeout=60000)
+    warning = w.tutor.service.warning
+    text = bar.text.text() + " " + bar.title.text() + " " + bar.why.text()
+    assert not EXPERT_WORDS.search(text), text
+    assert percent(warning.chances[0]) in text and percent(warning.chances[1]) in text
+    # Expert numbers on (the Settings dialog's OK refreshes the bar so): the loss in EMG too.
+    w.options.expert_numbers = True
+    w.tutor.refresh()
+    assert "EMG" in bar.text.text() and percent(warning.chances[1]) in bar.text.text()
+    w.options.expert_numbers = False
+    w.tutor.refresh()
+    assert "EMG" not in bar.text.text()
+    qtbot.mouseClick(bar.play_button, Qt.MouseButton.LeftButton)
+    [event] = w.tutor.service.events
+    # The note the review shows: points a game, or EMG for an expert.
+    note = w.tutor.note(event)
+    assert not EXPERT_WORDS.search(note) and loc(event.error, 2) in note
+    w.options.expert_numbers = True
+    assert "EMG" in w.tutor.note(event) and loc(event.error, 3) in w.tutor.note(event)
+    w.options.expert_numbers = False
+
+
+def test_the_tutor_speaks_plain_numbers_unless_expert_numbers_are_on(window, qtbot, helpers):
+    w, d = window
+    check_numbers_follow_the_switch(w, d, qtbot, helpers)
+
+
+def test_the_tutor_in_persian_has_no_expert_figures(persian, window, qtbot, helpers):
+    w, d = window
+    check_numbers_follow_the_switch(w, d, qtbot, helpers)

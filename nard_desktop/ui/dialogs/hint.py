@@ -15,12 +15,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.hints import HINT_ROWS, CubeHint, HintService, PlayHint
+from nard_desktop.app.numbers import percent, plies_text, points_value
 from nard_desktop.app.text import dice_text, fill, notation_text
 from nard_desktop.engine.notation import format_play
 from nard_desktop.ui.sizing import fit_dialog
 from nard_desktop.ui.retranslating import Retranslating
 
-__all__ = ["HintDialog", "equity_text", "percent_text"]
+__all__ = ["HintDialog", "equity_text", "percent_text", "all_alike", "depth_groups"]
 
 
 def equity_text(value: float) -> str:
@@ -28,6 +29,36 @@ def equity_text(value: float) -> str:
     locale = QLocale()
     text = locale.toString(float(value), "f", 3)
     return (locale.positiveSign() + text) if value > 0.0005 else text
+
+
+# At or below this chance of winning, a game is lost whatever is played.
+LOST = 0.0005
+# Equities closer than this read the same (three decimals).
+ALIKE = 0.0005
+
+
+def all_alike(ranked) -> bool:
+    """Every play of a hint comes to the same (a lost position where each reads −1.000)."""
+    return all(abs(x[1] - ranked[0][1]) < ALIKE and abs(x[2][0] - ranked[0][2][0]) < ALIKE for x in ranked)
+
+
+def depth_groups(ranked) -> list[list[int]]:
+    """The plays' indices grouped by the depth they were looked at, the best's
+    depth first, each group best first: plays of different depths are never
+    ranked together (a 0-ply figure is not comparable with a 2-ply one)."""
+    if not ranked:
+        return []
+    order: list[int] = []
+    groups: dict[int, list[int]] = {}
+    for i, x in enumerate(ranked):
+        plies = x[3]
+        if plies not in groups:
+            groups[plies] = []
+            order.append(plies)
+        groups[plies].append(i)
+    first = [order[0]]
+    rest = sorted(order[1:], key=lambda p: (p < 0, -p))  # deeper first (a rollout deepest of all)
+    return [sorted(groups[p], key=lambda i: -ranked[i][1]) for p in first + rest]
 
 
 def percent_text(p: float) -> str:
@@ -49,6 +80,9 @@ class HintDialog(Retranslating, QDialog):
         self._service = service
         self._controller = controller
         self.hint: PlayHint | CubeHint | None = None
+        # For each row of the table, the index of its play in the hint's ranking
+        # (-1 for a heading row).
+        self._row_plays: list[int] = []
         layout = QVBoxLayout(self)
         self.heading = QLabel(self)
         self.heading.setWordWrap(True)
@@ -126,10 +160,11 @@ class HintDialog(Retranslating, QDialog):
         if not self.can_play or not isinstance(hint, PlayHint) or not hint.ranked:
             return False
         row = self.table.currentRow()
-        row = row if 0 <= row < min(len(hint.ranked), HINT_ROWS) else 0
+        index = self._row_plays[row] if 0 <= row < len(self._row_plays) else -1
+        index = index if index >= 0 else (self._row_plays[0] if self._row_plays else 0)
         if not self._service.is_current(hint):
             return False
-        played = self._service.play(hint, hint.ranked[row][0])
+        played = self._service.play(hint, hint.ranked[index][0])
         if played:
             self.accept()
         return played
@@ -142,6 +177,9 @@ class HintDialog(Retranslating, QDialog):
     def _fill(self) -> None:
         hint = self.hint
         self.note.setText("")
+        self._row_plays = []
+        self.table.clearSpans()
+        self.table.clearContents()
         if hint is None:
             self.heading.setText(self.tr("Thinking…"))
             self.table.setRowCount(0)
@@ -180,44 +218,98 @@ class HintDialog(Retranslating, QDialog):
         self.table.setMaximumHeight(height + 2)
         self.resize(self.width(), self.sizeHint().height())
 
+    @property
+    def expert(self) -> bool:
+        """Expert numbers: equities and depths (off: winning chances and points)."""
+        return bool(getattr(self._controller.options, "expert_numbers", False))
+
+    def refresh(self) -> None:
+        """Show the hint again after a change of the view options (expert numbers)."""
+        self._fill()
+
     def _fill_plays(self, hint: PlayHint) -> None:
         locale = QLocale()
         self.table.setVisible(True)
         self._fit_table(None)
-        shown = hint.ranked[:HINT_ROWS]
+        self._row_plays = []
+        ranked = hint.ranked
         self.heading.setText(fill(self.tr("The best plays for %1, best first:"), dice_text(hint.dice)))
-        self._set_headers([self.tr("#"), self.tr("Play"), self.tr("Equity"), self.tr("Win"),
-                           self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Depth")])
-        self.table.setRowCount(len(shown))
-        best = shown[0][1] if shown else 0.0
-        depth = shown[0][3] if shown else 0
-        for r, ranked in enumerate(shown):
-            play, equity, probs, plies = ranked[0], ranked[1], ranked[2], ranked[3]
+        if len(ranked) > 1 and all_alike(ranked):
+            # Every play comes to the same: a table of equal numbers says nothing.
+            self.table.setRowCount(0)
+            self.table.setVisible(False)
+            self._row_plays = [0]
+            if ranked[0][2][0] <= LOST:
+                self.heading.setText(self.tr("Whatever you play, this game is lost: every play comes to the same."))
+            else:
+                self.heading.setText(self.tr("Every play comes to the same here: whichever you choose changes "
+                                             "nothing."))
+            self.note.setText(fill(self.tr("%1 legal plays; Play this move plays one of them."),
+                                   locale.toString(len(ranked))))
+            return
+        expert = self.expert
+        if expert:
+            self._set_headers([self.tr("#"), self.tr("Play"), self.tr("Equity"), self.tr("Win"),
+                               self.tr("Win gammon"), self.tr("Lose gammon"), self.tr("Depth")])
+        else:
+            self._set_headers([self.tr("#"), self.tr("Play"), self.tr("Win"), self.tr("Win gammon"),
+                               self.tr("Lose gammon"), self.tr("Points lost")])
+        groups = depth_groups(ranked[:HINT_ROWS])
+        columns = self.table.columnCount()
+        lines: list[tuple[int, int, bool]] = []  # (index into ranked, rank or 0, first group) or a heading (-1)
+        for g, group in enumerate(groups):
+            if g > 0:
+                lines.append((-1, 0, False))
+            for k, i in enumerate(group):
+                lines.append((i, k + 1 if g == 0 else 0, g == 0))
+        self.table.clearSpans()
+        self.table.setRowCount(len(lines))
+        best = ranked[0][1] if ranked else 0.0
+        for r, (i, rank, first) in enumerate(lines):
+            if i < 0:
+                # Plays looked at less deeply than the best: apart, without a rank.
+                item = self._item(self.tr("Looked at less deeply: not ranked with the plays above"), number=False)
+                font = QFont(item.font())
+                font.setItalic(True)
+                item.setFont(font)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.table.setItem(r, 0, item)
+                self.table.setSpan(r, 0, 1, columns)
+                self._row_plays.append(-1)
+                continue
+            play, equity, probs, plies = ranked[i][0], ranked[i][1], ranked[i][2], ranked[i][3]
             text = notation_text(format_play(play)) or self.tr("(no move)")
-            # Only plays looked at as deeply as the best are ranked against it: a play
-            # looked at less deeply gets no rank and no difference (its equity is not
-            # comparable), and the depth says why.
-            ranked_here = plies == depth
-            equity_cell = equity_text(equity) if r == 0 or not ranked_here \
-                else f"{equity_text(equity)} ({equity_text(equity - best)})"
-            cells = [locale.toString(r + 1) if ranked_here else "–", text, equity_cell, percent_text(probs[0]),
-                     percent_text(probs[1]), percent_text(probs[3]), fill(self.tr("%1-ply"), locale.toString(plies))]
+            number = locale.toString(rank) if rank else "–"
+            if expert:
+                equity_cell = equity_text(equity) if rank <= 1 \
+                    else f"{equity_text(equity)} ({equity_text(equity - best)})"
+                cells = [number, text, equity_cell, percent_text(probs[0]), percent_text(probs[1]),
+                         percent_text(probs[3]), plies_text(plies)]
+            else:
+                # The difference in points against the best, only between plays looked at alike.
+                lost = "" if not rank else ("–" if rank == 1 else points_value(max(0.0, best - equity)))
+                cells = [number, text, percent(probs[0]), percent(probs[1]), percent(probs[3]), lost]
             for c, cell in enumerate(cells):
-                self.table.setItem(r, c, self._item(cell, bold=(r == 0), number=(c != 1)))
-        if shown:
+                self.table.setItem(r, c, self._item(cell, bold=(rank == 1), number=(c != 1)))
+            self._row_plays.append(i)
+        if lines:
             self.table.selectRow(0)
-        more = len(hint.ranked) - len(shown)
         notes = []
-        if hint.ranked and all(x[2][0] <= 0.0 and abs(x[1] - best) < 1e-9 for x in hint.ranked):
-            notes.append(self.tr("Whatever you play, this game is lost: every play comes to the same."))
-        if any(x[3] != depth for x in shown):
+        if len(groups) > 1:
             notes.append(self.tr("Plays without a rank were looked at less deeply than the best and are not "
                                  "ranked with them."))
-        notes.append(fill(self.tr("%1 legal plays in all. Equity: what the play is worth to you, "
-                                  "in points per unit of the cube (in a match, in match equity)."),
-                          locale.toString(len(hint.ranked))) if more > 0 else
-                     self.tr("Equity: what the play is worth to you, in points per unit of the cube "
-                             "(in a match, in match equity)."))
+        more = len(ranked) - min(len(ranked), HINT_ROWS)
+        if expert:
+            notes.append(fill(self.tr("%1 legal plays in all. Equity: what the play is worth to you, "
+                                      "in points per unit of the cube (in a match, in match equity)."),
+                              locale.toString(len(ranked))) if more > 0 else
+                         self.tr("Equity: what the play is worth to you, in points per unit of the cube "
+                                 "(in a match, in match equity)."))
+        else:
+            if more > 0:
+                notes.append(fill(self.tr("%1 legal plays in all."), locale.toString(len(ranked))))
+            notes.append(self.tr("Win: your chance of winning this game after the play. Points lost: what the "
+                                 "play costs against the best, in points a game."))
         self.note.setText(" ".join(notes))
 
     def _verdict(self, hint: CubeHint) -> str:
@@ -260,13 +352,38 @@ class HintDialog(Retranslating, QDialog):
             rows = [(self.tr("No double"), d.nd, best in ("no_double", "too_good")),
                     (self.tr("Double, take"), d.dt, best == "double" and d.take != "drop"),
                     (self.tr("Double, pass"), d.dp, best == "double" and d.take == "drop")]
-        self._set_headers([self.tr("#"), self.tr("Action"), self.tr("Equity")])
-        self.table.setRowCount(len(rows))
         locale = QLocale()
-        for r, (name, equity, right) in enumerate(rows):
-            for c, cell in enumerate((locale.toString(r + 1), name, equity_text(equity))):
-                self.table.setItem(r, c, self._item(cell, bold=right, number=(c != 1)))
+        if not self.expert:
+            self._fill_cube_plain(hint, rows)
+        else:
+            self._set_headers([self.tr("#"), self.tr("Action"), self.tr("Equity")])
+            self.table.setRowCount(len(rows))
+            for r, (name, equity, right) in enumerate(rows):
+                for c, cell in enumerate((locale.toString(r + 1), name, equity_text(equity))):
+                    self.table.setItem(r, c, self._item(cell, bold=right, number=(c != 1)))
         self.table.clearSelection()
-        self._fit_table(len(rows))
+        self._fit_table(self.table.rowCount())
         self.note.setText(fill(self.tr("Your chances: win %1, win a gammon %2, lose a gammon %3."),
                                percent_text(win), percent_text(gammon), percent_text(lose_gammon)))
+
+    def _cube_value(self) -> int:
+        m = self._controller.match
+        return int(m.game.cube.value) if m is not None else 1
+
+    def _fill_cube_plain(self, hint: CubeHint, rows: list[tuple[str, float, bool]]) -> None:
+        """The cube's choices and what each costs against the best, in points a game."""
+        d = hint.decision
+        if not hint.answering:
+            # The doubler's two choices; a double is worth what the right answer leaves.
+            doubled = 2.0 * d.dt if d.take == "beaver" else min(d.dt, d.dp)
+            rows = [(rows[0][0], d.nd, rows[0][2]),
+                    (self.tr("Double"), doubled, not rows[0][2])]
+        right = next((value for _name, value, is_right in rows if is_right), max(v for _n, v, _r in rows))
+        self._set_headers([self.tr("#"), self.tr("Action"), self.tr("Points lost")])
+        self.table.setRowCount(len(rows))
+        locale = QLocale()
+        cube = self._cube_value()
+        for r, (name, value, is_right) in enumerate(rows):
+            lost = "–" if is_right else points_value(max(0.0, right - value) * cube)
+            for c, cell in enumerate((locale.toString(r + 1), name, lost)):
+                self.table.setItem(r, c, self._item(cell, bold=is_right, number=(c != 1)))
