@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
@@ -51,7 +51,10 @@ class WindowSettings(QObject):
     It is given the settings, the controller, the view options, the window
     its dialogs belong to (``parent``; its first showing shows what was
     wrong with the settings file), the match's board, the View menu's
-    actions and the status bar."""
+    actions and the status bar.  :attr:`applied` says when the stored settings
+    were put into effect (Settings' OK): views that show numbers refresh then."""
+
+    applied = Signal()
 
     def __init__(self, settings: Settings | None, controller: GameController, options: ViewOptions,
                  parent: QWidget, *, scene: BoardScene, view_actions: ViewActions, status_bar: QStatusBar) -> None:
@@ -128,6 +131,7 @@ class WindowSettings(QObject):
         c = self.controller
         c.config = config_after_settings(s, c.config, match_in_progress=self.match_in_progress())
         c.refresh()
+        self.applied.emit()
 
     def sync_view_actions(self) -> None:
         """Make the View menu's check marks show the options."""
