@@ -185,7 +185,7 @@ class ReviewPanel(Retranslating, QWidget):
         self.decisions.setHorizontalHeaderLabels([self.tr("Move"), self.tr("Player"), self.tr("Roll"),
                                                   self.tr("Played"), self.tr("Luck")])
         self.alternatives.setHorizontalHeaderLabels([
-            self.tr("#"), self.tr("Play"), self.tr("Equity"), self.tr("Difference"), self.tr("Win"),
+            self.tr("#"), self.tr("Play"), self.tr("Equity (EMG)"), self.tr("Difference"), self.tr("Win"),
             self.tr("Win gammon"), self.tr("Win backgammon"), self.tr("Lose gammon"), self.tr("Lose backgammon"),
             self.tr("Depth"), self.tr("Rollout"), self.tr("Wins"), self.tr("Costs")])
         self.alternatives.horizontalHeaderItem(CHANCE).setToolTip(
@@ -279,7 +279,7 @@ class ReviewPanel(Retranslating, QWidget):
                 return self.tr("Forced: this roll had only one play.")
             played, best = notation_text(d.played) or none, notation_text(d.best) or none
             if self.expert:
-                return fill(self.tr("Played %1, best %2; the play lost %3."), played, best, loc(d.error, 3))
+                return fill(self.tr("Played %1, best %2; the play lost %3 EMG."), played, best, loc(d.error, 3))
             by_play = {a.play: a.probabilities[0] for a in d.alternatives}
             if d.error < NO_LOSS:
                 if d.played in by_play:
@@ -294,7 +294,7 @@ class ReviewPanel(Retranslating, QWidget):
                         self.points_text(d.error))
         taken, right = self.action_text(d.taken or d.played), self.action_text(d.right or d.best)
         if self.expert:
-            return fill(self.tr("Taken: %1; right: %2; the decision lost %3."), taken, right, loc(d.error, 3))
+            return fill(self.tr("Taken: %1; right: %2; the decision lost %3 EMG."), taken, right, loc(d.error, 3))
         if d.error < NO_LOSS:
             return fill(self.tr("Taken: %1, the right decision."), taken)
         return fill(self.tr("Taken: %1; right: %2. This costs about %3."), taken, right, self.points_text(d.error))
