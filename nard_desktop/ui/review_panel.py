@@ -52,6 +52,9 @@ PLAIN_COLUMNS = (PLAY, CHANCE, COST)
 MOVE, PLAYER, ROLL, PLAYED, LUCK = range(5)
 OPTIONAL_DECISION_COLUMNS = (PLAYER, LUCK)
 
+# The room, in pixels, left on either side of the panel's wrapped texts.
+LABEL_MARGIN = 4
+
 # A loss below this (in points a game) is no loss: the right decision.
 NO_LOSS = 0.0005
 
@@ -148,6 +151,11 @@ class ReviewPanel(Retranslating, QWidget):
         self.rollout_status.setWordWrap(True)
         self.rollout_status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.rollout_status.setVisible(False)
+        for label in (self.heading, self.graph_label, self.legend, self.detail, self.explanation, self.rollout_status):
+            # A little room on both sides: a wrapped line that just fits by the font's
+            # advances can draw a pixel or more past them (Persian letters overhang)
+            # and lose the edge of its last letter.
+            label.setContentsMargins(LABEL_MARGIN, 0, LABEL_MARGIN, 0)
         col.addWidget(self.heading)
         col.addWidget(self.graph)
         col.addWidget(self.graph_label)
