@@ -3129,7 +3129,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Wins</source>
-        <translation>شانس بردن</translation>
+        <translation>برد</translation>
     </message>
     <message>
         <source>Costs</source>
@@ -3145,7 +3145,7 @@ F1: how to move.</source>
     </message>
     <message>
         <source>Wins: the chance of winning after the play. Costs: points a game lost against the best play.</source>
-        <translation>شانس بردن: شانس بردن دست پس از حرکت. هزینه: امتیازی که در هر دست در برابر بهترین حرکت از دست می‌رود.</translation>
+        <translation>برد: شانس بردن دست پس از حرکت. هزینه: امتیازی که در هر دست در برابر بهترین حرکت از دست می‌رود.</translation>
     </message>
     <message>
         <source>&amp;Roll out</source>

@@ -51,6 +51,9 @@ PLAIN_COLUMNS = (PLAY, CHANCE, COST)
 # The decisions table's columns, and those left out (in this order) where the panel is too narrow.
 MOVE, PLAYER, ROLL, PLAYED, LUCK = range(5)
 OPTIONAL_DECISION_COLUMNS = (PLAYER, LUCK)
+# The plain candidates' column left out where the panel is too narrow (the
+# selected decision's summary says the chances of the best play and the one made).
+OPTIONAL_PLAIN_COLUMNS = (CHANCE,)
 
 # The room, in pixels, left on either side of the panel's wrapped texts.
 LABEL_MARGIN = 4
@@ -74,6 +77,8 @@ def cost_number(error: float) -> str:
 class ReviewPanel(Retranslating, QWidget):
     """The analysed decisions, and the ranked alternatives of the selected one."""
 
+    _built = False  # every part made (a font change may come before)
+
     decision_selected = Signal(int)  # index into the analysis's decisions
     leave_requested = Signal()
     rollout_requested = Signal(int, str)  # decision index, the candidate's notation
@@ -96,6 +101,8 @@ class ReviewPanel(Retranslating, QWidget):
         self._running_key: tuple[int, str] | None = None
         # The decisions table's columns at their contents' widths, all shown (measured once a filling).
         self._decision_widths: list[int] = []
+        # The same for the candidates' columns.
+        self._alternative_widths: dict[int, int] = {}
         # What does not fit the panel's height scrolls up and down, never sideways.
         self.scroll = QScrollArea(self)
         self.scroll.setObjectName("review-scroll")
@@ -182,6 +189,7 @@ class ReviewPanel(Retranslating, QWidget):
         self.decisions.currentCellChanged.connect(self._current_changed)
         self.graph.decision_clicked.connect(self.select)
         self._body = col
+        self._built = True
         self._show_columns()
         self.retranslate()
 
@@ -428,9 +436,7 @@ class ReviewPanel(Retranslating, QWidget):
                 item.setText(text)
                 item.setFont(bold if r == played_row else t.font())
                 item.setToolTip(self.tr("The play made") if r == played_row else "")
-        t.horizontalHeader().setStretchLastSection(False)
-        t.resizeColumnsToContents()
-        t.horizontalHeader().setStretchLastSection(True)
+        self._size_alternatives()
         t.setUpdatesEnabled(True)
         self.played_row = played_row
         if self.row_plays:
@@ -456,11 +462,9 @@ class ReviewPanel(Retranslating, QWidget):
 
     # ------------------------------------------------------------ fitting
     def _show_columns(self) -> None:
-        """The alternatives' columns for the numbers shown (plain or expert)."""
-        shown = EXPERT_COLUMNS if self.expert else PLAIN_COLUMNS
-        for c in range(self.alternatives.columnCount()):
-            self.alternatives.setColumnHidden(c, c not in shown)
+        """The columns for the numbers shown (plain or expert) and the panel's width."""
         self.legend.setVisible(not self.expert)
+        self._fit_columns()
 
     def _size_tables(self) -> None:
         """Rows one line of text high; each table at least a few rows high (the
@@ -473,23 +477,53 @@ class ReviewPanel(Retranslating, QWidget):
             table.setMinimumHeight(header + rows * row_height + 2 * table.frameWidth()
                                    + table.horizontalScrollBar().sizeHint().height())
 
+    def _room(self, table: QTableWidget) -> int:
+        """The width a table's columns may take without a horizontal scroll bar
+        (room is kept for a vertical one)."""
+        return table.maximumViewportSize().width() - table.verticalScrollBar().sizeHint().width()
+
+    @staticmethod
+    def _choose(shown: tuple[int, ...], optional: tuple[int, ...], widths: list[int], room: int) -> set[int]:
+        """The columns of ``shown`` that fit ``room``, leaving out those of
+        ``optional`` in turn while they do not."""
+        kept = set(shown)
+        for c in optional:
+            if sum(widths[i] for i in kept) <= room:
+                break
+            kept.discard(c)
+        return kept
+
     def _fit_columns(self) -> None:
-        """Leave out the decisions' least needed columns where they would not fit
-        the panel's width (in plain numbers; the expert table may scroll)."""
+        """Plain numbers: leave out the least needed columns where they would not
+        fit the panel's width.  The expert table keeps all of its, and may scroll."""
         t = self.decisions
-        widths = self._decision_widths
-        if not widths:
-            return
-        room = t.maximumViewportSize().width() - t.verticalScrollBar().sizeHint().width()
-        hidden: set[int] = set()
-        if not self.expert:
-            for c in OPTIONAL_DECISION_COLUMNS:
-                if sum(w for i, w in enumerate(widths) if i not in hidden) <= room:
-                    break
-                hidden.add(c)
+        if self.expert or not self._decision_widths:
+            kept = set(range(t.columnCount()))
+        else:
+            kept = self._choose(tuple(range(t.columnCount())), OPTIONAL_DECISION_COLUMNS, self._decision_widths,
+                                self._room(t))
         for c in range(t.columnCount()):
-            if t.isColumnHidden(c) != (c in hidden):
-                t.setColumnHidden(c, c in hidden)
+            if t.isColumnHidden(c) != (c not in kept):
+                t.setColumnHidden(c, c not in kept)
+        t = self.alternatives
+        widths = [t.columnWidth(c) if c not in self._alternative_widths else self._alternative_widths[c]
+                  for c in range(t.columnCount())]
+        if self.expert:
+            kept = set(EXPERT_COLUMNS)
+        else:
+            kept = self._choose(PLAIN_COLUMNS, OPTIONAL_PLAIN_COLUMNS, widths, self._room(t))
+        for c in range(t.columnCount()):
+            if t.isColumnHidden(c) != (c not in kept):
+                t.setColumnHidden(c, c not in kept)
+
+    def _size_alternatives(self) -> None:
+        """The candidates' columns at their contents' widths (measured, then the last one stretched)."""
+        t = self.alternatives
+        t.horizontalHeader().setStretchLastSection(False)
+        t.resizeColumnsToContents()
+        self._alternative_widths = {c: t.columnWidth(c) for c in range(t.columnCount())}
+        t.horizontalHeader().setStretchLastSection(True)
+        self._fit_columns()
 
     def resizeEvent(self, event) -> None:  # Qt's name
         super().resizeEvent(event)
@@ -497,7 +531,7 @@ class ReviewPanel(Retranslating, QWidget):
 
     def changeEvent(self, event) -> None:  # Qt's name
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
+        if event.type() == QEvent.Type.FontChange and self._built:
             self._size_tables()
             self._fit_columns()
 
@@ -529,9 +563,7 @@ class ReviewPanel(Retranslating, QWidget):
             item = QTableWidgetItem(self.rollout_text(found))
             item.setToolTip(fill(self.tr("%1 games played out"), loc(found.result.trials)))
             self.alternatives.setItem(r, self.ROLLOUT_COLUMN, item)
-            self.alternatives.horizontalHeader().setStretchLastSection(False)
-            self.alternatives.resizeColumnsToContents()
-            self.alternatives.horizontalHeader().setStretchLastSection(True)
+            self._size_alternatives()
         self._show_rollout_status()
 
     def rollout_started(self, index: int, play: str) -> None:

@@ -49,7 +49,11 @@ def assert_fits(panel) -> None:
     assert not panel.scroll.horizontalScrollBar().isVisible()
     assert panel.body.width() <= panel.scroll.viewport().width()
     for table in (panel.decisions, panel.alternatives):
-        assert not table.horizontalScrollBar().isVisible(), table
+        assert not table.horizontalScrollBar().isVisible(), (
+            table.viewport().width(), [(c, table.columnWidth(c), table.horizontalHeaderItem(c).text())
+                                       for c in range(table.columnCount()) if not table.isColumnHidden(c)],
+            [[table.item(r, c).text() if table.item(r, c) else "" for c in range(table.columnCount())
+              if not table.isColumnHidden(c)] for r in range(table.rowCount())])
         header = table.horizontalHeader()
         margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
         for c in range(table.columnCount()):
