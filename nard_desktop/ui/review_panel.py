@@ -551,7 +551,7 @@ class ReviewPanel(Retranslating, QWidget):
         win, win_se = r.probabilities[0], r.std_errors[0] if r.std_errors else 0.0
         if self.expert:
             return fill(self.tr("Rollout of %1 (%2 games): equity %3, wins %4."), name, loc(r.trials),
-                        self.rollout_text(found), percent_text(win))
+                        ltr(self.rollout_text(found)), percent_text(win))
         return fill(self.tr("%1, played out %2 times: it wins %3 of the games (give or take %4)."), name,
                     loc(r.trials), percent_text(win), percent_text(win_se))
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QLabel, QStyle
 
 from nard_desktop.ai.analysis import AnalysisOptions
 from nard_desktop.app.controller import GameController, MatchConfig
-from nard_desktop.app.review import RolloutSettings
 from nard_desktop.app.settings import Settings
 from nard_desktop.app.text import notation_text
 from nard_desktop.ui.review_panel import CHANCE, COST, PLAY
