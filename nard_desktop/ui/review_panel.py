@@ -519,6 +519,10 @@ class ReviewPanel(Retranslating, QWidget):
     def _size_alternatives(self) -> None:
         """The candidates' columns at their contents' widths (measured, then the last one stretched)."""
         t = self.alternatives
+        # Every column of the numbers shown, measured (a hidden one would keep its old width).
+        shown = EXPERT_COLUMNS if self.expert else PLAIN_COLUMNS
+        for c in range(t.columnCount()):
+            t.setColumnHidden(c, c not in shown)
         t.horizontalHeader().setStretchLastSection(False)
         t.resizeColumnsToContents()
         self._alternative_widths = {c: t.columnWidth(c) for c in range(t.columnCount())}

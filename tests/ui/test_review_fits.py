@@ -192,3 +192,31 @@ def test_settings_ok_switches_the_open_review_to_expert_numbers(qtbot, helpers, 
         assert "EMG" in " ".join(panel.shown_texts())
     finally:
         w.controller.shutdown()
+
+
+def test_the_narrowest_panel_leaves_columns_out_rather_than_scroll_and_a_wide_one_shows_them(make_window, qtbot,
+                                                                                              helpers):
+    from nard_desktop.ui.main_window import SIDE_MIN_WIDTH
+    from nard_desktop.ui.review_panel import MOVE, PLAYED, PLAYER, LUCK
+
+    w = analysed_window(make_window, qtbot, helpers)
+    review, panel = w.review, w.review.panel
+    checker = [i for i, a in enumerate(review.analysis.decisions) if a.kind == "checker" and not a.forced]
+    panel.setFixedWidth(SIDE_MIN_WIDTH)
+    left_out = set()
+    for i in checker:
+        review.select(i)
+        qtbot.wait(1)
+        assert_fits(panel)
+        for table, needed in ((panel.decisions, (MOVE, PLAYED)), (panel.alternatives, (PLAY, COST))):
+            assert not any(table.isColumnHidden(c) for c in needed)
+        left_out |= {("alternatives", c) for c in (CHANCE,) if panel.alternatives.isColumnHidden(c)}
+        left_out |= {("decisions", c) for c in range(5) if panel.decisions.isColumnHidden(c)}
+    assert left_out <= {("alternatives", CHANCE), ("decisions", PLAYER), ("decisions", LUCK)}
+    panel.setFixedWidth(600)
+    for i in checker:
+        review.select(i)
+        qtbot.wait(1)
+        assert_fits(panel)
+        assert not any(panel.alternatives.isColumnHidden(c) for c in (PLAY, CHANCE, COST))
+        assert not any(panel.decisions.isColumnHidden(c) for c in range(panel.decisions.columnCount()))
