@@ -3252,6 +3252,10 @@ F1: how to move.</translation>
         <translation>best</translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
         <source>Rolling out %1 (move %2)…</source>
         <translation>Rolling out %1 (move %2)…</translation>
     </message>

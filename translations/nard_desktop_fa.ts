@@ -3252,6 +3252,10 @@ F1: how to move.</source>
         <translation>بهترین</translation>
     </message>
     <message>
+        <source>Double</source>
+        <translation>داو</translation>
+    </message>
+    <message>
         <source>Rolling out %1 (move %2)…</source>
         <translation>در حال شبیه‌سازی %1 (حرکت %2)…</translation>
     </message>

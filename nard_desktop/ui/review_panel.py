@@ -399,22 +399,28 @@ class ReviewPanel(Retranslating, QWidget):
         else:
             taker = d.kind == "take"
             if d.nd is not None and d.dt is not None and d.dp is not None:
-                # The doubler's equities; the answer is judged by the taker's.
-                options = ([("take", -d.dt), ("drop", -d.dp)] if taker else
-                           [("no_double", d.nd), ("double_take", d.dt), ("double_pass", d.dp)])
-                top = max(v for _, v in options)
-                names = {"no_double": self.tr("No double"), "double_take": self.tr("Double, take"),
-                         "double_pass": self.tr("Double, pass"), "take": self.tr("Take"), "drop": self.tr("Pass")}
+                names = {"no_double": self.tr("No double"), "double": self.tr("Double"),
+                         "double_take": self.tr("Double, take"), "double_pass": self.tr("Double, pass"),
+                         "take": self.tr("Take"), "drop": self.tr("Pass")}
                 taken = d.taken or d.played
-                if taken in ("take", "beaver"):
+                if self.expert or taker:
+                    # The doubler's equities; the answer is judged by the taker's.
+                    options = ([("take", -d.dt), ("drop", -d.dp)] if taker else
+                               [("no_double", d.nd), ("double_take", d.dt), ("double_pass", d.dp)])
+                    if taken == "double":
+                        # Doubling is worth what the opponent's right answer leaves.
+                        played_row = 2 if d.dp <= d.dt else 1
+                else:
+                    # In plain numbers the doubler's own two choices: doubling is
+                    # worth what the opponent's right answer leaves.
+                    options = [("no_double", d.nd), ("double", min(d.dt, d.dp))]
+                    if taken == "double":
+                        played_row = 1
+                if taken in ("take", "beaver", "no_double"):
                     played_row = 0
                 elif taken == "drop":
                     played_row = 1
-                elif taken == "no_double":
-                    played_row = 0
-                elif taken == "double":
-                    # Doubling is worth what the opponent's right answer leaves.
-                    played_row = 2 if d.dp <= d.dt else 1
+                top = max(v for _, v in options)
                 for i, (key, value) in enumerate(options):
                     rows.append([loc(i + 1), names[key], equity_text(value), equity_text(value - top)] + [""] * 8
                                 + [self.tr("best") if top - value < NO_LOSS else cost_number(top - value)])

@@ -17,7 +17,7 @@ from nard_desktop.ai.analysis import AnalysisOptions
 from nard_desktop.app.controller import GameController, MatchConfig
 from nard_desktop.app.settings import Settings
 from nard_desktop.app.text import notation_text
-from nard_desktop.ui.review_panel import CHANCE, COST, PLAY
+from nard_desktop.ui.review_panel import CHANCE, COST, PLAY, cost_number
 from random_play import random_money_game
 
 SIZES = [(1366, 768), (1024, 600)]
@@ -152,6 +152,18 @@ def test_plain_numbers_by_default_and_the_expert_table_on_request(make_window, q
         assert [r[PLAY] for r in rows] == [notation_text(x.play) for x in a.alternatives]
         assert rows[0][COST] == "best" and rows[panel.played_row][COST] not in ("", "best")
         assert all(r[CHANCE].endswith("%") for r in rows)
+    # A cube decision: the player's own choices, the one made costing what the analysis says it lost.
+    cube = [i for i, a in enumerate(review.analysis.decisions) if a.kind != "checker" and a.nd is not None]
+    assert cube
+    for i in cube:
+        review.select(i)
+        a = review.analysis.decisions[i]
+        rows = panel.rows()
+        assert len(rows) == 2 and panel.played_row in (0, 1)
+        assert rows[panel.played_row][COST] == ("best" if a.error < 0.0005 else cost_number(a.error))
+        assert "best" in [r[COST] for r in rows]
+        if a.error >= 0.0005:
+            assert "points a game" in panel.detail.text()
     w.options.expert_numbers = True
     review.refresh_numbers()
     review.select(marked[0])
