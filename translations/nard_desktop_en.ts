@@ -3260,6 +3260,10 @@ F1: how to move.</translation>
         <translation>Rolling out %1 (move %2)…</translation>
     </message>
     <message>
+        <source>Move %1: %2</source>
+        <translation>Move %1: %2</translation>
+    </message>
+    <message>
         <source>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</source>
         <translation>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</translation>
     </message>

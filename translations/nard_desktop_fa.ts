@@ -3260,6 +3260,10 @@ F1: how to move.</source>
         <translation>در حال شبیه‌سازی %1 (حرکت %2)…</translation>
     </message>
     <message>
+        <source>Move %1: %2</source>
+        <translation>حرکت %1: %2</translation>
+    </message>
+    <message>
         <source>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</source>
         <translation>%1 تصمیم تحلیل شد (عمق %2). نشانه‌ها: ⁦?!⁩ کم‌دقت، ⁦?⁩ بد، ⁦??⁩ خیلی بد.</translation>
     </message>

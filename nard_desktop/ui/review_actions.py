@@ -273,7 +273,7 @@ class ReviewActions(QObject):
         self.game_controls_enabled.emit(False)
         self.panel.set_expert(self.view_options.expert_numbers)
         self.panel.setVisible(True)
-        self.panel.rollouts = {}
+        self.panel.clear_rollouts()
         self._best_plays = {}
         self._explanations = {}
         self.panel.set_analysis(self.analysis, (self.controller.seat_name(0), self.controller.seat_name(1)))

@@ -99,6 +99,7 @@ class ReviewPanel(Retranslating, QWidget):
         self.rollouts: dict[tuple[int, str], object] = {}
         self._rollout_running = False
         self._running_key: tuple[int, str] | None = None
+        self._last_rollout: tuple[int, str] | None = None  # the latest finished
         # The decisions table's columns at their contents' widths, all shown (measured once a filling).
         self._decision_widths: list[int] = []
         # The same for the candidates' columns.
@@ -568,12 +569,19 @@ class ReviewPanel(Retranslating, QWidget):
     def set_rollout(self, index: int, play: str, found) -> None:
         """Show a finished rollout of ``play`` at decision ``index``."""
         self.rollouts[(index, play)] = found
+        self._last_rollout = (index, play)
         if index == self.current() and play in self.row_plays:
             r = self.row_plays.index(play)
             item = QTableWidgetItem(self.rollout_text(found))
             item.setToolTip(fill(self.tr("%1 games played out"), loc(found.result.trials)))
             self.alternatives.setItem(r, self.ROLLOUT_COLUMN, item)
             self._size_alternatives()
+        self._show_rollout_status()
+
+    def clear_rollouts(self) -> None:
+        """Forget the rollouts shown (a new review)."""
+        self.rollouts = {}
+        self._last_rollout = None
         self._show_rollout_status()
 
     def rollout_started(self, index: int, play: str) -> None:
@@ -609,6 +617,12 @@ class ReviewPanel(Retranslating, QWidget):
             found = self.rollouts.get((index, play))
             if found is not None:
                 lines.append(self.rollout_result_text(play, found))
+        last = self._last_rollout
+        if last is not None and last[0] != index and last in self.rollouts and self.analysis is not None:
+            # Finished while another decision was selected: said here all the same, with its move.
+            d = self.analysis.decisions[last[0]]
+            lines.append(fill(self.tr("Move %1: %2"), fill(self.tr("%1.%2"), loc(d.game), loc(d.move)),
+                              self.rollout_result_text(last[1], self.rollouts[last])))
         self.rollout_status.setText("\n".join(lines))
         self.rollout_status.setVisible(bool(lines))
         if lines and self.isVisible():

@@ -133,6 +133,12 @@ def test_the_review_fits_and_shows_a_rollout_in_sight(make_window, qtbot, helper
     assert panel.rollout_status.text() == panel.rollout_result_text(play, found)
     assert notation_text(play) in panel.rollout_status.text()
     assert_fits(panel)
+    # At another decision it is still said, with its move.
+    review.select(row + 1)
+    qtbot.wait(1)
+    assert panel.rollout_status.isVisible()
+    assert panel.rollout_result_text(play, found) in panel.rollout_status.text()
+    assert_fits(panel)
 
 
 def test_plain_numbers_by_default_and_the_expert_table_on_request(make_window, qtbot, helpers):
