@@ -3267,16 +3267,16 @@ F1: how to move.</translation>
         <translation>Play</translation>
     </message>
     <message>
-        <source>Equity</source>
-        <translation>Equity</translation>
-    </message>
-    <message>
         <source>Difference</source>
         <translation>Difference</translation>
     </message>
     <message>
         <source>Win</source>
         <translation>Win</translation>
+    </message>
+    <message>
+        <source>Equity (EMG)</source>
+        <translation>Equity (EMG)</translation>
     </message>
     <message>
         <source>Win gammon</source>
@@ -3303,20 +3303,32 @@ F1: how to move.</translation>
         <translation>Depth</translation>
     </message>
     <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Costs</translation>
+    </message>
+    <message>
+        <source>The chance of winning the game after this play</source>
+        <translation>The chance of winning the game after this play</translation>
+    </message>
+    <message>
+        <source>What this play costs against the best one, in points a game</source>
+        <translation>What this play costs against the best one, in points a game</translation>
+    </message>
+    <message>
+        <source>Wins: the chance of winning after the play. Costs: points a game lost against the best play.</source>
+        <translation>Wins: the chance of winning after the play. Costs: points a game lost against the best play.</translation>
+    </message>
+    <message>
         <source>&amp;Roll out</source>
         <translation>&amp;Roll out</translation>
     </message>
     <message>
-        <source>Play the selected candidate out many times and show its equity with its standard error</source>
-        <translation>Play the selected candidate out many times and show its equity with its standard error</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Rolling out… %p%</source>
-        <translation>Rolling out… %p%</translation>
     </message>
     <message>
         <source>The bottom player&apos;s chances after each decision (match winning chance in a match); click to go there. Dots: the marked errors.</source>
@@ -3367,20 +3379,80 @@ F1: how to move.</translation>
         <translation>(no move)</translation>
     </message>
     <message>
+        <source>%1 points a game</source>
+        <translation>%1 points a game</translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed. Marks: ?! doubtful, ? bad, ?? very bad.</source>
+        <translation>%1 decisions analysed. Marks: ?! doubtful, ? bad, ?? very bad.</translation>
+    </message>
+    <message>
+        <source>Played %1, best %2; the play lost %3 EMG.</source>
+        <translation>Played %1, best %2; the play lost %3 EMG.</translation>
+    </message>
+    <message>
+        <source>Played %1, the best play: a chance of winning of %2.</source>
+        <translation>Played %1, the best play: a chance of winning of %2.</translation>
+    </message>
+    <message>
+        <source>Played %1, the best play.</source>
+        <translation>Played %1, the best play.</translation>
+    </message>
+    <message>
+        <source>Played %1; the best was %2. The chance of winning goes from %3 to %4: the play costs about %5.</source>
+        <translation>Played %1; the best was %2. The chance of winning goes from %3 to %4: the play costs about %5.</translation>
+    </message>
+    <message>
+        <source>Played %1; the best was %2. The play costs about %3.</source>
+        <translation>Played %1; the best was %2. The play costs about %3.</translation>
+    </message>
+    <message>
+        <source>Taken: %1; right: %2; the decision lost %3 EMG.</source>
+        <translation>Taken: %1; right: %2; the decision lost %3 EMG.</translation>
+    </message>
+    <message>
+        <source>Taken: %1, the right decision.</source>
+        <translation>Taken: %1, the right decision.</translation>
+    </message>
+    <message>
+        <source>Taken: %1; right: %2. This costs about %3.</source>
+        <translation>Taken: %1; right: %2. This costs about %3.</translation>
+    </message>
+    <message>
         <source>%1.%2</source>
         <translation>%1.%2</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <source>Rolling out %1 (move %2)…</source>
+        <translation>Rolling out %1 (move %2)…</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Move %1: %2</translation>
     </message>
     <message>
         <source>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</source>
         <translation>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</translation>
     </message>
     <message>
-        <source>Forced: this roll had only one play.</source>
-        <translation>Forced: this roll had only one play.</translation>
+        <source>Play the selected candidate out many times and see how often it wins</source>
+        <translation>Play the selected candidate out many times and see how often it wins</translation>
     </message>
     <message>
-        <source>Played %1, best %2; the play lost %3.</source>
-        <translation>Played %1, best %2; the play lost %3.</translation>
+        <source>%p%</source>
+        <translation>%p%</translation>
+    </message>
+    <message>
+        <source>Forced: this roll had only one play.</source>
+        <translation>Forced: this roll had only one play.</translation>
     </message>
     <message>
         <source>No double</source>
@@ -3403,10 +3475,6 @@ F1: how to move.</translation>
         <translation>Pass</translation>
     </message>
     <message>
-        <source>Taken: %1; right: %2; the decision lost %3.</source>
-        <translation>Taken: %1; right: %2; the decision lost %3.</translation>
-    </message>
-    <message>
         <source>The play made</source>
         <translation>The play made</translation>
     </message>
@@ -3421,6 +3489,14 @@ F1: how to move.</translation>
     <message>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Rollout of %1 (%2 games): equity %3, wins %4.</source>
+        <translation>Rollout of %1 (%2 games): equity %3, wins %4.</translation>
+    </message>
+    <message>
+        <source>%1, played out %2 times: it wins %3 of the games (give or take %4).</source>
+        <translation>%1, played out %2 times: it wins %3 of the games (give or take %4).</translation>
     </message>
     <message>
         <source>%1 games played out</source>

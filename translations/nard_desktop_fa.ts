@@ -3267,16 +3267,16 @@ F1: how to move.</source>
         <translation>حرکت</translation>
     </message>
     <message>
-        <source>Equity</source>
-        <translation>ارزش حرکت</translation>
-    </message>
-    <message>
         <source>Difference</source>
         <translation>اختلاف</translation>
     </message>
     <message>
         <source>Win</source>
         <translation>برد</translation>
+    </message>
+    <message>
+        <source>Equity (EMG)</source>
+        <translation>ارزش حرکت (EMG)</translation>
     </message>
     <message>
         <source>Win gammon</source>
@@ -3303,20 +3303,32 @@ F1: how to move.</source>
         <translation>عمق</translation>
     </message>
     <message>
+        <source>Wins</source>
+        <translation>برد</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>هزینه</translation>
+    </message>
+    <message>
+        <source>The chance of winning the game after this play</source>
+        <translation>شانس بردن این دست پس از این حرکت</translation>
+    </message>
+    <message>
+        <source>What this play costs against the best one, in points a game</source>
+        <translation>آنچه این حرکت در برابر بهترین حرکت از دست می‌دهد، به امتیاز در هر دست</translation>
+    </message>
+    <message>
+        <source>Wins: the chance of winning after the play. Costs: points a game lost against the best play.</source>
+        <translation>برد: شانس بردن دست پس از حرکت. هزینه: امتیازی که در هر دست در برابر بهترین حرکت از دست می‌رود.</translation>
+    </message>
+    <message>
         <source>&amp;Roll out</source>
         <translation>&amp;شبیه‌سازی</translation>
     </message>
     <message>
-        <source>Play the selected candidate out many times and show its equity with its standard error</source>
-        <translation>بازی کردن حرکت انتخاب‌شده بارها تا پایان بازی و نشان دادن ارزش آن با حاشیهٔ خطایش</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>لغو</translation>
-    </message>
-    <message>
-        <source>Rolling out… %p%</source>
-        <translation>در حال شبیه‌سازی… %p٪</translation>
     </message>
     <message>
         <source>The bottom player&apos;s chances after each decision (match winning chance in a match); click to go there. Dots: the marked errors.</source>
@@ -3367,20 +3379,80 @@ F1: how to move.</source>
         <translation>(بدون حرکت)</translation>
     </message>
     <message>
+        <source>%1 points a game</source>
+        <translation>%1 امتیاز در هر دست</translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed. Marks: ?! doubtful, ? bad, ?? very bad.</source>
+        <translation>%1 تصمیم تحلیل شد. نشانه‌ها: ⁦?!⁩ کم‌دقت، ⁦?⁩ بد، ⁦??⁩ خیلی بد.</translation>
+    </message>
+    <message>
+        <source>Played %1, best %2; the play lost %3 EMG.</source>
+        <translation>بازی‌شده %1، بهترین %2؛ این حرکت %3 EMG از دست داد.</translation>
+    </message>
+    <message>
+        <source>Played %1, the best play: a chance of winning of %2.</source>
+        <translation>حرکت بازی‌شده %1 بهترین حرکت بود: شانس بردن %2.</translation>
+    </message>
+    <message>
+        <source>Played %1, the best play.</source>
+        <translation>حرکت بازی‌شده %1 بهترین حرکت بود.</translation>
+    </message>
+    <message>
+        <source>Played %1; the best was %2. The chance of winning goes from %3 to %4: the play costs about %5.</source>
+        <translation>حرکت بازی‌شده %1 بود و بهترین حرکت %2. شانس بردن از %3 به %4 می‌رسد: هزینهٔ این حرکت حدود %5 است.</translation>
+    </message>
+    <message>
+        <source>Played %1; the best was %2. The play costs about %3.</source>
+        <translation>حرکت بازی‌شده %1 بود و بهترین حرکت %2. هزینهٔ این حرکت حدود %3 است.</translation>
+    </message>
+    <message>
+        <source>Taken: %1; right: %2; the decision lost %3 EMG.</source>
+        <translation>انتخاب‌شده: %1؛ درست: %2؛ این تصمیم %3 EMG از دست داد.</translation>
+    </message>
+    <message>
+        <source>Taken: %1, the right decision.</source>
+        <translation>انتخاب‌شده: %1، تصمیم درست.</translation>
+    </message>
+    <message>
+        <source>Taken: %1; right: %2. This costs about %3.</source>
+        <translation>انتخاب‌شده: %1؛ درست: %2. هزینهٔ این تصمیم حدود %3 است.</translation>
+    </message>
+    <message>
         <source>%1.%2</source>
         <translation>%1.%2</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>بهترین</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>داو</translation>
+    </message>
+    <message>
+        <source>Rolling out %1 (move %2)…</source>
+        <translation>در حال شبیه‌سازی %1 (حرکت %2)…</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>حرکت %1: %2</translation>
     </message>
     <message>
         <source>%1 decisions analysed (depth %2). Marks: ?! doubtful, ? bad, ?? very bad.</source>
         <translation>%1 تصمیم تحلیل شد (عمق %2). نشانه‌ها: ⁦?!⁩ کم‌دقت، ⁦?⁩ بد، ⁦??⁩ خیلی بد.</translation>
     </message>
     <message>
-        <source>Forced: this roll had only one play.</source>
-        <translation>اجباری: این تاس فقط یک حرکت داشت.</translation>
+        <source>Play the selected candidate out many times and see how often it wins</source>
+        <translation>حرکت انتخاب‌شده بارها تا پایان بازی می‌شود تا ببینید چند بار می‌برد</translation>
     </message>
     <message>
-        <source>Played %1, best %2; the play lost %3.</source>
-        <translation>بازی‌شده %1، بهترین %2؛ این حرکت %3 امتیاز از دست داد.</translation>
+        <source>%p%</source>
+        <translation>‏%p٪</translation>
+    </message>
+    <message>
+        <source>Forced: this roll had only one play.</source>
+        <translation>اجباری: این تاس فقط یک حرکت داشت.</translation>
     </message>
     <message>
         <source>No double</source>
@@ -3403,10 +3475,6 @@ F1: how to move.</source>
         <translation>رد</translation>
     </message>
     <message>
-        <source>Taken: %1; right: %2; the decision lost %3.</source>
-        <translation>انتخاب‌شده: %1؛ درست: %2؛ این تصمیم %3 امتیاز از دست داد.</translation>
-    </message>
-    <message>
         <source>The play made</source>
         <translation>حرکتی که انجام شد</translation>
     </message>
@@ -3421,6 +3489,14 @@ F1: how to move.</source>
     <message>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Rollout of %1 (%2 games): equity %3, wins %4.</source>
+        <translation>شبیه‌سازی %1 (%2 بازی): ارزش %3، برد %4.</translation>
+    </message>
+    <message>
+        <source>%1, played out %2 times: it wins %3 of the games (give or take %4).</source>
+        <translation>شبیه‌سازی %1 با %2 بار بازی تا پایان: در %3 بازی‌ها می‌برد (با خطای حدود %4).</translation>
     </message>
     <message>
         <source>%1 games played out</source>

@@ -33,7 +33,7 @@ class EquityGraph(QWidget):
         self.games: list[int] = []
         self.current = -1
         self.mark_colours: dict[str, str] = {}
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(80)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(False)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -45,7 +45,7 @@ class EquityGraph(QWidget):
         self._cache_key: tuple | None = None
 
     def sizeHint(self) -> QSize:  # Qt's name
-        return QSize(420, 120)
+        return QSize(420, 96)
 
     def set_data(self, values: list[float | None], marks: list[str | None], games: list[int],
                  mark_colours: dict[str, str]) -> None:

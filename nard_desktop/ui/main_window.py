@@ -143,7 +143,9 @@ class MainWindow(Retranslating, QMainWindow):
         # Game > Analyse and review mode (the review panel).  Made before the
         # window follows the match: while the review shows a decision, the board is its.
         self.review = ReviewActions(self.controller, self.session, self, scene=self.scene, view=self.view,
-                                    options=self.options, status_bar=self.statusBar(), show_status=show_status)
+                                    options=self.options, status_bar=self.statusBar(), show_status=show_status,
+                                    place_panel=self._place_beside_board)
+        self.prefs.applied.connect(self.review.refresh_numbers)
         self.review.game_controls_enabled.connect(self.set_game_controls_enabled)
         self.game_menu.insertAction(self.act_progress, self.review.act_analyse)
         self.game_menu.insertAction(self.act_progress, self.review.act_leave)
@@ -409,6 +411,13 @@ class MainWindow(Retranslating, QMainWindow):
         # The review panel takes the side panel's place: what the side panel shows is the match.
         self.side.setEnabled(on)
         self.side.setVisible(on)
+
+    def _place_beside_board(self, panel: QWidget) -> None:
+        """A panel that takes the side panel's place (the review's): at its width, so that
+        the board keeps its size and place when one gives way to the other."""
+        panel.setFixedWidth(self.side.width())
+        panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.centralWidget().layout().addWidget(panel)
 
     # ------------------------------------------------------------ dialogs
     @Slot()

@@ -28,7 +28,8 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMessageBox, QProgressBar, QPushButton, QStatusBar
+from PySide6.QtWidgets import (QGraphicsView, QMainWindow, QMessageBox, QProgressBar, QPushButton,
+                               QStatusBar, QWidget)
 
 from nard_desktop.ai.analysis import AnalysisOptions, Decision, MatchAnalysis, MatchDecisions, default_jobs
 from nard_desktop.ai.explain import Explanation, explain
@@ -51,11 +52,12 @@ class ReviewActions(QObject):
     """Game ▸ Analyse, the status bar's progress, and review mode in the window.
 
     It is given the controller and the session of the match, the window
-    (``parent``: its dialogs, its dock for the panel and its actions), the
-    match's board (``scene``) and the view showing it, the view options, the
-    status bar (for the progress) and ``show_status`` (a line on the status
-    label).  It asks the window to turn its game controls off and on again
-    with :attr:`game_controls_enabled`.  The Game menu's entries are
+    (``parent``: its dialogs and its actions), the match's board (``scene``)
+    and the view showing it, the view options, the status bar (for the
+    progress), ``show_status`` (a line on the status label) and
+    ``place_panel``, which puts the review panel in the window (in the side
+    panel's place).  It asks the window to turn its game controls off and on
+    again with :attr:`game_controls_enabled`.  The Game menu's entries are
     :attr:`act_analyse` and :attr:`act_leave`; the window puts them there."""
 
     # A review begins (its analysis and decisions are set).
@@ -79,8 +81,11 @@ class ReviewActions(QObject):
 
     def __init__(self, controller: GameController, session: MatchSession, parent: QMainWindow, *,
                  scene: BoardScene, view: QGraphicsView, options: ViewOptions, status_bar: QStatusBar,
-                 show_status: Callable[[str], None]) -> None:
+                 show_status: Callable[[str], None], place_panel: Callable[[QWidget], None]) -> None:
         super().__init__(parent)
+        # Where the panel goes: the window puts it in the side panel's place, at
+        # its width, so that the board keeps its size and place.
+        self.place_panel = place_panel
         self.widget = parent
         self.controller = controller
         self.scene = scene
@@ -143,12 +148,12 @@ class ReviewActions(QObject):
 
     @property
     def panel(self) -> ReviewPanel:
-        """The review panel (a dock of the window, hidden outside review), made
-        on first use."""
+        """The review panel (beside the board, hidden outside review), made on first use."""
         if self._panel is None:
             panel = self._panel = ReviewPanel(self.widget)
-            self.widget.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.setVisible(False)
+            self.place_panel(panel)
+            panel.set_expert(self.view_options.expert_numbers)
             panel.decision_selected.connect(self.show_decision)
             panel.decision_selected.connect(self.decision_selected)
             panel.leave_requested.connect(self.leave)
@@ -266,8 +271,9 @@ class ReviewActions(QObject):
         self.active_changed.emit(True)
         self.view.setInteractive(False)  # no gesture on a picture reaches the match
         self.game_controls_enabled.emit(False)
+        self.panel.set_expert(self.view_options.expert_numbers)
         self.panel.setVisible(True)
-        self.panel.rollouts = {}
+        self.panel.clear_rollouts()
         self._best_plays = {}
         self._explanations = {}
         self.panel.set_analysis(self.analysis, (self.controller.seat_name(0), self.controller.seat_name(1)))
@@ -292,6 +298,12 @@ class ReviewActions(QObject):
     def add_notes(self, notes: list[str]) -> None:
         """Lines under the selected decision's summary in the panel (until another is selected)."""
         self.panel.append_detail(notes)
+
+    @Slot()
+    def refresh_numbers(self) -> None:
+        """Show plain or expert numbers as the view options now say (after Settings' OK)."""
+        if self._panel is not None:
+            self._panel.set_expert(self.view_options.expert_numbers)
 
     def set_panel_shown(self, on: bool) -> None:
         """Hide the panel while another takes its place, or show it again (with
@@ -362,8 +374,8 @@ class ReviewActions(QObject):
         found = play_of(d, play)
         if found is None:
             return False
-        self.panel.set_rollout_progress(0, 0)
         self.rollout_job.start((index, play), d, found, self.rollout_settings)
+        self.panel.rollout_started(index, play)
         return True
 
     @Slot()

@@ -274,6 +274,7 @@ def test_a_cancelled_rollout_puts_nothing_in_the_table(window, qtbot, helpers, l
     late_rollout.release_and_deliver(review.rollout_job.worker)
     assert not panel.rollout_progress.isVisible()
     assert panel.rollouts == {} and all(r[panel.ROLLOUT_COLUMN] == "" for r in panel.rows())
+    assert not panel.rollout_status.isVisible()  # no word of it under the table either
 
 
 def test_in_persian_the_played_candidate_is_selected_for_roll_out(window, qtbot, helpers, persian):

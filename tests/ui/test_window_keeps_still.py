@@ -1,16 +1,20 @@
 """The board keeps its size and place when the tutor bar, a notice or an offer to
-resign appears beside or on it (issue: a window that keeps still): the side panel
-wraps what it shows instead of taking room from the board.  And the window's looks:
+resign appears beside or on it, or the review opens and closes (issue: a window that
+keeps still): the side panel wraps what it shows instead of taking room from the
+board, and the review panel takes its place at its width.  And the window's looks:
 Persian key names in the menus, the high-contrast theme over the whole window."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QKeySequence
 
+from nard_desktop.ai.analysis import AnalysisOptions
 from nard_desktop.app.controller import MatchConfig
 from nard_desktop.app.tutor import TutorWarning
 from nard_desktop.engine import SeededRoller
+from random_play import random_money_game
 
 LONG = "a very long name for a player, longer than any panel is wide, " * 2
 
@@ -43,6 +47,34 @@ def test_the_board_keeps_still_when_the_tutor_bar_a_notice_and_an_offer_appear(w
     w.scene.show_notice(LONG)
     qtbot.wait(1)
     assert board_rect(w) == before
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_board_keeps_still_when_the_review_opens_and_closes(make_window, helpers, qtbot, request, language,
+                                                                size):
+    if language == "fa":
+        request.getfixturevalue("persian")
+    w, _ = make_window(size=size)
+    c = w.controller
+    c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
+    c.load_match(random_money_game(5, 10))
+    qtbot.wait(1)
+    before, view, transform = board_rect(w), w.view.geometry(), w.view.transform()
+    w.review.options = AnalysisOptions(depth=0)
+    w.review.jobs = 1
+    w.review.act_analyse.trigger()
+    qtbot.waitUntil(lambda: w.review.active, timeout=120000)
+    qtbot.wait(1)
+    assert w.review.panel.isVisible() and not w.side.isVisible()
+    assert board_rect(w) == before and w.view.geometry() == view and w.view.transform() == transform
+    w.review.select(3)
+    qtbot.wait(1)
+    assert board_rect(w) == before
+    w.review.leave()
+    qtbot.wait(1)
+    assert not w.review.panel.isVisible() and w.side.isVisible()
+    assert board_rect(w) == before and w.view.geometry() == view
 
 
 def test_key_names_in_the_menus_are_persian_in_the_persian_window(make_window, persian):

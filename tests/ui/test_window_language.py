@@ -168,7 +168,11 @@ def make_the_panels(w) -> None:
     """The window's panels that are made on first use."""
     from PySide6.QtWidgets import QDockWidget
 
-    assert isinstance(w.review.panel, QDockWidget) and isinstance(w.learn.panel, QDockWidget)
+    from nard_desktop.ui.review_panel import ReviewPanel
+
+    # The review panel takes the side panel's place; learning is a dock.
+    assert isinstance(w.review.panel, ReviewPanel) and w.review.panel.window() is w
+    assert isinstance(w.learn.panel, QDockWidget)
     assert w.review.panel.isAncestorOf(w.learn.review_button)
 
 
