@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
 from nard_desktop import APPLICATION_NAME, ORGANIZATION_NAME
 from nard_desktop.engine.errors import EngineError
@@ -438,6 +438,24 @@ class Settings(QObject):
         that the welcome does not come back even if no setting was changed."""
         self.first_run = False
         self._store.setValue("meta/format", FORMAT_VERSION)
+        self._sync()
+
+    # The main window's size and place when it was last closed (Qt's saveGeometry bytes):
+    # not a setting the player chooses, so not in SETTINGS.
+    WINDOW_GEOMETRY_KEY = "window/geometry"
+
+    def window_geometry(self) -> bytes | None:
+        """The main window's geometry as it was last closed; None if none is stored."""
+        raw = self._store.value(self.WINDOW_GEOMETRY_KEY)
+        if isinstance(raw, (bytes, bytearray)):
+            return bytes(raw) or None
+        if isinstance(raw, QByteArray):
+            return bytes(raw.data()) or None
+        return None
+
+    def set_window_geometry(self, data: bytes) -> None:
+        """Keep the main window's geometry for the next start."""
+        self._store.setValue(self.WINDOW_GEOMETRY_KEY, QByteArray(bytes(data)))
         self._sync()
 
     def sync(self) -> None:

@@ -614,4 +614,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tutor.shutdown()
         self.controller.shutdown()
         self.record_keeper.close()
+        if self.prefs.settings is not None:
+            # The size and place the next start opens at.
+            self.prefs.settings.set_window_geometry(bytes(self.saveGeometry().data()))
         super().closeEvent(event)
