@@ -2736,6 +2736,22 @@ F1: how to move.</translation>
         <translation>games: %1; last PR: %2</translation>
     </message>
     <message>
+        <source>Games, oldest to newest</source>
+        <translation>Games, oldest to newest</translation>
+    </message>
+    <message>
+        <source>PR (lower is better)</source>
+        <translation>PR (lower is better)</translation>
+    </message>
+    <message>
+        <source>Game %1 (%2): PR %3</source>
+        <translation>Game %1 (%2): PR %3</translation>
+    </message>
+    <message>
+        <source>Game %1: PR %2</source>
+        <translation>Game %1: PR %2</translation>
+    </message>
+    <message>
         <source>No analysed games yet</source>
         <translation>No analysed games yet</translation>
     </message>

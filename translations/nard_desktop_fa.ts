@@ -2736,6 +2736,22 @@ F1: how to move.</source>
         <translation>بازی‌ها: %1؛ آخرین شاخص خطا (PR): %2</translation>
     </message>
     <message>
+        <source>Games, oldest to newest</source>
+        <translation>بازی‌ها، از قدیمی‌ترین تا تازه‌ترین</translation>
+    </message>
+    <message>
+        <source>PR (lower is better)</source>
+        <translation>شاخص خطا (PR)، هرچه کمتر بهتر</translation>
+    </message>
+    <message>
+        <source>Game %1 (%2): PR %3</source>
+        <translation>بازی %1 (%2): شاخص خطا %3</translation>
+    </message>
+    <message>
+        <source>Game %1: PR %2</source>
+        <translation>بازی %1: شاخص خطا %2</translation>
+    </message>
+    <message>
         <source>No analysed games yet</source>
         <translation>هنوز هیچ بازی تحلیل‌شده‌ای نیست</translation>
     </message>
