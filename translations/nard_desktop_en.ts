@@ -965,6 +965,10 @@
         <translation>The match could not be saved automatically: %1</translation>
     </message>
     <message>
+        <source>The match could not be saved automatically.</source>
+        <translation>The match could not be saved automatically.</translation>
+    </message>
+    <message>
         <source>Against the computer (%1).</source>
         <translation>Against the computer (%1).</translation>
     </message>
@@ -987,6 +991,10 @@
     <message>
         <source>The saved match could not be read: %1</source>
         <translation>The saved match could not be read: %1</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read.</source>
+        <translation>The saved match could not be read.</translation>
     </message>
     <message>
         <source>The match goes on where it was left.</source>
@@ -1023,6 +1031,10 @@
     <message>
         <source>The match could not be saved: %1</source>
         <translation>The match could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: it holds something this program cannot write.</source>
+        <translation>The match could not be saved: it holds something this program cannot write.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -1071,6 +1083,10 @@
     <message>
         <source>The match could not be exported: %1</source>
         <translation>The match could not be exported: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: it holds something this format cannot write.</source>
+        <translation>The match could not be exported: it holds something this format cannot write.</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -1182,10 +1198,6 @@
     <message>
         <source>The file cannot be opened.</source>
         <translation>The file cannot be opened.</translation>
-    </message>
-    <message>
-        <source>Details (in English):</source>
-        <translation>Details (in English):</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
@@ -2672,6 +2684,49 @@ F1: how to move.</translation>
     <message>
         <source>%1: %2 on the board, %3 on the bar, %4 off</source>
         <translation>%1: %2 on the board, %3 on the bar, %4 off</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>there is no such file or folder</translation>
+    </message>
+    <message>
+        <source>you do not have permission for it</source>
+        <translation>you do not have permission for it</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>your share of the disk is used up</source>
+        <translation>your share of the disk is used up</translation>
+    </message>
+    <message>
+        <source>the disk can only be read, not written</source>
+        <translation>the disk can only be read, not written</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>a folder on its way is a file</source>
+        <translation>a folder on its way is a file</translation>
+    </message>
+    <message>
+        <source>its name is too long</source>
+        <translation>its name is too long</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>the disk could not be read or written</translation>
+    </message>
+    <message>
+        <source>the system refused (the reason is under Details)</source>
+        <translation>the system refused (the reason is under Details)</translation>
     </message>
 </context>
 <context>

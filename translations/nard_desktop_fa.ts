@@ -965,6 +965,10 @@
         <translation>ذخیرهٔ خودکار مسابقه نشد: %1</translation>
     </message>
     <message>
+        <source>The match could not be saved automatically.</source>
+        <translation>ذخیرهٔ خودکار مسابقه نشد.</translation>
+    </message>
+    <message>
         <source>Against the computer (%1).</source>
         <translation>در برابر رایانه (%1).</translation>
     </message>
@@ -987,6 +991,10 @@
     <message>
         <source>The saved match could not be read: %1</source>
         <translation>مسابقهٔ ذخیره‌شده خوانده نشد: %1</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read.</source>
+        <translation>مسابقهٔ ذخیره‌شده خوانده نشد.</translation>
     </message>
     <message>
         <source>The match goes on where it was left.</source>
@@ -1023,6 +1031,10 @@
     <message>
         <source>The match could not be saved: %1</source>
         <translation>مسابقه ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: it holds something this program cannot write.</source>
+        <translation>مسابقه ذخیره نشد: چیزی در آن هست که این برنامه نمی‌تواند بنویسد.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -1071,6 +1083,10 @@
     <message>
         <source>The match could not be exported: %1</source>
         <translation>ذخیرهٔ مسابقه برای برنامه‌های دیگر نشد: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: it holds something this format cannot write.</source>
+        <translation>ذخیرهٔ مسابقه برای برنامه‌های دیگر نشد: چیزی در آن هست که این قالب نمی‌تواند بنویسد.</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -1182,10 +1198,6 @@
     <message>
         <source>The file cannot be opened.</source>
         <translation>پرونده باز نمی‌شود.</translation>
-    </message>
-    <message>
-        <source>Details (in English):</source>
-        <translation>جزئیات (به انگلیسی):</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
@@ -2672,6 +2684,49 @@ F1: how to move.</source>
     <message>
         <source>%1: %2 on the board, %3 on the bar, %4 off</source>
         <translation>%1: %2 روی تخته، %3 روی بار، %4 خارج شده</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>چنین پرونده یا پوشه‌ای نیست</translation>
+    </message>
+    <message>
+        <source>you do not have permission for it</source>
+        <translation>اجازهٔ این کار را ندارید</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>دیسک پر است</translation>
+    </message>
+    <message>
+        <source>your share of the disk is used up</source>
+        <translation>سهم شما از دیسک تمام شده است</translation>
+    </message>
+    <message>
+        <source>the disk can only be read, not written</source>
+        <translation>روی این دیسک فقط می‌شود خواند، نه نوشت</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>این یک پوشه است، نه پرونده</translation>
+    </message>
+    <message>
+        <source>a folder on its way is a file</source>
+        <translation>یکی از پوشه‌های مسیرش پرونده است</translation>
+    </message>
+    <message>
+        <source>its name is too long</source>
+        <translation>نامش بیش از حد بلند است</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>خواندن یا نوشتن دیسک ممکن نشد</translation>
+    </message>
+    <message>
+        <source>the system refused (the reason is under Details)</source>
+        <translation>سیستم نپذیرفت (دلیلش در «جزئیات» است)</translation>
     </message>
 </context>
 <context>

@@ -233,14 +233,15 @@ class DiceActions(QObject):
 
     def check_file(self, path: str) -> tuple[Any, str]:
         """(FairCheck, "") for a saved match with fair dice, or (None, why not)."""
-        from nard_desktop.app.match_files import os_error_text, record_error_text
+        from nard_desktop.app.match_files import record_error_text
+        from nard_desktop.app.problem import os_problem
         from nard_desktop.app.record import MAX_BYTES, loads
 
         try:
             with open(path, "rb") as fh:
                 data = fh.read(MAX_BYTES + 1)
         except OSError as exc:
-            return None, fill(self.tr("The file cannot be read: %1"), os_error_text(exc))
+            return None, os_problem(self.tr("The file cannot be read: %1"), exc)
         try:
             match, meta = loads(data)
         except EngineError as exc:
