@@ -2851,6 +2851,22 @@ F1: how to move.</translation>
         <source>Space</source>
         <translation>Space</translation>
     </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
 </context>
 <context>
     <name>RecordKeeper</name>

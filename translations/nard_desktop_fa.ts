@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>Pick up the dice: the turn is final (Enter, or click the dice)</source>
-        <translation>برداشتن تاس‌ها: نوبت قطعی می‌شود (Enter، یا کلیک روی تاس‌ها)</translation>
+        <translation>برداشتن تاس‌ها: نوبت قطعی می‌شود (اینتر، یا کلیک روی تاس‌ها)</translation>
     </message>
     <message>
         <source>Take back the last checker moved (Ctrl+Z)</source>
-        <translation>برگرداندن آخرین مهرهٔ جابه‌جاشده (Ctrl+Z)</translation>
+        <translation>برگرداندن آخرین مهرهٔ جابه‌جاشده (کنترل+Z)</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -1288,7 +1288,7 @@
     </message>
     <message>
         <source>%1: pick up the dice to end the turn (click the dice, Done or Enter), or undo.</source>
-        <translation>%1: برای پایان نوبت تاس‌ها را بردارید (کلیک روی تاس‌ها، «تمام» یا Enter)، یا حرکت را برگردانید.</translation>
+        <translation>%1: برای پایان نوبت تاس‌ها را بردارید (کلیک روی تاس‌ها، «تمام» یا اینتر)، یا حرکت را برگردانید.</translation>
     </message>
     <message>
         <source>%1 to play %2: drag a checker, or click it (left: larger die, right: smaller die).</source>
@@ -1711,7 +1711,7 @@
     </message>
     <message>
         <source>Done (Enter)</source>
-        <translation>تمام (Enter)</translation>
+        <translation>تمام (اینتر)</translation>
     </message>
     <message>
         <source>D&amp;ouble</source>
@@ -1904,10 +1904,10 @@ Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.
 Escape puts a held checker back.</source>
         <translation>ریختن تاس: کلید فاصله، دکمهٔ «ریختن تاس» یا کلیک روی تخته.
 حرکت: مهره را به یکی از خانه‌های روشن بکشید. یا روی آن کلیک کنید: کلیک چپ تاس بزرگ‌تر را بازی می‌کند (و اگر با آن حرکتی ممکن نباشد، تاس دیگر را)، کلیک راست تاس کوچک‌تر را.
-‏Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه‌ای روشن یا سینی خروج کلیک کنید.
+‏شیفت+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه‌ای روشن یا سینی خروج کلیک کنید.
 کلیک روی خانه یا سینی خروجی که فقط یک مهره به آن می‌رسد، همان مهره را حرکت می‌دهد.
-برگرداندن: Ctrl+Z. پایان نوبت: کلیک روی تاس‌ها، «تمام» یا Enter.
-کلید Escape مهرهٔ در دست را سر جایش برمی‌گرداند.</translation>
+برگرداندن: کنترل+Z. پایان نوبت: کلیک روی تاس‌ها، «تمام» یا اینتر.
+کلید اسکیپ مهرهٔ در دست را سر جایش برمی‌گرداند.</translation>
     </message>
     <message>
         <source>On the board (click it or Tab to it first):
@@ -1922,16 +1922,16 @@ A / N: accept / decline an offer to resign. Ctrl+R: resign.
 Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.
 H: hint. M: type a move.
 F1: how to move.</source>
-        <translation>روی تخته (اول روی تخته کلیک کنید یا با Tab به آن بروید):
+        <translation>روی تخته (اول روی تخته کلیک کنید یا با تب به آن بروید):
 کلیدهای جهت: مکان‌نما را میان مهره‌هایی که می‌توانند حرکت کنند جابه‌جا می‌کنند.
-‏Enter: مهرهٔ زیر مکان‌نما را برمی‌دارد و خانه‌هایی که می‌تواند به آن‌ها برود روشن می‌شوند. با کلیدهای جهت یکی را برگزینید؛ Enter مهره را آنجا می‌گذارد و Escape آن را سر جایش برمی‌گرداند.
-‏Enter وقتی هیچ مهره‌ای نمی‌تواند حرکت کند: پایان نوبت.
+‏اینتر: مهرهٔ زیر مکان‌نما را برمی‌دارد و خانه‌هایی که می‌تواند به آن‌ها برود روشن می‌شوند. با کلیدهای جهت یکی را برگزینید؛ اینتر مهره را آنجا می‌گذارد و اسکیپ آن را سر جایش برمی‌گرداند.
+‏اینتر وقتی هیچ مهره‌ای نمی‌تواند حرکت کند: پایان نوبت.
 
 هر جای پنجره:
 کلید فاصله: ریختن تاس‌ها، یا برداشتن آن‌ها.
-‏Ctrl+D: داو. T: قبول. P: رد.
-‏A / N: پذیرفتن / نپذیرفتن پیشنهاد تسلیم. Ctrl+R: تسلیم.
-‏Ctrl+Z: برگرداندن. Ctrl+Shift+Z: برگرداندن کل نوبت.
+‏کنترل+D: داو. T: قبول. P: رد.
+‏A / N: پذیرفتن / نپذیرفتن پیشنهاد تسلیم. کنترل+R: تسلیم.
+‏کنترل+Z: برگرداندن. کنترل+شیفت+Z: برگرداندن کل نوبت.
 ‏H: راهنمایی. M: نوشتن حرکت.
 ‏F1: راهنمای حرکت.</translation>
     </message>
@@ -2850,6 +2850,22 @@ F1: how to move.</source>
     <message>
         <source>Space</source>
         <translation>فاصله</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>اینتر</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>اینتر</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>اسکیپ</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>تب</translation>
     </message>
 </context>
 <context>

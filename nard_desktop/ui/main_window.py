@@ -51,9 +51,12 @@ from .widgets.move_list import MoveListWidget
 from .widgets.panels import ActionBar, OfferBar, PlayersPanel
 
 
-# Key names Qt's own Persian catalogue leaves in English, shown in the menus beside
-# their actions: ours answers for Qt's context.
-KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Space"),)
+# Key names Qt's own Persian catalogue leaves in English (or names otherwise than a
+# Persian player does: «بازگشت» for Enter), shown in the menus beside their actions:
+# ours answers for Qt's context.  The help texts name the keys the same way.
+KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Space"), QT_TRANSLATE_NOOP("QShortcut", "Return"),
+             QT_TRANSLATE_NOOP("QShortcut", "Enter"), QT_TRANSLATE_NOOP("QShortcut", "Esc"),
+             QT_TRANSLATE_NOOP("QShortcut", "Tab"))
 
 # The side panel's width, in pixels: about 42 characters of its font, within these.
 SIDE_MIN_WIDTH = 270
