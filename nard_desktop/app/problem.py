@@ -16,7 +16,7 @@ import os
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from .text import fill, ltr
+from .text import fill, path_text
 
 __all__ = ["Problem", "os_reason", "os_detail", "os_problem"]
 
@@ -74,5 +74,5 @@ def os_problem(template: str, exc: OSError, path: str | os.PathLike[str] | None 
     text = fill(template, os_reason(exc))
     name = path if path is not None else exc.filename
     if name:
-        text += "\n" + ltr(os.fspath(name))
+        text += "\n" + path_text(name)
     return Problem(text, os_detail(exc))

@@ -33,6 +33,7 @@ from nard_desktop.engine.errors import EngineError
 from nard_desktop.engine.rules import RuleSet
 
 from .i18n import localized
+from .text import path_text
 from .options import ANIMATION_SPEEDS
 from .opponent import DEFAULT_LEVEL, LEVELS
 
@@ -271,9 +272,9 @@ class SettingsNotice:
         name = setting_label(self.key) if self.key else ""
         if self.problem == "unreadable":
             return localized(translate("Settings", "The settings file could not be read, so the default settings "
-                                                   "are used. The old file was kept as %1."), self.raw)
+                                                   "are used. The old file was kept as %1."), path_text(self.raw))
         if self.problem == "unsaved":
-            return localized(translate("Settings", "The settings cannot be saved to %1."), self.raw)
+            return localized(translate("Settings", "The settings cannot be saved to %1."), path_text(self.raw))
         if self.problem == "inconsistent":
             return localized(translate("Settings", "The stored house rules did not fit together, so the "
                                                    "option “%1” was reset to its default."), name)

@@ -35,7 +35,7 @@ from nard_desktop.app.match_files import (MAT_SUFFIX, MATCH_SUFFIX, SGF_SUFFIX, 
 from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
 from nard_desktop.app.problem import Problem, os_problem
 from nard_desktop.app.session import LoadError, MatchSession
-from nard_desktop.app.text import fill, level_name, loc, ltr
+from nard_desktop.app.text import fill, level_name, loc, path_text
 from nard_desktop.engine import EngineError, Match
 
 from .dialogs.replace_match import ReplaceMatchDialog
@@ -371,7 +371,7 @@ class FileActions(QObject):
             return Problem(self.tr("The match could not be saved: it holds something this program cannot write."),
                            exc.message)
         self.last_directory = str(Path(path).parent)
-        self._status(fill(self.tr("Saved to %1"), str(path)))
+        self._status(fill(self.tr("Saved to %1"), path_text(path)))
         return None
 
     @Slot()
@@ -396,7 +396,7 @@ class FileActions(QObject):
             return exc.text
         if replaced:
             self.last_directory = str(Path(path).parent)
-            self._status(fill(self.tr("Opened %1"), str(path)))
+            self._status(fill(self.tr("Opened %1"), path_text(path)))
         return None
 
     def open_at_start(self, path: str | Path) -> str | None:
@@ -404,7 +404,7 @@ class FileActions(QObject):
         manager): its problem is shown in the window as well as returned."""
         error = self.open_path(path)
         if error:
-            self._warn(self.tr("Open match"), Problem(fill(self.tr("%1 cannot be opened."), ltr(str(path))) + "\n\n"
+            self._warn(self.tr("Open match"), Problem(fill(self.tr("%1 cannot be opened."), path_text(path)) + "\n\n"
                                                       + error, getattr(error, "detail", "")))
         return error
 
@@ -457,7 +457,7 @@ class FileActions(QObject):
             return Problem(self.tr("The match could not be exported: it holds something this format cannot "
                                    "write."), exc.message)
         self.last_directory = str(Path(path).parent)
-        self._status(fill(self.tr("Exported to %1"), str(path)))
+        self._status(fill(self.tr("Exported to %1"), path_text(path)))
         return None
 
     @Slot()

@@ -32,7 +32,7 @@ from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.report_export import report_html, save_export, write_html
 from nard_desktop.app.report_model import MatchReport, build_report
 from nard_desktop.app.session import MatchSession
-from nard_desktop.app.text import fill
+from nard_desktop.app.text import fill, path_text
 from nard_desktop.ui.retranslating import Retranslating
 
 from .file_dialog import save_file_name, saved_games_folder
@@ -290,7 +290,7 @@ class ReportDialog(Retranslating, QDialog):
         try:
             write(path)
         except OSError as exc:
-            text = fill(self.tr("The report could not be saved as %1."), path)
+            text = fill(self.tr("The report could not be saved as %1."), path_text(path))
             detail = os_error_text(exc)
             self.message.setText(text + "\n" + os_reason(exc))  # the English words behind Details
             if self.show_messages:
@@ -301,7 +301,7 @@ class ReportDialog(Retranslating, QDialog):
                 box.open()
             return False
         self.last_saved = Path(path)
-        self.message.setText(fill(self.tr("The report was saved as %1."), path))
+        self.message.setText(fill(self.tr("The report was saved as %1."), path_text(path)))
         return True
 
 
