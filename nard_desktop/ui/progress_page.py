@@ -65,7 +65,7 @@ class TrendGraph(QWidget):
     numbers along the bottom, both with their titles; hovering over a point
     shows that game's PR and date.  :meth:`y_ticks`, :meth:`x_ticks` and
     :meth:`axis_titles` are what is drawn (``painted`` lists the texts of the
-    last painting, each with the rectangle it was given)."""
+    last painting, each with the rectangle its letters took)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,7 +114,7 @@ class TrendGraph(QWidget):
         step = max(1, math.ceil((n - 1) / (fits - 1))) if n > 1 else 1
         picked = list(range(0, n, step))
         if picked[-1] != n - 1:
-            if len(picked) > 1 and (n - 1 - picked[-1]) < step / 2:
+            if len(picked) > 1 and (n - 1 - picked[-1]) <= step / 2:
                 picked[-1] = n - 1
             else:
                 picked.append(n - 1)
@@ -156,7 +156,7 @@ class TrendGraph(QWidget):
         widest = max([m.horizontalAdvance(label) for _, label in self.y_ticks()] or [0.0])
         side_room = widest + pad * 1.5
         # Above: the scale's title; below: the games' numbers and the axis title.
-        r = QRectF(self.rect()).adjusted(pad, pad + m.height() * 1.4, -pad, -(pad + m.height() * 2.4))
+        r = QRectF(self.rect()).adjusted(pad, pad + m.height() * 1.9, -pad, -(pad + m.height() * 2.4))
         if self._rtl():
             r.adjust(0, 0, -side_room, 0)
         else:
@@ -198,7 +198,7 @@ class TrendGraph(QWidget):
     # ------------------------------------------------------------ painting
     def _text(self, p: QPainter, rect: QRectF, align: Qt.AlignmentFlag, text: str) -> None:
         p.drawText(rect, align, text)
-        self.painted.append((text, QRectF(rect)))
+        self.painted.append((text, p.boundingRect(rect, align, text)))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         self.painted = []
@@ -219,7 +219,8 @@ class TrendGraph(QWidget):
         m = QFontMetricsF(font)
         text_pen = QPen(pal.text().color(), 1)
         grid_pen = QPen(pal.mid().color(), 1, Qt.PenStyle.DotLine)
-        h_align = Qt.AlignmentFlag.AlignLeft if rtl else Qt.AlignmentFlag.AlignRight
+        # Absolute sides: in a right-to-left widget Qt would mirror a plain left or right.
+        h_align = (Qt.AlignmentFlag.AlignLeft if rtl else Qt.AlignmentFlag.AlignRight) | Qt.AlignmentFlag.AlignAbsolute
         # The PR scale: a mark and a grid line at each value.
         for value, label in self.y_ticks():
             y = area.bottom() - (value / top) * area.height()
@@ -248,10 +249,11 @@ class TrendGraph(QWidget):
         x_title, y_title = self.axis_titles()
         self._text(p, QRectF(area.left(), area.bottom() + 4 + m.height(), area.width(), m.height() * 1.2),
                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, x_title)
-        title_rect = QRectF(0, area.top() - m.height() * 1.4, self.width(), m.height() * 1.2)
+        # Above the top mark's label (centred on the plot's top edge).
+        title_rect = QRectF(0, area.top() - m.height() * 1.9, self.width(), m.height() * 1.2)
         title_rect = title_rect.adjusted(4, 0, -4, 0)
         self._text(p, title_rect, (Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft)
-                   | Qt.AlignmentFlag.AlignVCenter, y_title)
+                   | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter, y_title)
         # The games' PR.
         path = QPainterPath(points[0])
         for pt in points[1:]:
@@ -280,7 +282,7 @@ class ProgressDialog(Retranslating, QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table, 1)  # a row a level: the chart gets the room
         row = QHBoxLayout()
         self.trend_label = QLabel(self)
         self.level_combo = QComboBox(self)
@@ -290,7 +292,7 @@ class ProgressDialog(Retranslating, QDialog):
         row.addWidget(self.level_combo, 1)
         layout.addLayout(row)
         self.graph = TrendGraph(self)
-        layout.addWidget(self.graph, 1)
+        layout.addWidget(self.graph, 2)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -298,7 +300,7 @@ class ProgressDialog(Retranslating, QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.retranslate()
-        fit_dialog(self, width_chars=80, height=560)
+        fit_dialog(self, width_chars=100, height=640)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Progress"))
