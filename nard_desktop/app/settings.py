@@ -316,8 +316,9 @@ class Settings(QObject):
         self._store = store
         self._values: dict[str, Any] = {}
         self.notices: list[SettingsNotice] = []
-        # Nothing stored yet: the program's first start for this player (the welcome).
-        self.first_run = not store.allKeys()
+        # Nothing stored yet: the program's first start for this player (the welcome).  The
+        # window's geometry, kept at every closing, is no answer of the player's.
+        self.first_run = not [k for k in store.allKeys() if not k.startswith("window/")]
         self._load()
 
     # ----------------------------------------------------------- opening

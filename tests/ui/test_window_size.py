@@ -80,3 +80,14 @@ def test_a_damaged_saved_geometry_falls_back_to_the_screen_size(new_window):
     w = new_window()
     assert place_window(w, available=SCREENS["desktop"], saved=b"not a geometry") is False
     assert w.width() == int(1920 * WINDOW_SHARE)
+
+
+def test_a_kept_geometry_alone_is_still_a_first_start(tmp_path):
+    """Closing the program at the welcome keeps the window's geometry, not the welcome's answer."""
+    settings = Settings.open(tmp_path / "s.ini")
+    assert settings.first_run
+    settings.set_window_geometry(b"some bytes")
+    again = Settings.open(tmp_path / "s.ini")
+    assert again.window_geometry() == b"some bytes" and again.first_run
+    again.mark_started()
+    assert not Settings.open(tmp_path / "s.ini").first_run
