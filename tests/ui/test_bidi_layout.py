@@ -154,3 +154,32 @@ def test_bar_and_off_read_one_way_everywhere(persian, qapp):
     text = notation_text("bar/22 6/off")
     # The words, never the numbers 25 and 0 that some programs write for them.
     assert bar in text and off in text and "۲۵" not in text and not re.search("/[۰0](?![۰-۹0-9])", text)
+
+
+def test_the_move_list_and_the_hint_write_the_bar_and_off_as_words(make_window, persian, qtbot, helpers):
+    from nard_desktop.app.controller import MatchConfig
+    from nard_desktop.engine import Position
+
+    w, _ = make_window()
+    c = w.controller
+    bar = persian.translate("Words", "bar", "notation: the bar")
+    off = persian.translate("Words", "off", "notation: borne off")
+    c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
+    entering = Position.from_points({6: 5, 8: 3, 13: 5, 24: 1}, {24: 1, 13: 5, 8: 3, 6: 5, 2: 1}, mine_bar=1)
+    c.load_state(entering, 0, dice=(5, 3))
+    assert c.play_text("bar/22 6/1*") is None
+    c.done()
+    row = " ".join(" ".join(r) for r in w.move_list.rows())
+    assert notation_text("bar/22 6/1*") in row and bar in row and "۲۵" not in row
+    home = Position.from_points({6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, {13: 5, 12: 5, 8: 5})
+    c.load_state(home, 0, dice=(6, 5))
+    w.act_hint.trigger()
+    dlg = w.hint_dialog
+    qtbot.waitUntil(lambda: dlg.hint is not None, timeout=20000)
+    best = dlg.rows()[0][1]
+    assert best == notation_text("6/off 5/off") and off in best and not re.search("/[۰0](?![۰-۹0-9])", best)
+    dlg.close()
+    assert c.play_text("6/off 5/off") is None
+    c.done()
+    rows = " ".join(" ".join(r) for r in w.move_list.rows())
+    assert notation_text("6/off 5/off") in rows
