@@ -379,6 +379,45 @@
     </message>
 </context>
 <context>
+    <name>CubeActions</name>
+    <message>
+        <source>no double</source>
+        <translation>no double</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>double, take</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>double, pass</translation>
+    </message>
+    <message>
+        <source>double, beaver</source>
+        <translation>double, beaver</translation>
+    </message>
+    <message>
+        <source>too good to double</source>
+        <translation>too good to double</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>take</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+</context>
+<context>
     <name>CubeWidget</name>
     <message>
         <source>Doubling cube</source>
@@ -965,6 +1004,10 @@
         <translation>The match could not be saved automatically: %1</translation>
     </message>
     <message>
+        <source>The match could not be saved automatically.</source>
+        <translation>The match could not be saved automatically.</translation>
+    </message>
+    <message>
         <source>Against the computer (%1).</source>
         <translation>Against the computer (%1).</translation>
     </message>
@@ -987,6 +1030,10 @@
     <message>
         <source>The saved match could not be read: %1</source>
         <translation>The saved match could not be read: %1</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read.</source>
+        <translation>The saved match could not be read.</translation>
     </message>
     <message>
         <source>The match goes on where it was left.</source>
@@ -1023,6 +1070,10 @@
     <message>
         <source>The match could not be saved: %1</source>
         <translation>The match could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: it holds something this program cannot write.</source>
+        <translation>The match could not be saved: it holds something this program cannot write.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -1071,6 +1122,10 @@
     <message>
         <source>The match could not be exported: %1</source>
         <translation>The match could not be exported: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: it holds something this format cannot write.</source>
+        <translation>The match could not be exported: it holds something this format cannot write.</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -1182,10 +1237,6 @@
     <message>
         <source>The file cannot be opened.</source>
         <translation>The file cannot be opened.</translation>
-    </message>
-    <message>
-        <source>Details (in English):</source>
-        <translation>Details (in English):</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
@@ -2850,6 +2901,49 @@ F1: how to move.</translation>
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>there is no such file or folder</translation>
+    </message>
+    <message>
+        <source>you do not have permission for it</source>
+        <translation>you do not have permission for it</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>your share of the disk is used up</source>
+        <translation>your share of the disk is used up</translation>
+    </message>
+    <message>
+        <source>the disk can only be read, not written</source>
+        <translation>the disk can only be read, not written</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>a folder on its way is a file</source>
+        <translation>a folder on its way is a file</translation>
+    </message>
+    <message>
+        <source>its name is too long</source>
+        <translation>its name is too long</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>the disk could not be read or written</translation>
+    </message>
+    <message>
+        <source>the system refused (the reason is under Details)</source>
+        <translation>the system refused (the reason is under Details)</translation>
+    </message>
+</context>
+<context>
     <name>ProgressDialog</name>
     <message>
         <source>Progress</source>
@@ -2911,6 +3005,22 @@ F1: how to move.</translation>
         <translation>games: %1; last PR: %2</translation>
     </message>
     <message>
+        <source>Games, oldest to newest</source>
+        <translation>Games, oldest to newest</translation>
+    </message>
+    <message>
+        <source>PR (lower is better)</source>
+        <translation>PR (lower is better)</translation>
+    </message>
+    <message>
+        <source>Game %1 (%2): PR %3</source>
+        <translation>Game %1 (%2): PR %3</translation>
+    </message>
+    <message>
+        <source>Game %1: PR %2</source>
+        <translation>Game %1: PR %2</translation>
+    </message>
+    <message>
         <source>No analysed games yet</source>
         <translation>No analysed games yet</translation>
     </message>
@@ -2954,6 +3064,22 @@ F1: how to move.</translation>
     <message>
         <source>Space</source>
         <translation>Space</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
     </message>
 </context>
 <context>

@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>Pick up the dice: the turn is final (Enter, or click the dice)</source>
-        <translation>برداشتن تاس‌ها: نوبت قطعی می‌شود (Enter، یا کلیک روی تاس‌ها)</translation>
+        <translation>برداشتن تاس‌ها: نوبت قطعی می‌شود (اینتر، یا کلیک روی تاس‌ها)</translation>
     </message>
     <message>
         <source>Take back the last checker moved (Ctrl+Z)</source>
-        <translation>برگرداندن آخرین مهرهٔ جابه‌جاشده (Ctrl+Z)</translation>
+        <translation>برگرداندن آخرین مهرهٔ جابه‌جاشده (کنترل+Z)</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -376,6 +376,45 @@
     <message>
         <source>Copy</source>
         <translation>رونوشت</translation>
+    </message>
+</context>
+<context>
+    <name>CubeActions</name>
+    <message>
+        <source>no double</source>
+        <translation>بدون داو</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>داو</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>داو، قبول</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>داو، رد</translation>
+    </message>
+    <message>
+        <source>double, beaver</source>
+        <translation>داو، بیور</translation>
+    </message>
+    <message>
+        <source>too good to double</source>
+        <translation>زیادی خوب برای داو</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>قبول</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>رد</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>بیور</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1004,10 @@
         <translation>ذخیرهٔ خودکار مسابقه نشد: %1</translation>
     </message>
     <message>
+        <source>The match could not be saved automatically.</source>
+        <translation>ذخیرهٔ خودکار مسابقه نشد.</translation>
+    </message>
+    <message>
         <source>Against the computer (%1).</source>
         <translation>در برابر رایانه (%1).</translation>
     </message>
@@ -987,6 +1030,10 @@
     <message>
         <source>The saved match could not be read: %1</source>
         <translation>مسابقهٔ ذخیره‌شده خوانده نشد: %1</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read.</source>
+        <translation>مسابقهٔ ذخیره‌شده خوانده نشد.</translation>
     </message>
     <message>
         <source>The match goes on where it was left.</source>
@@ -1023,6 +1070,10 @@
     <message>
         <source>The match could not be saved: %1</source>
         <translation>مسابقه ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: it holds something this program cannot write.</source>
+        <translation>مسابقه ذخیره نشد: چیزی در آن هست که این برنامه نمی‌تواند بنویسد.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -1071,6 +1122,10 @@
     <message>
         <source>The match could not be exported: %1</source>
         <translation>ذخیرهٔ مسابقه برای برنامه‌های دیگر نشد: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: it holds something this format cannot write.</source>
+        <translation>ذخیرهٔ مسابقه برای برنامه‌های دیگر نشد: چیزی در آن هست که این قالب نمی‌تواند بنویسد.</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -1184,10 +1239,6 @@
         <translation>پرونده باز نمی‌شود.</translation>
     </message>
     <message>
-        <source>Details (in English):</source>
-        <translation>جزئیات (به انگلیسی):</translation>
-    </message>
-    <message>
         <source>The file cannot be read: %1</source>
         <translation>پرونده خوانده نمی‌شود: %1</translation>
     </message>
@@ -1276,7 +1327,7 @@
     </message>
     <message>
         <source>%1: pick up the dice to end the turn (click the dice, Done or Enter), or undo.</source>
-        <translation>%1: برای پایان نوبت تاس‌ها را بردارید (کلیک روی تاس‌ها، «تمام» یا Enter)، یا حرکت را برگردانید.</translation>
+        <translation>%1: برای پایان نوبت تاس‌ها را بردارید (کلیک روی تاس‌ها، «تمام» یا اینتر)، یا حرکت را برگردانید.</translation>
     </message>
     <message>
         <source>%1 to play %2: drag a checker, or click it (left: larger die, right: smaller die).</source>
@@ -1747,7 +1798,7 @@
     </message>
     <message>
         <source>Done (Enter)</source>
-        <translation>تمام (Enter)</translation>
+        <translation>تمام (اینتر)</translation>
     </message>
     <message>
         <source>D&amp;ouble</source>
@@ -1940,10 +1991,10 @@ Undo: Ctrl+Z. End the turn: click the dice, Done, or Enter.
 Escape puts a held checker back.</source>
         <translation>ریختن تاس: کلید فاصله، دکمهٔ «ریختن تاس» یا کلیک روی تخته.
 حرکت: مهره را به یکی از خانه‌های روشن بکشید. یا روی آن کلیک کنید: کلیک چپ تاس بزرگ‌تر را بازی می‌کند (و اگر با آن حرکتی ممکن نباشد، تاس دیگر را)، کلیک راست تاس کوچک‌تر را.
-‏Shift+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه‌ای روشن یا سینی خروج کلیک کنید.
+‏شیفت+کلیک مهره را انتخاب می‌کند؛ سپس روی خانه‌ای روشن یا سینی خروج کلیک کنید.
 کلیک روی خانه یا سینی خروجی که فقط یک مهره به آن می‌رسد، همان مهره را حرکت می‌دهد.
-برگرداندن: Ctrl+Z. پایان نوبت: کلیک روی تاس‌ها، «تمام» یا Enter.
-کلید Escape مهرهٔ در دست را سر جایش برمی‌گرداند.</translation>
+برگرداندن: کنترل+Z. پایان نوبت: کلیک روی تاس‌ها، «تمام» یا اینتر.
+کلید اسکیپ مهرهٔ در دست را سر جایش برمی‌گرداند.</translation>
     </message>
     <message>
         <source>On the board (click it or Tab to it first):
@@ -1958,16 +2009,16 @@ A / N: accept / decline an offer to resign. Ctrl+R: resign.
 Ctrl+Z: undo. Ctrl+Shift+Z: undo the whole turn.
 H: hint. M: type a move.
 F1: how to move.</source>
-        <translation>روی تخته (اول روی تخته کلیک کنید یا با Tab به آن بروید):
+        <translation>روی تخته (اول روی تخته کلیک کنید یا با تب به آن بروید):
 کلیدهای جهت: مکان‌نما را میان مهره‌هایی که می‌توانند حرکت کنند جابه‌جا می‌کنند.
-‏Enter: مهرهٔ زیر مکان‌نما را برمی‌دارد و خانه‌هایی که می‌تواند به آن‌ها برود روشن می‌شوند. با کلیدهای جهت یکی را برگزینید؛ Enter مهره را آنجا می‌گذارد و Escape آن را سر جایش برمی‌گرداند.
-‏Enter وقتی هیچ مهره‌ای نمی‌تواند حرکت کند: پایان نوبت.
+‏اینتر: مهرهٔ زیر مکان‌نما را برمی‌دارد و خانه‌هایی که می‌تواند به آن‌ها برود روشن می‌شوند. با کلیدهای جهت یکی را برگزینید؛ اینتر مهره را آنجا می‌گذارد و اسکیپ آن را سر جایش برمی‌گرداند.
+‏اینتر وقتی هیچ مهره‌ای نمی‌تواند حرکت کند: پایان نوبت.
 
 هر جای پنجره:
 کلید فاصله: ریختن تاس‌ها، یا برداشتن آن‌ها.
-‏Ctrl+D: داو. T: قبول. P: رد.
-‏A / N: پذیرفتن / نپذیرفتن پیشنهاد تسلیم. Ctrl+R: تسلیم.
-‏Ctrl+Z: برگرداندن. Ctrl+Shift+Z: برگرداندن کل نوبت.
+‏کنترل+D: داو. T: قبول. P: رد.
+‏A / N: پذیرفتن / نپذیرفتن پیشنهاد تسلیم. کنترل+R: تسلیم.
+‏کنترل+Z: برگرداندن. کنترل+شیفت+Z: برگرداندن کل نوبت.
 ‏H: راهنمایی. M: نوشتن حرکت.
 ‏F1: راهنمای حرکت.</translation>
     </message>
@@ -2850,6 +2901,49 @@ F1: how to move.</source>
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>چنین پرونده یا پوشه‌ای نیست</translation>
+    </message>
+    <message>
+        <source>you do not have permission for it</source>
+        <translation>اجازهٔ این کار را ندارید</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>دیسک پر است</translation>
+    </message>
+    <message>
+        <source>your share of the disk is used up</source>
+        <translation>سهم شما از دیسک تمام شده است</translation>
+    </message>
+    <message>
+        <source>the disk can only be read, not written</source>
+        <translation>روی این دیسک فقط می‌شود خواند، نه نوشت</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>این یک پوشه است، نه پرونده</translation>
+    </message>
+    <message>
+        <source>a folder on its way is a file</source>
+        <translation>یکی از پوشه‌های مسیرش پرونده است</translation>
+    </message>
+    <message>
+        <source>its name is too long</source>
+        <translation>نامش بیش از حد بلند است</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>خواندن یا نوشتن دیسک ممکن نشد</translation>
+    </message>
+    <message>
+        <source>the system refused (the reason is under Details)</source>
+        <translation>سیستم نپذیرفت (دلیلش در «جزئیات» است)</translation>
+    </message>
+</context>
+<context>
     <name>ProgressDialog</name>
     <message>
         <source>Progress</source>
@@ -2911,6 +3005,22 @@ F1: how to move.</source>
         <translation>بازی‌ها: %1؛ آخرین شاخص خطا (PR): %2</translation>
     </message>
     <message>
+        <source>Games, oldest to newest</source>
+        <translation>بازی‌ها، از قدیمی‌ترین تا تازه‌ترین</translation>
+    </message>
+    <message>
+        <source>PR (lower is better)</source>
+        <translation>شاخص خطا (PR)، هرچه کمتر بهتر</translation>
+    </message>
+    <message>
+        <source>Game %1 (%2): PR %3</source>
+        <translation>بازی %1 (%2): شاخص خطا %3</translation>
+    </message>
+    <message>
+        <source>Game %1: PR %2</source>
+        <translation>بازی %1: شاخص خطا %2</translation>
+    </message>
+    <message>
         <source>No analysed games yet</source>
         <translation>هنوز هیچ بازی تحلیل‌شده‌ای نیست</translation>
     </message>
@@ -2954,6 +3064,22 @@ F1: how to move.</source>
     <message>
         <source>Space</source>
         <translation>فاصله</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>اینتر</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>اینتر</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>اسکیپ</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>تب</translation>
     </message>
 </context>
 <context>

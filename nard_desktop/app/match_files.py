@@ -30,6 +30,7 @@ from nard_desktop.engine.ids import MatchKey
 
 from .controller import COMPUTER, HUMAN, MatchConfig, PlayerSpec
 from .opponent import DEFAULT_LEVEL, LEVELS
+from .problem import Problem, os_detail, os_problem
 from .record import MAX_BYTES, RecordError, loads
 from .text import fill, loc
 
@@ -228,8 +229,8 @@ def loaded_config(current: MatchConfig, match: Match, meta: dict[str, Any], sour
 
 
 # ================================================================ messages
-def record_error_text(exc: EngineError) -> str:
-    """A file problem in the player's language, with the English detail after it."""
+def record_error_text(exc: EngineError) -> Problem:
+    """A file problem in the player's language, with the English detail beside it."""
     code = getattr(exc, "code", "")
     line = exc.details.get("line") if isinstance(getattr(exc, "details", None), dict) else None
     if isinstance(line, int) and code in ("record_invalid", "record_illegal"):
@@ -263,21 +264,17 @@ def record_error_text(exc: EngineError) -> str:
             "finished_game": QCoreApplication.translate("Files", "The IDs describe a finished game: there is nothing left to play."),
         }
         text = messages.get(code) or QCoreApplication.translate("Files", "The file cannot be opened.")
-    detail = getattr(exc, "message", "") or str(exc)
-    if detail:
-        # A paragraph of its own: English reads left to right inside a Persian message too.
-        text += "\n\n" + QCoreApplication.translate("Files", "Details (in English):") + "\n" + detail
-    return text
+    # The English detail (for a bug report) goes behind the message box's Details button.
+    return Problem(text, getattr(exc, "message", "") or str(exc))
 
 
 def os_error_text(exc: OSError) -> str:
-    """The operating system's reason (in its own words) and the file's name."""
-    detail = exc.strerror or str(exc)
-    if exc.filename:
-        detail = f"{exc.filename}: {detail}"
-    return detail
+    """The operating system's reason (in its own words, English) and the file's name:
+    a detail, for behind a Details button (:func:`nard_desktop.app.problem.os_problem`
+    says it in the player's words)."""
+    return os_detail(exc)
 
 
-def read_error_text(exc: OSError) -> str:
-    """A file that cannot be read, in the player's language."""
-    return fill(QCoreApplication.translate("Files", "The file cannot be read: %1"), os_error_text(exc))
+def read_error_text(exc: OSError) -> Problem:
+    """A file that cannot be read, in the player's language (the system's words as the detail)."""
+    return os_problem(QCoreApplication.translate("Files", "The file cannot be read: %1"), exc)

@@ -18,7 +18,7 @@ from nard_desktop.engine import GameResult
 
 from .analysis_store import player_figures
 from .player_record import FILE_NAME, PlayedGame, PlayerRecord, RecordError, RecordNotice
-from .text import fill
+from .text import fill, path_text
 
 
 def default_record_path() -> Path:
@@ -32,18 +32,18 @@ def problem_text(code: str, path: Path, set_aside_as: Path | None = None) -> str
     if code == "set_aside":
         return fill(QCoreApplication.translate(
             "RecordKeeper", "Your game record %1 was damaged. It was kept as %2 and a new record was begun; "
-            "your saved games are not affected."), str(path), str(set_aside_as or ""))
+            "your saved games are not affected."), path_text(path), path_text(set_aside_as or ""))
     if code == "locked":
         return fill(QCoreApplication.translate(
             "RecordKeeper", "Your game record %1 is in use by another program, so this game was not added "
-            "to it. The game itself is not lost."), str(path))
+            "to it. The game itself is not lost."), path_text(path))
     if code == "read_only":
         return fill(QCoreApplication.translate(
             "RecordKeeper", "Your game record %1 was written by a newer version of Takhteh Nard: it is shown "
-            "but new games are not added to it."), str(path))
+            "but new games are not added to it."), path_text(path))
     return fill(QCoreApplication.translate(
         "RecordKeeper", "Your game record %1 cannot be written, so this game was not added to it. "
-        "The game itself is not lost."), str(path))
+        "The game itself is not lost."), path_text(path))
 
 
 class RecordKeeper(QObject):

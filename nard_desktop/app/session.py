@@ -22,6 +22,7 @@ files it saves.  It needs QtCore only.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any, Callable
 
@@ -39,6 +40,8 @@ from . import record as _record
 from .record import dumps, record_from_match
 
 __all__ = ["MatchSession", "HandDice", "set_roller", "has_progress", "LoadError"]
+
+_log = logging.getLogger(__name__)
 
 
 class HandDice(ManualRoller):
@@ -87,7 +90,8 @@ def _clean_origin(origin: Any) -> dict[str, Any] | None:
 
 class LoadError(Exception):
     """A file or IDs that cannot be continued; ``text`` says why in the
-    player's language (the English detail after it)."""
+    player's language (a :class:`~nard_desktop.app.problem.Problem`: its English
+    detail beside it, for a Details button)."""
 
     def __init__(self, text: str) -> None:
         super().__init__(text)
@@ -475,13 +479,16 @@ class MatchSession(QObject):
     def _autosave_failed(self, exc: Exception) -> None:
         from PySide6.QtCore import QCoreApplication
 
-        from .match_files import os_error_text
-        from .text import fill
+        from .problem import os_problem
 
-        detail = os_error_text(exc) if isinstance(exc, OSError) else getattr(exc, "message", str(exc))
-        self.message.emit(fill(QCoreApplication.translate("FileActions",
-                                                          "The match could not be saved automatically: %1"),
-                               detail), 15000)
+        template = QCoreApplication.translate("FileActions", "The match could not be saved automatically: %1")
+        if isinstance(exc, OSError):
+            text: str = os_problem(template, exc)
+        else:
+            # Ours: a match that cannot be written (its English words are for the log).
+            _log.warning("autosave: %s", getattr(exc, "message", exc))
+            text = QCoreApplication.translate("FileActions", "The match could not be saved automatically.")
+        self.message.emit(" ".join(text.split()), 15000)
 
     def save_to(self, path: str | Path) -> None:
         """Save the match in our format (names as shown).  Raises ``OSError``

@@ -26,13 +26,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
 from nard_desktop import APPLICATION_NAME, ORGANIZATION_NAME
 from nard_desktop.engine.errors import EngineError
 from nard_desktop.engine.rules import RuleSet
 
 from .i18n import localized
+from .text import path_text
 from .options import ANIMATION_SPEEDS
 from .opponent import DEFAULT_LEVEL, LEVELS
 
@@ -271,9 +272,9 @@ class SettingsNotice:
         name = setting_label(self.key) if self.key else ""
         if self.problem == "unreadable":
             return localized(translate("Settings", "The settings file could not be read, so the default settings "
-                                                   "are used. The old file was kept as %1."), self.raw)
+                                                   "are used. The old file was kept as %1."), path_text(self.raw))
         if self.problem == "unsaved":
-            return localized(translate("Settings", "The settings cannot be saved to %1."), self.raw)
+            return localized(translate("Settings", "The settings cannot be saved to %1."), path_text(self.raw))
         if self.problem == "inconsistent":
             return localized(translate("Settings", "The stored house rules did not fit together, so the "
                                                    "option “%1” was reset to its default."), name)
@@ -315,8 +316,9 @@ class Settings(QObject):
         self._store = store
         self._values: dict[str, Any] = {}
         self.notices: list[SettingsNotice] = []
-        # Nothing stored yet: the program's first start for this player (the welcome).
-        self.first_run = not store.allKeys()
+        # Nothing stored yet: the program's first start for this player (the welcome).  The
+        # window's geometry, kept at every closing, is no answer of the player's.
+        self.first_run = not [k for k in store.allKeys() if not k.startswith("window/")]
         self._load()
 
     # ----------------------------------------------------------- opening
@@ -438,6 +440,24 @@ class Settings(QObject):
         that the welcome does not come back even if no setting was changed."""
         self.first_run = False
         self._store.setValue("meta/format", FORMAT_VERSION)
+        self._sync()
+
+    # The main window's size and place when it was last closed (Qt's saveGeometry bytes):
+    # not a setting the player chooses, so not in SETTINGS.
+    WINDOW_GEOMETRY_KEY = "window/geometry"
+
+    def window_geometry(self) -> bytes | None:
+        """The main window's geometry as it was last closed; None if none is stored."""
+        raw = self._store.value(self.WINDOW_GEOMETRY_KEY)
+        if isinstance(raw, (bytes, bytearray)):
+            return bytes(raw) or None
+        if isinstance(raw, QByteArray):
+            return bytes(raw.data()) or None
+        return None
+
+    def set_window_geometry(self, data: bytes) -> None:
+        """Keep the main window's geometry for the next start."""
+        self._store.setValue(self.WINDOW_GEOMETRY_KEY, QByteArray(bytes(data)))
         self._sync()
 
     def sync(self) -> None:

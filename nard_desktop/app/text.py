@@ -3,6 +3,7 @@ translator, every number through QLocale (Persian digits in the Persian UI)."""
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Iterable
 
@@ -88,6 +89,10 @@ PDI = "\u2069"
 # "off"), so the numbers after a Persian word stay in the run's left-to-right
 # order (UAX #9, rule W7) instead of joining the word's right-to-left order.
 LRM = "\u200e"
+# Joiners that keep a move on one line: a no-break space between the steps of a play
+# and a word joiner after a slash beside a word ("6/" and "off" could part there).
+NBSP = "\u00a0"
+WJ = "\u2060"
 
 
 def ltr(text: str) -> str:
@@ -114,6 +119,9 @@ def score_text(a: int, b: int) -> str:
 
 
 _NUMBER = re.compile(r"\d+")
+# A slash beside a word or a sign (``bar/22``, ``6/off``, ``18*/16`` in words): a line
+# may part there; a word joiner keeps it (between two numbers none is needed).
+_SLASH_WORD = re.compile(r"(?<=\D)/|/(?=\D)")
 
 
 def local_digits(text: str) -> str:
@@ -122,12 +130,32 @@ def local_digits(text: str) -> str:
 
 
 def notation_text(text: str) -> str:
-    """Standard move notation (``24/18* 13/off``) with localized digits and
-    the translated words for the bar and off."""
+    """Standard move notation (``24/18* 13/off``: the bar is ``bar``, borne off is
+    ``off``, as everywhere the program shows a move) with localized digits and the
+    translated words for the bar and off, as one left-to-right run that a line
+    never breaks (no-break spaces between the steps, a word joiner after each slash)."""
     bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
     text = local_digits(text)
-    return ltr(text.replace("bar", bar + LRM).replace("off", off + LRM))
+    text = text.replace("bar", bar + LRM).replace("off", off + LRM)
+    text = " ".join(text.split()).replace(" ", NBSP)
+    return ltr(_SLASH_WORD.sub("/" + WJ, text))
+
+
+def path_text(path: str | os.PathLike[str]) -> str:
+    """A file's path as one left-to-right run: inside Persian text its slashes and
+    dots stay where they are (``/home/x.nardmatch``, not ``home/x.nardmatch/``)."""
+    return ltr(os.fspath(path))
+
+
+def with_mark(text: str, mark: str) -> str:
+    """A move (or a cube action) with its mark (``?!``, ``?`` or ``??``) after it: the
+    mark one left-to-right run (in a right-to-left line ``?!`` would show as ``!?``),
+    bound to the move by a no-break space (a line never leaves it alone), at the end
+    of the line in either direction."""
+    if not mark:
+        return text
+    return f"{text}{NBSP}{ltr(mark)}"
 
 
 def notation_input(text: str) -> str:
@@ -137,7 +165,7 @@ def notation_input(text: str) -> str:
     bar = QCoreApplication.translate("Words", "bar", "notation: the bar")
     off = QCoreApplication.translate("Words", "off", "notation: borne off")
     # \d matches every Unicode decimal digit, and int() reads them all.
-    text = text.replace(LRI, "").replace(PDI, "").replace(LRM, "")
+    text = text.replace(LRI, "").replace(PDI, "").replace(LRM, "").replace(WJ, "").replace(NBSP, " ")
     text = _NUMBER.sub(lambda m: str(int(m.group())), text)
     return text.replace(bar, "bar").replace(off, "off")
 

@@ -19,6 +19,8 @@ from nard_desktop.app.controller import COMPUTER, HUMAN, GameController, MatchCo
 from nard_desktop.app.opponent import DEFAULT_LEVEL
 from nard_desktop.app.options import ViewOptions
 
+from .sizing import place_window
+
 if TYPE_CHECKING:  # pragma: no cover - the window is imported when the program starts (run)
     from .main_window import MainWindow
 
@@ -106,6 +108,8 @@ def open_window(settings, file=None, options: ViewOptions | None = None) -> Main
         except Exception:  # noqa: BLE001
             rules = None
     window = MainWindow(GameController(options), options, settings=settings)
+    # A sensible size for the screen (maximized on a small one), or where the player left it.
+    place_window(window, saved=settings.window_geometry() if settings is not None else None)
     window.show()
     window.files.start_autosave()
     error = _load_file(window, str(file)) if file else None

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QStatusBar, QToolButt
 
 from nard_desktop.ui import file_dialog
 from nard_desktop.app.session import HandDice, MatchSession, set_roller
-from nard_desktop.app.text import fill
+from nard_desktop.app.text import fill, path_text
 from nard_desktop.engine import EngineError, GamePhase, Match
 from nard_desktop.engine.fairdice import FairRoller, dice_statistics, match_rolls
 
@@ -229,18 +229,19 @@ class DiceActions(QObject):
         if not path:
             return
         check, reason = self.check_file(path)
-        self._verify_dialog(check, reason, title=fill(self.tr("Verify dice: %1"), path))
+        self._verify_dialog(check, reason, title=fill(self.tr("Verify dice: %1"), path_text(path)))
 
     def check_file(self, path: str) -> tuple[Any, str]:
         """(FairCheck, "") for a saved match with fair dice, or (None, why not)."""
-        from nard_desktop.app.match_files import os_error_text, record_error_text
+        from nard_desktop.app.match_files import record_error_text
+        from nard_desktop.app.problem import os_problem
         from nard_desktop.app.record import MAX_BYTES, loads
 
         try:
             with open(path, "rb") as fh:
                 data = fh.read(MAX_BYTES + 1)
         except OSError as exc:
-            return None, fill(self.tr("The file cannot be read: %1"), os_error_text(exc))
+            return None, os_problem(self.tr("The file cannot be read: %1"), exc)
         try:
             match, meta = loads(data)
         except EngineError as exc:

@@ -19,6 +19,7 @@ The IDs go to the clipboard as GNU Backgammon writes its "GNUbg ID":
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -30,15 +31,19 @@ from nard_desktop.ui import file_dialog
 from nard_desktop.app.autosave import Resume
 from nard_desktop.app.controller import COMPUTER
 from nard_desktop.app.match_files import (MAT_SUFFIX, MATCH_SUFFIX, SGF_SUFFIX, find_xgid, load_match_data,
-                                          os_error_text, parse_ids, record_error_text)
+                                          parse_ids, record_error_text)
 from nard_desktop.app.opponent import DEFAULT_LEVEL, LEVELS
+from nard_desktop.app.problem import Problem, os_problem
 from nard_desktop.app.session import LoadError, MatchSession
-from nard_desktop.app.text import fill, level_name, loc
+from nard_desktop.app.text import fill, level_name, loc, path_text
 from nard_desktop.engine import EngineError, Match
 
 from .dialogs.replace_match import ReplaceMatchDialog
+from .problem_box import show_problem
 
 AUTOSAVE_FOLDER = "autosave"
+
+_log = logging.getLogger(__name__)
 
 
 class FileActions(QObject):
@@ -119,7 +124,8 @@ class FileActions(QObject):
             self.status_bar.showMessage(text, ms)
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self.widget, title, text)
+        # The sentence in the player's language; an English detail behind "Details".
+        show_problem(self.widget, title, text)
 
     # ============================================================ records
     def meta(self, *, for_others: bool = False) -> dict[str, Any]:
@@ -245,7 +251,11 @@ class FileActions(QObject):
         try:
             found = self.session.latest_unfinished()
         except Exception as exc:  # noqa: BLE001 - a start-up must never fail over an old save
-            self._status(fill(self.tr("The saved match could not be read: %1"), str(exc)))
+            _log.warning("the saved match could not be read: %s", exc)
+            if isinstance(exc, LoadError):
+                self._status(fill(self.tr("The saved match could not be read: %1"), " ".join(exc.text.split())))
+            else:
+                self._status(self.tr("The saved match could not be read."))
             return False
         if found is None:
             return False
@@ -303,8 +313,7 @@ class FileActions(QObject):
         try:
             self.session.forget_saved(path)
         except OSError as exc:
-            self._warn(self.tr("Delete a kept match"),
-                       fill(self.tr("The match could not be deleted: %1"), os_error_text(exc)))
+            self._warn(self.tr("Delete a kept match"), os_problem(self.tr("The match could not be deleted: %1"), exc))
             return False
         self.fill_recent_menu()
         return True
@@ -357,11 +366,12 @@ class FileActions(QObject):
         try:
             self.session.save_to(path)
         except OSError as exc:
-            return fill(self.tr("The match could not be saved: %1"), os_error_text(exc))
+            return os_problem(self.tr("The match could not be saved: %1"), exc, path)
         except EngineError as exc:
-            return fill(self.tr("The match could not be saved: %1"), exc.message)
+            return Problem(self.tr("The match could not be saved: it holds something this program cannot write."),
+                           exc.message)
         self.last_directory = str(Path(path).parent)
-        self._status(fill(self.tr("Saved to %1"), str(path)))
+        self._status(fill(self.tr("Saved to %1"), path_text(path)))
         return None
 
     @Slot()
@@ -386,7 +396,7 @@ class FileActions(QObject):
             return exc.text
         if replaced:
             self.last_directory = str(Path(path).parent)
-            self._status(fill(self.tr("Opened %1"), str(path)))
+            self._status(fill(self.tr("Opened %1"), path_text(path)))
         return None
 
     def open_at_start(self, path: str | Path) -> str | None:
@@ -394,7 +404,8 @@ class FileActions(QObject):
         manager): its problem is shown in the window as well as returned."""
         error = self.open_path(path)
         if error:
-            self._warn(self.tr("Open match"), fill(self.tr("%1 cannot be opened."), str(path)) + "\n\n" + error)
+            self._warn(self.tr("Open match"), Problem(fill(self.tr("%1 cannot be opened."), path_text(path)) + "\n\n"
+                                                      + error, getattr(error, "detail", "")))
         return error
 
     @Slot()
@@ -441,11 +452,12 @@ class FileActions(QObject):
             text = (export_sgf if sgf else export_mat)(c.match, meta, date=date)
             save_atomic(path, text.encode("utf-8"))
         except OSError as exc:
-            return fill(self.tr("The match could not be exported: %1"), os_error_text(exc))
+            return os_problem(self.tr("The match could not be exported: %1"), exc, path)
         except EngineError as exc:
-            return fill(self.tr("The match could not be exported: %1"), exc.message)
+            return Problem(self.tr("The match could not be exported: it holds something this format cannot "
+                                   "write."), exc.message)
         self.last_directory = str(Path(path).parent)
-        self._status(fill(self.tr("Exported to %1"), str(path)))
+        self._status(fill(self.tr("Exported to %1"), path_text(path)))
         return None
 
     @Slot()

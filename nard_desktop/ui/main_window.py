@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QScrollArea, QSizePolicy,
+                               QToolBar, QVBoxLayout, QWidget)
 
 from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
 from nard_desktop.app.hints import HintService
@@ -51,9 +51,12 @@ from .widgets.move_list import MoveListWidget
 from .widgets.panels import ActionBar, OfferBar, PlayersPanel
 
 
-# Key names Qt's own Persian catalogue leaves in English, shown in the menus beside
-# their actions: ours answers for Qt's context.
-KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Space"),)
+# Key names Qt's own Persian catalogue leaves in English (or names otherwise than a
+# Persian player does: «بازگشت» for Enter), shown in the menus beside their actions:
+# ours answers for Qt's context.  The help texts name the keys the same way.
+KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Space"), QT_TRANSLATE_NOOP("QShortcut", "Return"),
+             QT_TRANSLATE_NOOP("QShortcut", "Enter"), QT_TRANSLATE_NOOP("QShortcut", "Esc"),
+             QT_TRANSLATE_NOOP("QShortcut", "Tab"))
 
 # The side panel's width, in pixels: about 42 characters of its font, within these.
 SIDE_MIN_WIDTH = 270
@@ -92,7 +95,18 @@ class MainWindow(Retranslating, QMainWindow):
         # appears must not take room from the board (it wraps instead).
         side.setFixedWidth(max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, side.fontMetrics().averageCharWidth() * 42)))
         side.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        col = QVBoxLayout(side)
+        # On a short screen (1024x600) the panel's parts may want more height than there is:
+        # they scroll then, instead of being drawn over one another.
+        outer = QVBoxLayout(side)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.side_scroll = QScrollArea(side)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel = QWidget(self.side_scroll)
+        self.side_scroll.setWidget(panel)
+        outer.addWidget(self.side_scroll)
+        col = QVBoxLayout(panel)
         col.setContentsMargins(6, 6, 6, 6)
         self.players_panel = PlayersPanel(side)
         self.clock_widget = ClockWidget(self.controller, side)
@@ -104,6 +118,10 @@ class MainWindow(Retranslating, QMainWindow):
         col.addWidget(self.clock_widget)
         col.addWidget(self.cube_widget)
         col.addWidget(self.offer_bar)
+        # The list takes the height the other parts leave (a few rows at least): it scrolls
+        # itself, and it never pushes the tutor bar or the buttons out of sight.
+        self.move_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.move_list.setMinimumHeight(self.move_list.fontMetrics().height() * 5)
         col.addWidget(self.move_list, 1)
         col.addWidget(self.action_bar)
 
@@ -635,4 +653,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tutor.shutdown()
         self.controller.shutdown()
         self.record_keeper.close()
+        if self.prefs.settings is not None:
+            # The size and place the next start opens at.
+            self.prefs.settings.set_window_geometry(bytes(self.saveGeometry().data()))
         super().closeEvent(event)

@@ -27,11 +27,12 @@ from nard_desktop import resources
 from nard_desktop.ai.analysis import MatchAnalysis, MatchDecisions
 from nard_desktop.app.controller import GameController
 from nard_desktop.app.match_files import os_error_text
+from nard_desktop.app.problem import os_reason
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.report_export import report_html, save_export, write_html
 from nard_desktop.app.report_model import MatchReport, build_report
 from nard_desktop.app.session import MatchSession
-from nard_desktop.app.text import fill, ltr
+from nard_desktop.app.text import fill, path_text
 from nard_desktop.ui.retranslating import Retranslating
 
 from .file_dialog import save_file_name, saved_games_folder
@@ -300,9 +301,9 @@ class ReportDialog(Retranslating, QDialog):
         try:
             write(path)
         except OSError as exc:
-            text = fill(self.tr("The report could not be saved as %1."), path)
+            text = fill(self.tr("The report could not be saved as %1."), path_text(path))
             detail = os_error_text(exc)
-            self.message.setText(text + "\n" + ltr(detail))
+            self.message.setText(text + "\n" + os_reason(exc))  # the English words behind Details
             if self.show_messages:
                 box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Analysis report"), text,
                                   QMessageBox.StandardButton.Ok, self)
@@ -311,7 +312,7 @@ class ReportDialog(Retranslating, QDialog):
                 box.open()
             return False
         self.last_saved = Path(path)
-        self.message.setText(fill(self.tr("The report was saved as %1."), path))
+        self.message.setText(fill(self.tr("The report was saved as %1."), path_text(path)))
         return True
 
 

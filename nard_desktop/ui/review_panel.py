@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderVi
 
 from nard_desktop.ai.analysis import ROLLED_OUT, DecisionAnalysis, MatchAnalysis
 from nard_desktop.ai.explain import Explanation
-from nard_desktop.app.text import dice_text, fill, loc, ltr, notation_text
+from nard_desktop.app.text import dice_text, fill, loc, ltr, notation_text, with_mark
 from nard_desktop.ui.retranslating import Retranslating
 
 from nard_desktop.app.numbers import percent, points_value
@@ -268,8 +268,8 @@ class ReviewPanel(Retranslating, QWidget):
             text = notation_text(d.played) if d.played else self.tr("(no move)")
         else:
             text = self.action_text(d.taken or d.played)
-        mark = self.mark_text(d.mark)
-        return f"{text} {mark}" if mark else text
+        # The mark bound to the move, at the end of the line in either direction.
+        return with_mark(text, MARK_SYMBOLS.get(d.mark or "", ""))
 
     def points_text(self, error: float) -> str:
         """A loss in points a game, in words ("0.05 points a game")."""

@@ -11,7 +11,7 @@ the font's own characters instead, then its height for that width.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QWidget
 
@@ -74,6 +74,39 @@ def refit(dialog: QWidget, *, available: QRect | None = None) -> QSize | None:
     if request is None:
         return None
     return fit_dialog(dialog, width_chars=request[0], height=request[1], available=available)
+
+
+# Screens this small (or smaller) get the window maximized: every pixel counts there.
+SMALL_SCREEN = QSize(1366, 768)
+# The share of a larger screen's width and height the main window opens at.
+WINDOW_SHARE = 0.88
+
+
+def opening_size(area: QRect) -> tuple[QSize, bool]:
+    """The main window's size on a screen with ``area`` available (its size when not
+    maximized), and whether it opens maximized (on a screen of :data:`SMALL_SCREEN`
+    or smaller)."""
+    small = area.width() <= SMALL_SCREEN.width() or area.height() <= SMALL_SCREEN.height()
+    return QSize(int(area.width() * WINDOW_SHARE), int(area.height() * WINDOW_SHARE)), small
+
+
+def place_window(window: QWidget, *, available: QRect | None = None, saved: bytes | None = None) -> bool:
+    """Give a main window, before it is shown, the size and place it opens at: the
+    geometry it had when it was last closed (``saved``, from ``saveGeometry``), or
+    else :func:`opening_size` for its screen, centred (maximized on a small screen).
+    Returns whether the saved geometry was used."""
+    if saved:
+        if window.restoreGeometry(QByteArray(saved)):
+            return True
+    area = available if available is not None else available_geometry(window)
+    size, maximized = opening_size(area)
+    minimum = window.minimumSize()
+    size = QSize(max(minimum.width(), size.width()), max(minimum.height(), size.height()))
+    window.resize(size)
+    window.move(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2)
+    if maximized:
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+    return False
 
 
 def fit_window(window: QWidget, preferred: QSize, *, available: QRect | None = None) -> QSize:

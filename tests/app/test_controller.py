@@ -9,7 +9,7 @@ import pytest
 
 from late_answers import deliver_answers
 
-from nard_desktop.app.text import ltr
+from nard_desktop.app.text import NBSP, ltr
 from nard_desktop.app.controller import (COMPUTER, HUMAN, GameController, MatchConfig, PlayerSpec,
                                          Transition)
 from nard_desktop.app.opponent import Opponent
@@ -294,7 +294,7 @@ def test_the_move_list_uses_standard_notation(make):
     c.step(24, 14)
     entries = [(e.seat, e.text) for e in c.move_entries()]
     # The roll high die first, each run isolated left to right (app.text.ltr).
-    assert entries == [(0, f"{ltr('5-2')}: {ltr('13/11 13/8')}"), (1, "Doubles to 2"), (0, "Takes")]
+    assert entries == [(0, f"{ltr('5-2')}: {ltr('13/11' + NBSP + '13/8')}"), (1, "Doubles to 2"), (0, "Takes")]
     c.done()
     assert c.move_entries()[-1].text == f"{ltr('6-4')}: {ltr('24/14*')}"  # hits the blot left on 11
 
@@ -396,11 +396,11 @@ def test_the_move_list_follows_a_language_switch_and_the_hits(make, persian):
     c.step(13, 8)
     c.step(13, 11)
     c.done()
-    assert c.move_entries()[0].text == f"{ltr('۵-۲')}: {ltr('۱۳/۱۱ ۱۳/۸')}"
+    assert c.move_entries()[0].text == f"{ltr('۵-۲')}: {ltr('۱۳/۱۱' + NBSP + '۱۳/۸')}"
     i18n.switch_language(persian, "en")
-    assert c.move_entries()[0].text == f"{ltr('5-2')}: {ltr('13/11 13/8')}"
+    assert c.move_entries()[0].text == f"{ltr('5-2')}: {ltr('13/11' + NBSP + '13/8')}"
     i18n.switch_language(persian, "fa")
-    assert c.move_entries()[0].text == f"{ltr('۵-۲')}: {ltr('۱۳/۱۱ ۱۳/۸')}"
+    assert c.move_entries()[0].text == f"{ltr('۵-۲')}: {ltr('۱۳/۱۱' + NBSP + '۱۳/۸')}"
     i18n.switch_language(persian, "en")
     after = Position.initial()
     hit = Play(((24, 18),), after, (True,), (6,))

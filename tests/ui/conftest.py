@@ -146,9 +146,26 @@ def helpers():
 
 @pytest.fixture
 def warnings(monkeypatch):
-    """Warning message boxes answered at once; their texts kept, in order."""
-    seen = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: seen.append(text))
+    """Warning message boxes answered at once; their texts kept, in order, and the
+    detail behind each one's Details button in ``seen.details`` ("" for none)."""
+    from nard_desktop.ui import problem_box
+
+    class Seen(list):
+        details: list[str]
+
+    seen = Seen()
+    seen.details = []
+
+    def plain(parent, title, text, *a):
+        seen.append(text)
+        seen.details.append("")
+
+    def detailed(box):
+        seen.append(box.text())
+        seen.details.append(box.detailedText())
+
+    monkeypatch.setattr(QMessageBox, "warning", plain)
+    monkeypatch.setattr(problem_box, "run_box", detailed)
     return seen
 
 

@@ -201,7 +201,7 @@ def test_picking_up_the_dice_ends_the_turn(window, helpers):
     d.click(d.checker(0, 13), Qt.MouseButton.RightButton)
     d.click(w.scene.dice_scene_pos())
     assert g.on_roll == 1 and g.phase == GamePhase.ROLL
-    assert "13/11 13/8" in w.move_list.rows()[0][0]
+    assert "13/11\u00a013/8" in w.move_list.rows()[0][0]  # one move: a line never parts it
 
 
 def test_space_rolls_and_a_click_on_the_board_rolls(window, qtbot, helpers):

@@ -91,7 +91,8 @@ def test_ids_are_read_in_every_form_gnu_backgammon_writes():
 def test_every_record_error_has_its_own_message_with_the_detail(code):
     text = record_error_text(RecordError("english detail", code=code))
     generic = record_error_text(RecordError("english detail", code="something_else"))
-    assert text != generic and "english detail" in text
+    # The English detail rides beside the sentence (for the Details button), not inside it.
+    assert text != generic and text.detail == "english detail" and "english detail" not in text
 
 
 def test_bad_ids_get_a_message_of_their_own():
@@ -178,7 +179,9 @@ def test_a_save_that_fails_leaves_the_old_file_whole(window, tmp_path, warnings,
     monkeypatch.setattr(session_module, "save_atomic", refuse)
     monkeypatch.setattr(file_dialog, "get_save_file_name", lambda *a, **k: (str(path), ""))
     w.files.act_save.trigger()
-    assert len(warnings) == 1 and "No space left" in warnings[0]
+    # The reason in the player's words; the system's own (English) behind Details.
+    assert len(warnings) == 1 and "the disk is full" in warnings[0] and "No space left" not in warnings[0]
+    assert "No space left on device (ENOSPC)" in warnings.details[0]
     assert path.read_bytes() == b"the old save"
     assert w.files.save_to(tmp_path / "no-such-folder" / "x.nardmatch")  # an error message, no exception
 

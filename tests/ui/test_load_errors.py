@@ -85,12 +85,14 @@ def test_through_the_menu_in_persian_the_match_stays(make_window, tmp_path, warn
     monkeypatch.setattr(file_dialog, "get_open_file_name", lambda *a, **k: (str(path), ""))
     w.files.act_open.trigger()
     (text,) = warnings
-    first, _, detail = text.partition("\n\n")
-    assert first == expected_start(kind) and PERSIAN.search(first)
-    assert detail.startswith(tr("Details (in English):")) and PERSIAN.search(detail.splitlines()[0])
-    assert re.search(r"[A-Za-z]{4}", detail.splitlines()[1])  # the English detail, for a bug report
+    (detail,) = warnings.details
+    # The sentence in Persian, nothing English in it; the English detail (for a bug
+    # report) behind the box's Details button.
+    assert text == expected_start(kind) and PERSIAN.search(text)
+    assert not re.search(r"[A-Za-z]", re.sub(r"GNU Backgammon|\bmat\b", "", text))  # names only
+    assert re.search(r"[A-Za-z]{4}", detail)
     if kind == "badline":
-        assert "۶" in first and "line 6" in detail
+        assert "۶" in text and "line 6" in detail
     assert game_ids(c.game) == before and path.read_bytes() == BAD_FILES[kind]
 
 
@@ -107,7 +109,10 @@ def test_a_bad_file_on_the_command_line_is_shown_then_the_autosave_offered(start
         {"name": "", "kind": "human", "level": None}, {"name": "", "kind": "human", "level": None}]},
         include_seed=True))
     events = []
+    from nard_desktop.ui import problem_box
+
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: events.append(("error", text)))
+    monkeypatch.setattr(problem_box, "run_box", lambda box: events.append(("error", box.text())))
     monkeypatch.setattr(ResumeDialog, "ask", lambda self: events.append(("offer", self.informativeText())) or True)
     path = tmp_path / f"{kind}.mat"
     path.write_bytes(BAD_FILES[kind])
@@ -116,5 +121,6 @@ def test_a_bad_file_on_the_command_line_is_shown_then_the_autosave_offered(start
     assert [e[0] for e in events] == ["error", "offer"]  # the error in the window first, then the offer
     # The program starts in Persian (the settings are the test's defaults): the reason is in Persian.
     assert str(path) in events[0][1] and expected_start(kind) in events[0][1] and PERSIAN.search(events[0][1])
+    assert "Details" not in events[0][1]
     assert game_ids(w.controller.game) == game_ids(match.game)  # resumed
     assert expected_start(kind).split("\n")[0] in capsys.readouterr().err  # and on stderr, for a terminal

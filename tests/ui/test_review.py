@@ -98,7 +98,7 @@ def test_the_marks_and_the_ranked_table_are_the_analysis_engines(window, qtbot, 
     for row, a in enumerate(expected.decisions):
         played = panel.decisions.item(row, 3)
         if a.mark:
-            assert played.text().endswith(" " + panel.mark_text(a.mark))
+            assert played.text().endswith("\u00a0" + panel.mark_text(a.mark))  # bound to the move
             assert MARK_SYMBOLS[a.mark] in panel.mark_text(a.mark)
             assert played.foreground().color().name() == MARK_COLOURS[a.mark]
         else:

@@ -113,6 +113,8 @@ class VerifyDiceDialog(QDialog):
         self.table: QTableWidget | None = None
         if check is None:
             self.verdict.setText(reason or self.tr("There are no fair dice to check."))
+            # The technical detail (English) of a file that could not be read, on demand.
+            self.verdict.setToolTip(getattr(reason, "detail", ""))
         else:
             self.verdict.setText(verdict_text(check))
             self.verdict.setStyleSheet("color: #1b6e20;" if check.fair else "color: #b00020;")
