@@ -16,7 +16,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from nard_desktop.ai.explain import Explanation, Reason, adverse_chances
+from nard_desktop.ai.explain import Explanation, Reason, adverse_chances, whole_percent
 
 from .text import fill, loc
 
@@ -29,7 +29,7 @@ translate = QCoreApplication.translate
 
 def percent_text(chance: float) -> str:
     """A chance (0..1) as a whole percent in the locale's digits: ``۵۵٪``."""
-    return loc(int(round(100 * float(chance)))) + QLocale().percent()
+    return loc(whole_percent(chance)) + QLocale().percent()
 
 
 def _join(parts: Sequence[str]) -> str:

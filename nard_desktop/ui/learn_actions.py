@@ -491,7 +491,7 @@ class LearnActions(QObject):
         best = self._words(m.kind, a.best)
         self.panel.show_verdict(fill(self.tr("The best: %1. The choice made in the game, %2, lost %3."), best,
                                      played, loc(a.error, 3)), BEST)
-        self.panel.show_explanation(explain(m.decision, a))
+        self.panel.show_explanation(explain(m.decision, a, plies=self.options.cube_plies))
 
     @Slot()
     def next(self) -> None:

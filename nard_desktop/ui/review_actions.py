@@ -329,7 +329,8 @@ class ReviewActions(QObject):
         if index not in self._explanations:
             d = self.decision(index)
             a = self.analysis.decisions[index] if self.analysis is not None else None
-            self._explanations[index] = explain(d, a) if d is not None and a is not None and a.mark else None
+            plies = self.analysis.options.cube_plies if self.analysis is not None else None
+            self._explanations[index] = explain(d, a, plies=plies) if d is not None and a is not None and a.mark else None
         return self._explanations[index]
 
     @Slot()
