@@ -6,10 +6,12 @@ link to."""
 
 from __future__ import annotations
 
+import re
 import sys
 from html import escape
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from nard_desktop.ai.explain import explain
@@ -20,6 +22,7 @@ from nard_desktop.engine import ManualRoller, parse_play
 from nard_desktop.ui.explanation import GlossaryDialog
 
 sys.path.insert(0, str(Path(__file__).parent))
+from pdf_text import pdf_strings
 from test_learn import reviewing
 from test_report_view import analysed_window, open_report
 
@@ -80,8 +83,9 @@ def test_learning_explains_the_answer_and_a_retry_still_in_error(window, qtbot, 
     qtbot.waitUntil(lambda: learn.last_verdict is not None, timeout=60000)
     v = learn.last_verdict
     assert v.kind == ERROR
+    assert v.explanation is not None and explanation_text(v.explanation)
     assert learn.panel.why.plain_text() == explanation_text(v.explanation)
-    assert v.explanation is None or learn.panel.why.isVisible() == bool(explanation_text(v.explanation))
+    assert learn.panel.why.isVisible()
     # The answer: why the play made in the game loses.
     qtbot.mouseClick(learn.panel.reveal_button, Qt.MouseButton.LeftButton)
     expected = explanation_text(explain(dec, m.analysis))
@@ -105,6 +109,28 @@ def test_the_report_shows_why_beside_each_marked_decision(window, qtbot, tmp_pat
     text = path.read_text(encoding="utf-8")
     for _, m in explained:
         assert f'<tr class="why"><td colspan="8">{escape(m.why, quote=True)}</td></tr>' in text
+    # The PDF prints the same sentences (its lines wrap: compared without the spaces).
+    pdf = tmp_path / "r.pdf"
+    assert dialog.export_pdf(str(pdf))
+    strings = pdf_strings(pdf.read_bytes())
+    if not strings:
+        pytest.skip("the PDF's text could not be read back without a PDF library")
+    lines = [re.sub(r"\s+", "", t) for t in strings]
+    for _, m in explained:
+        assert printed(re.sub(r"\s+", "", m.why), lines), m.why
+
+
+def printed(text: str, lines: list[str]) -> bool:
+    """Whether ``text`` is printed as lines that follow one another among ``lines``
+    (the PDF reader gives each line once per font map, the wrong ones garbled: a
+    piece of fewer than four characters is not taken for a line)."""
+    at = 0
+    for line in lines:
+        if len(line) >= 4 and text.startswith(line, at):
+            at += len(line)
+            if at == len(text):
+                return True
+    return False
 
 
 def test_a_term_opens_the_glossary_page(window, qtbot):
