@@ -379,6 +379,45 @@
     </message>
 </context>
 <context>
+    <name>CubeActions</name>
+    <message>
+        <source>no double</source>
+        <translation>no double</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>double, take</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>double, pass</translation>
+    </message>
+    <message>
+        <source>double, beaver</source>
+        <translation>double, beaver</translation>
+    </message>
+    <message>
+        <source>too good to double</source>
+        <translation>too good to double</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>take</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>beaver</translation>
+    </message>
+</context>
+<context>
     <name>CubeWidget</name>
     <message>
         <source>Doubling cube</source>

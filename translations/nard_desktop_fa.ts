@@ -379,6 +379,45 @@
     </message>
 </context>
 <context>
+    <name>CubeActions</name>
+    <message>
+        <source>no double</source>
+        <translation>بدون داو</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>داو</translation>
+    </message>
+    <message>
+        <source>double, take</source>
+        <translation>داو، قبول</translation>
+    </message>
+    <message>
+        <source>double, pass</source>
+        <translation>داو، رد</translation>
+    </message>
+    <message>
+        <source>double, beaver</source>
+        <translation>داو، بیور</translation>
+    </message>
+    <message>
+        <source>too good to double</source>
+        <translation>زیادی خوب برای داو</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>قبول</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>رد</translation>
+    </message>
+    <message>
+        <source>beaver</source>
+        <translation>بیور</translation>
+    </message>
+</context>
+<context>
     <name>CubeWidget</name>
     <message>
         <source>Doubling cube</source>

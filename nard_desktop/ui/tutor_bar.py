@@ -37,12 +37,14 @@ def points_a_game(error: float) -> str:
 
 def action_words(action: str) -> str:
     """A cube action as the analysis names it, in words."""
-    t = QCoreApplication.translate
-    texts = {"no_double": t("CubeActions", "no double"), "double": t("CubeActions", "double"),
-             "double_take": t("CubeActions", "double, take"), "double_pass": t("CubeActions", "double, pass"),
-             "double_beaver": t("CubeActions", "double, beaver"),
-             "too_good": t("CubeActions", "too good to double"), "take": t("CubeActions", "take"),
-             "drop": t("CubeActions", "pass"), "beaver": t("CubeActions", "beaver")}
+    # Called "translate": the translation tools read that name (they found no text called through "t").
+    translate = QCoreApplication.translate
+    texts = {"no_double": translate("CubeActions", "no double"), "double": translate("CubeActions", "double"),
+             "double_take": translate("CubeActions", "double, take"),
+             "double_pass": translate("CubeActions", "double, pass"),
+             "double_beaver": translate("CubeActions", "double, beaver"),
+             "too_good": translate("CubeActions", "too good to double"), "take": translate("CubeActions", "take"),
+             "drop": translate("CubeActions", "pass"), "beaver": translate("CubeActions", "beaver")}
     return texts.get(action, action)
 
 
@@ -125,7 +127,8 @@ class TutorBar(Retranslating, QFrame):
                  "very_bad": self.tr("a very bad choice")}.get(w.mark or "", self.tr("an error"))
         self.title.setText(fill(self.tr("Tutor: %1 %2"), words, mark).strip())
         self.text.setText(self.message(w))
-        self.why.set_explanation(w.explanation)
+        # The message gives the winning chances of a play already: the explanation does not repeat them.
+        self.why.set_explanation(w.explanation, ("win",) if w.kind == "checker" and w.chances is not None else ())
         self.setVisible(True)
         self._fit_text()
 

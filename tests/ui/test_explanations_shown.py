@@ -18,7 +18,7 @@ from nard_desktop.ai.explain import explain
 from nard_desktop.app.controller import MatchConfig
 from nard_desktop.app.explain_text import explanation_text, glossary_entries
 from nard_desktop.app.learn import ERROR
-from nard_desktop.engine import ManualRoller, parse_play
+from nard_desktop.engine import ManualRoller, Position, parse_play
 from nard_desktop.ui.explanation import GlossaryDialog
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -43,7 +43,9 @@ def test_the_tutor_bar_says_why_before_the_play_is_final(window, qtbot, helpers)
     qtbot.waitUntil(bar.isVisible, timeout=60000)
     e = w.tutor.service.warning.explanation
     assert e is not None and e.reasons
-    assert bar.why.isVisible() and bar.why.plain_text() == explanation_text(e)
+    assert bar.why.isVisible() and bar.why.plain_text() == explanation_text(e, ("win",))
+    # The bar's message gives the winning chances; the explanation does not say them again.
+    assert "winning chance" in explanation_text(e) and "winning chance" not in bar.why.plain_text()
     assert any(r.code in ("shots", "home_points", "blots") for r in e.reasons)
     # Taking the play back takes the words away with the bar.
     qtbot.mouseClick(bar.back_button, Qt.MouseButton.LeftButton)
@@ -143,3 +145,20 @@ def test_a_term_opens_the_glossary_page(window, qtbot):
     text = dialog.browser.toPlainText()
     assert all(name in text for name in names)
     dialog.close()
+
+
+def test_the_cube_tutor_says_why_in_persian_words(persian, window, qtbot, helpers):
+    w, _ = window
+    w.options.tutor_cube = True
+    c = w.controller
+    c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
+    c.load_state(Position.initial(), 0)
+    assert not c.double()  # doubling at the start: held
+    bar = w.tutor.bar
+    qtbot.waitUntil(bar.isVisible, timeout=60000)
+    e = w.tutor.service.warning.explanation
+    assert e is not None and e.reasons[0].code == "double_early"
+    # The actions in Persian words (they were left in English), the reason beside them.
+    assert not re.search(r"[A-Za-z]", bar.text.text()), bar.text.text()
+    assert bar.why.isVisible() and bar.why.plain_text() == explanation_text(e)
+    assert "داو" in bar.text.text() and "داو" in bar.why.plain_text()
