@@ -61,6 +61,13 @@ def reason_text(r: Reason, said: Sequence[str] = ()) -> str:
     beside it already give, left out of the chances' sentence."""
     c, p, b = r.code, r.played, r.best
     if c == "shots":
+        if p >= 36:
+            # "36 of 36" says it badly: every roll hits.
+            if b == 0:
+                return fill(translate("Explain", "After this play all %1 rolls of the opponent hit you; "
+                                                 "the better play leaves no shot."), loc(36))
+            return fill(translate("Explain", "After this play all %2 rolls of the opponent hit you; "
+                                             "after the better play only %1."), loc(int(b)), loc(36))
         if b == 0:
             return fill(translate(
                 "Explain", "This play gives the opponent %1 of %2 rolls to hit you; the better play leaves no shot."),
@@ -94,7 +101,7 @@ def reason_text(r: Reason, said: Sequence[str] = ()) -> str:
             "Explain", "Blots left: %1 with this play, %2 with the better play."), loc(int(p)), loc(int(b)))
     if c == "stacked":
         return fill(translate(
-            "Explain", "This play piles checkers up: %1 beyond the third on a point, against %2 with the better play."),
+            "Explain", "This play piles checkers up: %1 more than three on a point, against %2 with the better play."),
                     loc(int(p)), loc(int(b)))
     if c == "back":
         return fill(translate(
