@@ -46,7 +46,8 @@ from .equity import checked_context
 from .evaluator import Evaluator
 
 __all__ = ["FACT_NAMES", "WEIGHTS", "MINIMUM", "Reason", "Explanation", "explain", "explain_play",
-           "explain_cube", "explain_marked", "cube_threshold", "cube_probabilities", "chances", "whole_percent", "adverse_chances"]
+           "explain_cube", "explain_marked", "cube_threshold", "cube_probabilities", "chances", "whole_percent",
+           "adverse_chances"]
 
 FACT_NAMES = ("shots", "blots", "home_points", "prime", "pips", "win", "gammon", "opp_gammon", "anchors",
               "back", "hits", "stacked", "off")
