@@ -14,9 +14,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from nard_desktop.ai.explain import explain
+from nard_desktop.ai.cube import cube_hint
+from nard_desktop.ai.explain import explain, whole_percent
 from nard_desktop.app.controller import MatchConfig
 from nard_desktop.app.explain_text import explanation_text, glossary_entries
+from nard_desktop.app.text import loc
 from nard_desktop.app.learn import ERROR
 from nard_desktop.engine import ManualRoller, Position, parse_play
 from nard_desktop.ui.explanation import GlossaryDialog
@@ -162,3 +164,8 @@ def test_the_cube_tutor_says_why_in_persian_words(persian, window, qtbot, helper
     assert not re.search(r"[A-Za-z]", bar.text.text()), bar.text.text()
     assert bar.why.isVisible() and bar.why.plain_text() == explanation_text(e)
     assert "داو" in bar.text.text() and "داو" in bar.why.plain_text()
+    # The chance it quotes is the one the hint shows for this cube decision (one roll ahead).
+    g = c.game
+    hint = cube_hint(g.board_for(0), g.rules, g.context_for(0))
+    assert dict(e.cube)["win"] == pytest.approx(hint.probabilities[0])
+    assert loc(whole_percent(hint.probabilities[0])) in bar.why.plain_text()
