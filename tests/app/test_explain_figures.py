@@ -11,6 +11,7 @@ contradicts the chance beside it.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from nard_desktop.ai.search import evaluate_positions
 from nard_desktop.app import i18n
 from nard_desktop.app.analysis import decisions_from_match, load_match
 from nard_desktop.app.analysis_store import analysis_from_json, analysis_to_json
-from nard_desktop.app.explain_text import explanation_text
+from nard_desktop.app.explain_text import explanation_text, reason_text
 
 ROOT = Path(__file__).resolve().parents[2]
 MATCH = ROOT / "tests" / "data" / "matches" / "gnubg_charlot_7p.mat"
@@ -52,17 +53,24 @@ def texts(qapp, analysed):
     """Each marked decision's text in English and in Persian (None where unexplained)."""
     _, _, explanations = analysed
     out = {}
-    locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
-    try:
-        for language in ("en", "fa"):
-            i18n.install_translations(qapp, language)
+    for language in ("en", "fa"):
+        with speaking(qapp, language):
             out[language] = [None if e is None else explanation_text(e) for e in explanations]
+    return out
+
+
+@contextmanager
+def speaking(qapp, language: str):
+    """The application in ``language``, then put back as it was (language, locale, direction, font)."""
+    locale, direction, font = QLocale(), qapp.layoutDirection(), QFont(qapp.font())
+    i18n.install_translations(qapp, language)
+    try:
+        yield
     finally:
         i18n.uninstall_translations(qapp)
         QLocale.setDefault(locale)
         qapp.setLayoutDirection(direction)
         qapp.setFont(font)
-    return out
 
 
 def percents(text: str) -> list[int]:
@@ -188,3 +196,23 @@ def test_an_analysis_saved_without_the_cube_chances_is_explained_alike(analysed,
     assert explain(decisions.decisions[cube], old.decisions[cube], ev) is None
     assert explain(decisions.decisions[cube], replace(old.decisions[cube],
                                                       probabilities=analysis.decisions[cube].probabilities)) is not None
+
+
+def test_every_count_said_is_the_facts_own(qapp, analysed):
+    """The board sentences' numbers are the facts listed beside them (the played play's, the
+    best play's, their difference, the point, or the 36 rolls)."""
+    _, _, explanations = analysed
+    checked = 0
+    with speaking(qapp, "en"):
+        for e in explanations:
+            if e is None or e.kind != "checker":
+                continue
+            for r in e.reasons:
+                if r.code == "chances":
+                    continue
+                played, best = e.fact(r.code)
+                allowed = {int(played), int(best), abs(int(played) - int(best)), 36, r.point}
+                said = [int(n) for n in re.findall(r"\d+", reason_text(r))]
+                assert said and set(said) <= allowed, (r, reason_text(r))
+                checked += 1
+    assert checked >= 5
