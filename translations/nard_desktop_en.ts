@@ -786,8 +786,8 @@
         <translation>Checkers left back: %1 with this play, %2 with the better play.</translation>
     </message>
     <message>
-        <source>This play wastes %1 pips: your pip count is %2 after it, %3 after the better play.</source>
-        <translation>This play wastes %1 pips: your pip count is %2 after it, %3 after the better play.</translation>
+        <source>Pips wasted by this play: %1 (your pip count is %2 after it, %3 after the better play).</source>
+        <translation>Pips wasted by this play: %1 (your pip count is %2 after it, %3 after the better play).</translation>
     </message>
     <message>
         <source>Checkers borne off: %1 with this play, %2 with the better play.</source>

@@ -786,8 +786,8 @@
         <translation>مهره‌های عقب‌مانده: با این حرکت %1، با حرکت بهتر %2.</translation>
     </message>
     <message>
-        <source>This play wastes %1 pips: your pip count is %2 after it, %3 after the better play.</source>
-        <translation>این حرکت %1 پیپ هدر می‌دهد: شمار پیپ شما پس از آن %2 است و پس از حرکت بهتر %3.</translation>
+        <source>Pips wasted by this play: %1 (your pip count is %2 after it, %3 after the better play).</source>
+        <translation>پیپ‌هایی که این حرکت هدر می‌دهد: %1 (شمار پیپ شما پس از آن %2 است و پس از حرکت بهتر %3).</translation>
     </message>
     <message>
         <source>Checkers borne off: %1 with this play, %2 with the better play.</source>

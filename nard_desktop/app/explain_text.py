@@ -107,8 +107,9 @@ def reason_text(r: Reason, said: Sequence[str] = ()) -> str:
         return fill(translate(
             "Explain", "Checkers left back: %1 with this play, %2 with the better play."), loc(int(p)), loc(int(b)))
     if c == "pips":
+        # No plural to agree with the number ("wastes 1 pips" read badly).
         return fill(translate(
-            "Explain", "This play wastes %1 pips: your pip count is %2 after it, %3 after the better play."),
+            "Explain", "Pips wasted by this play: %1 (your pip count is %2 after it, %3 after the better play)."),
                     loc(int(p - b)), loc(int(p)), loc(int(b)))
     if c == "off":
         return fill(translate(
