@@ -734,6 +734,14 @@
         <translation>This play takes %1.</translation>
     </message>
     <message>
+        <source>After this play all %1 rolls of the opponent hit you; the better play leaves no shot.</source>
+        <translation>After this play all %1 rolls of the opponent hit you; the better play leaves no shot.</translation>
+    </message>
+    <message>
+        <source>After this play all %2 rolls of the opponent hit you; after the better play only %1.</source>
+        <translation>After this play all %2 rolls of the opponent hit you; after the better play only %1.</translation>
+    </message>
+    <message>
         <source>This play gives the opponent %1 of %2 rolls to hit you; the better play leaves no shot.</source>
         <translation>This play gives the opponent %1 of %2 rolls to hit you; the better play leaves no shot.</translation>
     </message>
@@ -770,16 +778,16 @@
         <translation>Blots left: %1 with this play, %2 with the better play.</translation>
     </message>
     <message>
-        <source>This play piles checkers up: %1 beyond the third on a point, against %2 with the better play.</source>
-        <translation>This play piles checkers up: %1 beyond the third on a point, against %2 with the better play.</translation>
+        <source>This play piles checkers up: %1 more than three on a point, against %2 with the better play.</source>
+        <translation>This play piles checkers up: %1 more than three on a point, against %2 with the better play.</translation>
     </message>
     <message>
         <source>Checkers left back: %1 with this play, %2 with the better play.</source>
         <translation>Checkers left back: %1 with this play, %2 with the better play.</translation>
     </message>
     <message>
-        <source>This play wastes %1 pips: your pip count is %2 after it, %3 after the better play.</source>
-        <translation>This play wastes %1 pips: your pip count is %2 after it, %3 after the better play.</translation>
+        <source>Pips wasted by this play: %1 (your pip count is %2 after it, %3 after the better play).</source>
+        <translation>Pips wasted by this play: %1 (your pip count is %2 after it, %3 after the better play).</translation>
     </message>
     <message>
         <source>Checkers borne off: %1 with this play, %2 with the better play.</source>

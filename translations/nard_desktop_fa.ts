@@ -734,6 +734,14 @@
         <translation>با این حرکت %1 می‌رسد.</translation>
     </message>
     <message>
+        <source>After this play all %1 rolls of the opponent hit you; the better play leaves no shot.</source>
+        <translation>پس از این حرکت همهٔ %1 تاس حریف شما را می‌زند؛ حرکت بهتر هیچ تاسی برای زدن نمی‌دهد.</translation>
+    </message>
+    <message>
+        <source>After this play all %2 rolls of the opponent hit you; after the better play only %1.</source>
+        <translation>پس از این حرکت همهٔ %2 تاس حریف شما را می‌زند؛ پس از حرکت بهتر فقط %1 تاس.</translation>
+    </message>
+    <message>
         <source>This play gives the opponent %1 of %2 rolls to hit you; the better play leaves no shot.</source>
         <translation>این حرکت به حریف %1 تاس (از %2) برای زدن می‌دهد؛ حرکت بهتر هیچ تاسی برای زدن نمی‌دهد.</translation>
     </message>
@@ -770,7 +778,7 @@
         <translation>تک‌های به‌جامانده: با این حرکت %1، با حرکت بهتر %2.</translation>
     </message>
     <message>
-        <source>This play piles checkers up: %1 beyond the third on a point, against %2 with the better play.</source>
+        <source>This play piles checkers up: %1 more than three on a point, against %2 with the better play.</source>
         <translation>این حرکت مهره‌ها را روی هم انبار می‌کند: %1 مهره بیش از سه مهره در یک خانه، در برابر %2 با حرکت بهتر.</translation>
     </message>
     <message>
@@ -778,8 +786,8 @@
         <translation>مهره‌های عقب‌مانده: با این حرکت %1، با حرکت بهتر %2.</translation>
     </message>
     <message>
-        <source>This play wastes %1 pips: your pip count is %2 after it, %3 after the better play.</source>
-        <translation>این حرکت %1 پیپ هدر می‌دهد: شمار پیپ شما پس از آن %2 است و پس از حرکت بهتر %3.</translation>
+        <source>Pips wasted by this play: %1 (your pip count is %2 after it, %3 after the better play).</source>
+        <translation>پیپ‌هایی که این حرکت هدر می‌دهد: %1 (شمار پیپ شما پس از آن %2 است و پس از حرکت بهتر %3).</translation>
     </message>
     <message>
         <source>Checkers borne off: %1 with this play, %2 with the better play.</source>

@@ -289,6 +289,11 @@ class DecisionAnalysis:
     ``missed_double_above_cp``, ``wrong_double_below_dp``,
     ``wrong_double_above_tg``, ``wrong_take``, ``wrong_pass`` or None.
     ``luck`` (checker decisions) is the roll's luck for the mover in EMG.
+    ``probabilities`` (cube decisions): the five cubeless probabilities of
+    the player on roll before the double (for an answer, the doubler's) that
+    the cube decision was judged on, at the analysis' own depth; what the
+    explanation's chances are taken from (empty in an analysis saved
+    before they were kept).
     """
 
     game: int
@@ -317,6 +322,7 @@ class DecisionAnalysis:
     luck: float | None = None
     luck_mark: str | None = None
     rollout_trials: int = 0
+    probabilities: tuple[float, ...] = ()
 
 
 RATING_LABELS: tuple[tuple[float, str], ...] = (
@@ -528,6 +534,8 @@ def decision_to_json(d: DecisionAnalysis, *, complete: bool = False, decision: D
                       "probabilities": [_finite(p) for p in a.probabilities], "plies": a.plies} for a in v]
             elif f.name == "dice":
                 v = list(v) if v is not None else None
+            elif f.name == "probabilities":
+                v = [_finite(p) for p in v]
             elif isinstance(v, float):
                 v = _finite(v)
             full[f.name] = v
@@ -817,7 +825,7 @@ def _cube(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> Decisi
         # cube as it is already wins the match, so doubling cannot gain.
         return DecisionAnalysis(d.game, d.move, d.player, d.kind, None, d.action or "", d.action or "", 0.0, 0.0,
                                 0.0, None, True, False, False, None, match.cube_value, nd=nd, dt=dt, dp=dp,
-                                taken=d.action)
+                                taken=d.action, probabilities=cd.probabilities)
     error_type = None
     if d.kind == "cube":
         doubled = 2 * dt if (cd.take == "beaver" and beaver_ok) else min(dt, dp)
@@ -867,7 +875,8 @@ def _cube(d: Decision, evaluator: Evaluator, options: AnalysisOptions) -> Decisi
         eq_played, eq_best = value[taken], value[right]
     return DecisionAnalysis(d.game, d.move, d.player, d.kind, None, played, best, eq_played, eq_best, error,
                             mwc_err, False, counted, close, error_mark(error, options.marks) if counted else None,
-                            match.cube_value, right=right, taken=taken, error_type=error_type, nd=nd, dt=dt, dp=dp)
+                            match.cube_value, right=right, taken=taken, error_type=error_type, nd=nd, dt=dt, dp=dp,
+                            probabilities=cd.probabilities)
 
 
 def analyse_decision(decision: Decision, options: AnalysisOptions | None = None, *,

@@ -40,13 +40,14 @@ from nard_desktop.engine.notation import format_play
 from nard_desktop.engine.rules import RuleSet
 
 from .analysis import Decision, DecisionAnalysis, MatchAnalysis
+from .cube import cube_decision
 from .cubeful import cube_efficiency, cube_equities
 from .equity import checked_context
 from .evaluator import Evaluator
-from .search import evaluate_positions
 
 __all__ = ["FACT_NAMES", "WEIGHTS", "MINIMUM", "Reason", "Explanation", "explain", "explain_play",
-           "explain_cube", "explain_marked", "cube_threshold", "chances", "adverse_chances"]
+           "explain_cube", "explain_marked", "cube_threshold", "cube_probabilities", "chances", "whole_percent",
+           "adverse_chances"]
 
 FACT_NAMES = ("shots", "blots", "home_points", "prime", "pips", "win", "gammon", "opp_gammon", "anchors",
               "back", "hits", "stacked", "off")
@@ -130,6 +131,12 @@ def _plain(x: Any) -> Any:
     return round(float(x), 4)
 
 
+def whole_percent(chance: float) -> int:
+    """A chance (0..1) as the whole percent it is shown as (``0.625`` → 62,
+    Python's rounding, as every view of a chance rounds it)."""
+    return int(round(100 * float(chance)))
+
+
 def chances(probabilities: Sequence[float]) -> tuple[float, float, float]:
     """``(win, gammon, opponent's gammon)`` from five cubeless probabilities
     in GNU Backgammon's order (the gammons include backgammons)."""
@@ -142,11 +149,11 @@ def adverse_chances(wp: float, wb: float, gp: float, gb: float, op: float, ob: f
     """Which chances the play made gives up, each by a whole percent or more
     as shown: ``"win"`` (lower), ``"gammon"`` (lower), ``"opp_gammon"`` (higher)."""
     out = []
-    if round(100 * wp) < round(100 * wb):
+    if whole_percent(wp) < whole_percent(wb):
         out.append("win")
-    if round(100 * gp) < round(100 * gb):
+    if whole_percent(gp) < whole_percent(gb):
         out.append("gammon")
-    if round(100 * op) > round(100 * ob):
+    if whole_percent(op) > whole_percent(ob):
         out.append("opp_gammon")
     return tuple(out)
 
@@ -272,19 +279,21 @@ def explain_cube(decision: Decision, found: DecisionAnalysis, probs: Sequence[fl
     threshold: float | None
     if code in ("double_early", "missed_double"):
         threshold = cube_threshold(decision.position, probs, decision.rules, decision.match, "double")
-        # Said only when it agrees with the verdict (the analysis looks a roll
-        # deeper than this 0-ply model): otherwise say nothing of it.
-        if threshold is not None and (win >= threshold if code == "double_early" else win < threshold):
-            threshold = None
     elif code in ("wrong_take", "wrong_pass"):
         passing = cube_threshold(decision.position, probs, decision.rules, decision.match, "pass")
         # The taker's view: a take needs at least 1 - (the doubler's pass point).
         threshold = None if passing is None else 1.0 - passing
         win, gammon, opp = 1.0 - win, opp, gammon
-        if threshold is not None and (win >= threshold if code == "wrong_take" else win < threshold):
-            threshold = None
     else:
         threshold = None
+    # The threshold is said only when it agrees with the verdict as the two
+    # whole percents read (the analysis looks a roll deeper than this 0-ply
+    # model, and "62 %; doubling pays from about 62 %" would say nothing):
+    # below it for an action taken too soon, at or above it for one missed.
+    if threshold is not None:
+        shown, at = whole_percent(win), whole_percent(threshold)
+        if (shown >= at) if code in ("double_early", "wrong_take") else (shown < at):
+            threshold = None
     board = board_facts(decision.position, decision.position, decision.rules)
     if decision.kind == "take":
         board = board_facts(decision.position.swapped(), decision.position.swapped(), decision.rules)
@@ -296,12 +305,38 @@ def explain_cube(decision: Decision, found: DecisionAnalysis, probs: Sequence[fl
 
 
 # ================================================================ front
+def cube_probabilities(decision: Decision, found: DecisionAnalysis, evaluator: Evaluator | None = None,
+                       plies: int | None = None) -> tuple[float, ...] | None:
+    """The probabilities a cube decision was judged on: those the analysis
+    kept (:attr:`DecisionAnalysis.probabilities`); for an analysis saved
+    before they were kept, and only when its cube depth ``plies`` is known,
+    the same evaluation made again (the program's cube analysis at that
+    depth); else None."""
+    if len(found.probabilities) == 5:
+        return tuple(float(x) for x in found.probabilities)
+    if plies is None:
+        return None
+    if evaluator is None:
+        from .default import default_evaluator
+
+        evaluator = default_evaluator()
+    cd = cube_decision(decision.position, decision.rules, decision.match, evaluator, plies=plies)
+    return tuple(float(x) for x in cd.probabilities)
+
+
 def explain(decision: Decision, found: DecisionAnalysis, evaluator: Evaluator | None = None,
-            probabilities: Sequence[float] | None = None) -> Explanation | None:
+            probabilities: Sequence[float] | None = None, *, plies: int | None = None) -> Explanation | None:
     """The explanation of one analysed decision, or None when there is
     nothing to say (a forced play, no error, a play or probabilities the
-    analysis did not keep).  Cube decisions need the probabilities of the
-    player on roll: ``probabilities``, else the evaluator's 0-ply view."""
+    analysis did not keep).
+
+    Every chance it gives is the analysis' own: for a checker play the
+    probabilities of the ranked plays (:attr:`DecisionAnalysis.alternatives`),
+    for a cube decision those it was judged on (``probabilities`` when
+    given, else :func:`cube_probabilities` with ``evaluator`` and the
+    analysis' cube depth ``plies``).  It never looks at the position again at
+    another depth: a chance that could differ from the figures shown beside
+    it is not said at all."""
     if found.forced or found.error <= 0 or found.played == found.best:
         return None
     if decision.kind == "checker":
@@ -314,11 +349,9 @@ def explain(decision: Decision, found: DecisionAnalysis, evaluator: Evaluator | 
         return explain_play(decision.position, played, best, pp, pb, decision.rules)
     if decision.kind in ("cube", "take"):
         if probabilities is None:
-            if evaluator is None:
-                from .default import default_evaluator
-
-                evaluator = default_evaluator()
-            probabilities = tuple(float(x) for x in evaluate_positions(evaluator, [decision.position])[0])
+            probabilities = cube_probabilities(decision, found, evaluator, plies)
+            if probabilities is None:
+                return None
         return explain_cube(decision, found, probabilities)
     return None
 
@@ -327,17 +360,15 @@ def explain_marked(decisions: Sequence[Decision], analysis: MatchAnalysis,
                    evaluator: Evaluator | None = None) -> list[Explanation | None]:
     """An explanation for each decision of ``analysis`` that has a mark
     (doubtful or worse), None for the others; ``decisions`` are the match's,
-    in the analysis' order."""
+    in the analysis' order.  A cube decision of an analysis saved without
+    its probabilities is evaluated again at the analysis' cube depth."""
     if len(decisions) != len(analysis.decisions):
         raise ValueError("one decision per analysed decision")
+    plies = analysis.options.cube_plies
     out: list[Explanation | None] = []
     for decision, found in zip(decisions, analysis.decisions):
         if found.mark is None:
             out.append(None)
             continue
-        if evaluator is None and decision.kind != "checker":
-            from .default import default_evaluator
-
-            evaluator = default_evaluator()
-        out.append(explain(decision, found, evaluator))
+        out.append(explain(decision, found, evaluator, plies=plies))
     return out

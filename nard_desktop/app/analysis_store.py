@@ -179,6 +179,10 @@ def _decision(v: Any, where: str) -> DecisionAnalysis:
     if d.get("luck_mark") not in _LUCK:
         raise _bad(f"{where}.luck_mark", f"{d.get('luck_mark')!r}"[:100])
     alts = _list(d.get("alternatives", []), f"{where}.alternatives", 100)
+    # A cube decision's probabilities (absent from an analysis saved before they were kept).
+    probs = _list(d.get("probabilities", []), f"{where}.probabilities", 5)
+    if len(probs) not in (0, 5):
+        raise _bad(f"{where}.probabilities", "five chances or none")
     return DecisionAnalysis(
         game=_int(d.get("game"), f"{where}.game", 1), move=_int(d.get("move"), f"{where}.move"),
         player=_int(d.get("player"), f"{where}.player", 0, 1), kind=kind, dice=_dice(d.get("dice"), f"{where}.dice"),
@@ -195,6 +199,7 @@ def _decision(v: Any, where: str) -> DecisionAnalysis:
         nd=_opt_float(d.get("nd"), f"{where}.nd"), dt=_opt_float(d.get("dt"), f"{where}.dt"),
         dp=_opt_float(d.get("dp"), f"{where}.dp"), luck=_opt_float(d.get("luck"), f"{where}.luck"),
         luck_mark=d.get("luck_mark"),
+        probabilities=tuple(_float(p, f"{where}.probabilities", 1.0 + 1e-9) for p in probs),
     )
 
 

@@ -16,7 +16,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from nard_desktop.ai.explain import Explanation, Reason, adverse_chances
+from nard_desktop.ai.explain import Explanation, Reason, adverse_chances, whole_percent
 
 from .text import fill, loc
 
@@ -29,7 +29,7 @@ translate = QCoreApplication.translate
 
 def percent_text(chance: float) -> str:
     """A chance (0..1) as a whole percent in the locale's digits: ``۵۵٪``."""
-    return loc(int(round(100 * float(chance)))) + QLocale().percent()
+    return loc(whole_percent(chance)) + QLocale().percent()
 
 
 def _join(parts: Sequence[str]) -> str:
@@ -38,9 +38,9 @@ def _join(parts: Sequence[str]) -> str:
     return translate("Explain", ", ").join(parts[:-1]) + translate("Explain", " and ") + parts[-1]
 
 
-def _chances(r: Reason) -> str:
+def _chances(r: Reason, said: Sequence[str] = ()) -> str:
     gp, gb, op, ob = r.extra
-    given_up = adverse_chances(r.played, r.best, gp, gb, op, ob)
+    given_up = [c for c in adverse_chances(r.played, r.best, gp, gb, op, ob) if c not in said]
     parts = []
     if "win" in given_up:
         parts.append(fill(translate("Explain", "your winning chance from %1 to %2"),
@@ -55,10 +55,19 @@ def _chances(r: Reason) -> str:
     return fill(translate("Explain", "This play takes %1."), _join(parts))
 
 
-def reason_text(r: Reason) -> str:
-    """One reason as one sentence ("" when there is nothing true to say)."""
+def reason_text(r: Reason, said: Sequence[str] = ()) -> str:
+    """One reason as one sentence ("" when there is nothing true to say).
+    ``said``: chances (``"win"``, ``"gammon"``, ``"opp_gammon"``) the words
+    beside it already give, left out of the chances' sentence."""
     c, p, b = r.code, r.played, r.best
     if c == "shots":
+        if p >= 36:
+            # "36 of 36" says it badly: every roll hits.
+            if b == 0:
+                return fill(translate("Explain", "After this play all %1 rolls of the opponent hit you; "
+                                                 "the better play leaves no shot."), loc(36))
+            return fill(translate("Explain", "After this play all %2 rolls of the opponent hit you; "
+                                             "after the better play only %1."), loc(int(b)), loc(36))
         if b == 0:
             return fill(translate(
                 "Explain", "This play gives the opponent %1 of %2 rolls to hit you; the better play leaves no shot."),
@@ -92,20 +101,21 @@ def reason_text(r: Reason) -> str:
             "Explain", "Blots left: %1 with this play, %2 with the better play."), loc(int(p)), loc(int(b)))
     if c == "stacked":
         return fill(translate(
-            "Explain", "This play piles checkers up: %1 beyond the third on a point, against %2 with the better play."),
+            "Explain", "This play piles checkers up: %1 more than three on a point, against %2 with the better play."),
                     loc(int(p)), loc(int(b)))
     if c == "back":
         return fill(translate(
             "Explain", "Checkers left back: %1 with this play, %2 with the better play."), loc(int(p)), loc(int(b)))
     if c == "pips":
+        # No plural to agree with the number ("wastes 1 pips" read badly).
         return fill(translate(
-            "Explain", "This play wastes %1 pips: your pip count is %2 after it, %3 after the better play."),
+            "Explain", "Pips wasted by this play: %1 (your pip count is %2 after it, %3 after the better play)."),
                     loc(int(p - b)), loc(int(p)), loc(int(b)))
     if c == "off":
         return fill(translate(
             "Explain", "Checkers borne off: %1 with this play, %2 with the better play."), loc(int(p)), loc(int(b)))
     if c == "chances":
-        return _chances(r)
+        return _chances(r, said)
     return _cube_text(r)
 
 
@@ -148,29 +158,30 @@ def _cube_text(r: Reason) -> str:
     return ""
 
 
-def explanation_sentences(e: Explanation | None) -> list[tuple[str, str]]:
-    """``(sentence, glossary term)`` for each reason that has something to say."""
+def explanation_sentences(e: Explanation | None, said: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """``(sentence, glossary term)`` for each reason that has something to say
+    (``said``: as for :func:`reason_text`)."""
     if e is None:
         return []
     out = []
     for r in e.reasons:
-        s = reason_text(r)
+        s = reason_text(r, said)
         if s:
             out.append((s, _TERM_OF.get(r.code, "cube" if e.kind == "cube" else "chances")))
     return out
 
 
-def explanation_text(e: Explanation | None) -> str:
+def explanation_text(e: Explanation | None, said: Sequence[str] = ()) -> str:
     """The sentences as plain text, one after the other ("" for None)."""
-    return " ".join(s for s, _ in explanation_sentences(e))
+    return " ".join(s for s, _ in explanation_sentences(e, said))
 
 
-def explanation_html(e: Explanation | None) -> str:
+def explanation_html(e: Explanation | None, said: Sequence[str] = ()) -> str:
     """The sentences for a rich-text label: each followed by a small link to
     its term in the glossary page (``glossary:TERM``)."""
     names = {term: name for term, name, _ in glossary_entries()}
     parts = []
-    for s, term in explanation_sentences(e):
+    for s, term in explanation_sentences(e, said):
         parts.append(f'{html.escape(s)} <a href="glossary:{term}">[{html.escape(names[term])}]</a>')
     return " ".join(parts)
 

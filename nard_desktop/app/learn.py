@@ -182,7 +182,7 @@ def cube_choices(mistake: Mistake) -> tuple[str, ...]:
 def judge_cube(mistake: Mistake, action: str, options: AnalysisOptions | None = None) -> Verdict:
     """Judge a cube action at a cube mistake by the analysis's equities (no
     new search; the choice made in the game again is explained as the mistake
-    is, which reads the position's 0-ply chances)."""
+    is, with the chances the analysis judged it on)."""
     options = options or AnalysisOptions()
     a = mistake.analysis
     if action not in cube_choices(mistake):
@@ -193,7 +193,8 @@ def judge_cube(mistake: Mistake, action: str, options: AnalysisOptions | None = 
     if action == a.taken:
         # The choice made in the game again: the mistake's own explanation says why.
         kind = verdict_kind(a.error, options.marks)
-        return Verdict(kind, action, right, a.error, explain(mistake.decision, a) if kind == ERROR else None)
+        why = explain(mistake.decision, a, plies=options.cube_plies) if kind == ERROR else None
+        return Verdict(kind, action, right, a.error, why)
     # The answers to a double, by the taker's equities (the doubler's negated).
     assert a.dt is not None and a.dp is not None
     value = {"take": -a.dt, "drop": -a.dp, "beaver": -2.0 * a.dt}

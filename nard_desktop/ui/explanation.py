@@ -71,18 +71,22 @@ class ExplanationLabel(Retranslating, QLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.linkActivated.connect(self._link)
         self.explanation: Explanation | None = None
+        self.said: tuple[str, ...] = ()
         self.setVisible(False)
 
-    def set_explanation(self, e: Explanation | None) -> None:
+    def set_explanation(self, e: Explanation | None, said: tuple[str, ...] = ()) -> None:
+        """Show ``e``; ``said``: the chances the words beside the label already
+        give (``"win"`` …), not said again."""
         self.explanation = e
+        self.said = said
         self.retranslate()
 
     def plain_text(self) -> str:
         """The sentences as the player reads them, without the links."""
-        return explanation_text(self.explanation)
+        return explanation_text(self.explanation, self.said)
 
     def retranslate(self) -> None:
-        html = explanation_html(self.explanation)
+        html = explanation_html(self.explanation, self.said)
         self.setText(html)
         self.setVisible(bool(html))
 

@@ -525,7 +525,7 @@ class LearnActions(QObject):
             text = fill(self.tr("The best: %1. The choice made in the game, %2, cost about %3."), best, played,
                         points_a_game(a.error, a.cube_value))
         self.panel.show_verdict(text, BEST)
-        self.panel.show_explanation(explain(m.decision, a))
+        self.panel.show_explanation(explain(m.decision, a, plies=self.options.cube_plies))
 
     @Slot()
     def next(self) -> None:

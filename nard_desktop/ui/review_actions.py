@@ -341,7 +341,11 @@ class ReviewActions(QObject):
         if index not in self._explanations:
             d = self.decision(index)
             a = self.analysis.decisions[index] if self.analysis is not None else None
-            self._explanations[index] = explain(d, a) if d is not None and a is not None and a.mark else None
+            plies = self.analysis.options.cube_plies if self.analysis is not None else None
+            why = None
+            if d is not None and a is not None and a.mark:
+                why = explain(d, a, plies=plies)
+            self._explanations[index] = why
         return self._explanations[index]
 
     @Slot()

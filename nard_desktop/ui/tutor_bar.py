@@ -130,7 +130,8 @@ class TutorBar(Retranslating, QFrame):
                  "very_bad": self.tr("a very bad choice")}.get(w.mark or "", self.tr("an error"))
         self.title.setText(fill(self.tr("Tutor: %1 %2"), words, mark).strip())
         self.text.setText(self.message(w))
-        self.why.set_explanation(w.explanation)
+        # The message gives the winning chances of a play already: the explanation does not repeat them.
+        self.why.set_explanation(w.explanation, ("win",) if w.kind == "checker" and w.chances is not None else ())
         self.setVisible(True)
         self._fit_text()
 

@@ -23,6 +23,8 @@ PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹"
 CASES = [
     (Reason("shots", 11, 4), ["11", "4"]),
     (Reason("shots", 17, 0), ["17"]),
+    (Reason("shots", 36, 11), ["36", "11"]),
+    (Reason("shots", 36, 0), ["36"]),
     (Reason("hits", 0, 1), ["1"]),
     (Reason("hits", 1, 2), ["1", "2"]),
     (Reason("home_points", 1, 2, point=5), ["5"]),

@@ -6,20 +6,25 @@ link to."""
 
 from __future__ import annotations
 
+import re
 import sys
 from html import escape
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
-from nard_desktop.ai.explain import explain
+from nard_desktop.ai.cube import cube_hint
+from nard_desktop.ai.explain import explain, whole_percent
 from nard_desktop.app.controller import MatchConfig
 from nard_desktop.app.explain_text import explanation_text, glossary_entries
+from nard_desktop.app.text import loc
 from nard_desktop.app.learn import ERROR
-from nard_desktop.engine import ManualRoller, parse_play
+from nard_desktop.engine import ManualRoller, Position, parse_play
 from nard_desktop.ui.explanation import GlossaryDialog
 
 sys.path.insert(0, str(Path(__file__).parent))
+from pdf_text import pdf_strings
 from test_learn import reviewing
 from test_report_view import analysed_window, open_report
 
@@ -40,7 +45,9 @@ def test_the_tutor_bar_says_why_before_the_play_is_final(window, qtbot, helpers)
     qtbot.waitUntil(bar.isVisible, timeout=60000)
     e = w.tutor.service.warning.explanation
     assert e is not None and e.reasons
-    assert bar.why.isVisible() and bar.why.plain_text() == explanation_text(e)
+    assert bar.why.isVisible() and bar.why.plain_text() == explanation_text(e, ("win",))
+    # The bar's message gives the winning chances; the explanation does not say them again.
+    assert "winning chance" in explanation_text(e) and "winning chance" not in bar.why.plain_text()
     assert any(r.code in ("shots", "home_points", "blots") for r in e.reasons)
     # Taking the play back takes the words away with the bar.
     qtbot.mouseClick(bar.back_button, Qt.MouseButton.LeftButton)
@@ -80,8 +87,9 @@ def test_learning_explains_the_answer_and_a_retry_still_in_error(window, qtbot, 
     qtbot.waitUntil(lambda: learn.last_verdict is not None, timeout=60000)
     v = learn.last_verdict
     assert v.kind == ERROR
+    assert v.explanation is not None and explanation_text(v.explanation)
     assert learn.panel.why.plain_text() == explanation_text(v.explanation)
-    assert v.explanation is None or learn.panel.why.isVisible() == bool(explanation_text(v.explanation))
+    assert learn.panel.why.isVisible()
     # The answer: why the play made in the game loses.
     qtbot.mouseClick(learn.panel.reveal_button, Qt.MouseButton.LeftButton)
     expected = explanation_text(explain(dec, m.analysis))
@@ -105,6 +113,28 @@ def test_the_report_shows_why_beside_each_marked_decision(window, qtbot, tmp_pat
     text = path.read_text(encoding="utf-8")
     for _, m in explained:
         assert f'<tr class="why"><td colspan="{len(report.columns)}">{escape(m.why, quote=True)}</td></tr>' in text
+    # The PDF prints the same sentences (its lines wrap: compared without the spaces).
+    pdf = tmp_path / "r.pdf"
+    assert dialog.export_pdf(str(pdf))
+    strings = pdf_strings(pdf.read_bytes())
+    if not strings:
+        pytest.skip("the PDF's text could not be read back without a PDF library")
+    lines = [re.sub(r"\s+", "", t) for t in strings]
+    for _, m in explained:
+        assert printed(re.sub(r"\s+", "", m.why), lines), m.why
+
+
+def printed(text: str, lines: list[str]) -> bool:
+    """Whether ``text`` is printed as lines that follow one another among ``lines``
+    (the PDF reader gives each line once per font map, the wrong ones garbled: a
+    piece of fewer than four characters is not taken for a line)."""
+    at = 0
+    for line in lines:
+        if len(line) >= 4 and text.startswith(line, at):
+            at += len(line)
+            if at == len(text):
+                return True
+    return False
 
 
 def test_a_term_opens_the_glossary_page(window, qtbot):
@@ -117,3 +147,25 @@ def test_a_term_opens_the_glossary_page(window, qtbot):
     text = dialog.browser.toPlainText()
     assert all(name in text for name in names)
     dialog.close()
+
+
+def test_the_cube_tutor_says_why_in_persian_words(persian, window, qtbot, helpers):
+    w, _ = window
+    w.options.tutor_cube = True
+    c = w.controller
+    c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
+    c.load_state(Position.initial(), 0)
+    assert not c.double()  # doubling at the start: held
+    bar = w.tutor.bar
+    qtbot.waitUntil(bar.isVisible, timeout=60000)
+    e = w.tutor.service.warning.explanation
+    assert e is not None and e.reasons[0].code == "double_early"
+    # The actions in Persian words (they were left in English), the reason beside them.
+    assert not re.search(r"[A-Za-z]", bar.text.text()), bar.text.text()
+    assert bar.why.isVisible() and bar.why.plain_text() == explanation_text(e)
+    assert "داو" in bar.text.text() and "داو" in bar.why.plain_text()
+    # The chance it quotes is the one the hint shows for this cube decision (one roll ahead).
+    g = c.game
+    hint = cube_hint(g.board_for(0), g.rules, g.context_for(0))
+    assert dict(e.cube)["win"] == pytest.approx(hint.probabilities[0])
+    assert loc(whole_percent(hint.probabilities[0])) in bar.why.plain_text()
