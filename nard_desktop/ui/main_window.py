@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMainWindow, QMessageBox, QS
 
 from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
 from nard_desktop.app.hints import HintService
+from nard_desktop.app.netplay.connect import no_nearby_games
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.record_keeper import RecordKeeper
 from nard_desktop.app.session import MatchSession
@@ -38,6 +39,7 @@ from .dice_actions import DiceActions
 from .editor_actions import EditorActions
 from .file_actions import FileActions
 from .learn_actions import LearnActions
+from .net_actions import NetActions, NetPanel
 from .preferences import ViewActions, WindowSettings
 from .progress_page import ProgressDialog
 from .report_view import ReportActions
@@ -66,7 +68,9 @@ class MainWindow(Retranslating, QMainWindow):
     _assembled = False
 
     def __init__(self, controller: GameController | None = None, options: ViewOptions | None = None,
-                 parent: QWidget | None = None, *, settings=None) -> None:
+                 parent: QWidget | None = None, *, settings=None, connectors=None, nearby=None) -> None:
+        """``connectors`` and ``nearby``: the ways of playing a friend (default: a direct
+        connection; no search of the local network)."""
         super().__init__(parent)
         self.settings = settings  # nard_desktop.app.settings.Settings, or None: nothing is stored
         self.options = options or (controller.options if controller else ViewOptions())
@@ -179,6 +183,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.learn = LearnActions(self.review, self.controller, self.session, self, view=self.view,
                                   scene=self.scene, options=self.options, show_status=show_status)
         self.game_menu.insertAction(self.act_progress, self.learn.act_learn)
+        # Play a friend on another computer (Game menu; a panel beside the board during the match).
+        self.net_panel = NetPanel(side)
+        col.insertWidget(max(0, col.indexOf(self.move_list)), self.net_panel)
+        self.net = NetActions(self.controller, self.session, self, panel=self.net_panel, show_status=show_status,
+                              connectors=connectors, nearby=nearby if nearby is not None else no_nearby_games)
+        self.game_menu.insertAction(self.act_next, self.net.act_play_friend)
         self._assembled = True
 
     # ------------------------------------------------------------- actions
@@ -608,6 +618,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.refresh()  # the status, the names, the move list and the board's labels
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.net.shutdown()
         self.hints.cancel()
         self.review.shutdown()
         self.learn.shutdown()

@@ -1,0 +1,314 @@
+"""Play a friend: two real windows in one process, connected over the loopback
+(direct TCP with a code word), read and accept the same rules and play a whole
+1-point match with the computer choosing each side's moves, fed through the
+board's and the window's own actions; a hostile peer's message ends the match
+with its message and changes nothing; a dropped connection is reconnected and
+the match goes on where both sides agree."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from nard_desktop.app.controller import GameController
+from nard_desktop.app.netgame import NetGame
+from nard_desktop.app.netplay.connect import DirectConnector, NearbyGame, Target
+from nard_desktop.app.netplay.protocol import encode, message
+from nard_desktop.app.netplay.session import NetSession, history_digest
+from nard_desktop.app.netplay.transport import connect
+from nard_desktop.app.netplay.wording import error_text
+from nard_desktop.app.opponent import Opponent
+from nard_desktop.app.verify import verify_file
+from nard_desktop.engine import GamePhase
+
+from .conftest import instant_options
+
+
+def _window(qtbot, tmp_path, name, nearby=None):
+    from nard_desktop.ui.main_window import MainWindow
+
+    opts = instant_options()
+    connector = DirectConnector(0, "127.0.0.1", wait=60, addresses=lambda: ("127.0.0.1",))
+    w = MainWindow(GameController(opts), opts, connectors=[connector], nearby=nearby)
+    w.net.ask = False
+    w.session.start_autosave(tmp_path / name)
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def pair(qtbot, tmp_path):
+    made = []
+
+    def make(**kw):
+        host = _window(qtbot, tmp_path, "host", **kw)
+        guest = _window(qtbot, tmp_path, "guest", **kw)
+        made.extend([host, guest])
+        return host, guest
+
+    yield make
+    for w in made:
+        w.net.shutdown()
+        w.controller.shutdown()
+
+
+def host_game(qtbot, w, *, length=1, name="Maryam", hints=True):
+    dlg = w.net.open_dialog()
+    assert dlg is not None
+    dlg.name_edit.setText(name)
+    dlg.host_button.click()
+    assert dlg.pages.currentWidget() is dlg.host_page
+    dlg.length_spin.setValue(length)
+    dlg.hints_check.setChecked(hints)
+    dlg.start_hosting_button.click()
+    qtbot.waitUntil(lambda: dlg.pages.currentWidget() is dlg.waiting_page, timeout=10000)
+    code = dlg.code_label.text()
+    assert len(code) == 7 and code[3] == "-"
+    assert "127.0.0.1:" in dlg.address_label.text()
+    return dlg, code, w.net.connectors[0].port
+
+
+def join_game(qtbot, w, code, port, *, name="Reza"):
+    dlg = w.net.open_dialog()
+    dlg.name_edit.setText(name)
+    dlg.join_button.click()
+    assert dlg.pages.currentWidget() is dlg.join_page
+    dlg.code_edit.setText(code)
+    assert not dlg.join_go.isEnabled()  # the direct connection needs the address too
+    dlg.address_edit.setText("127.0.0.1")
+    dlg.port_spin.setValue(port)
+    assert dlg.join_go.isEnabled()
+    dlg.join_go.click()
+    return dlg
+
+
+def connect_pair(qtbot, host, guest, *, length=1, hints=True):
+    hdlg, code, port = host_game(qtbot, host, length=length, hints=hints)
+    gdlg = join_game(qtbot, guest, code, port)
+    # The guest reads the host's rules first, and accepts them.
+    qtbot.waitUntil(lambda: gdlg.pages.currentWidget() is gdlg.rules_page, timeout=15000)
+    assert "Maryam" in gdlg.rules_title.text()
+    assert hdlg.pages.currentWidget() is not hdlg.rules_page
+    gdlg.accept_button.click()
+    # Then the host sees who joined, under the same rules, and starts.
+    qtbot.waitUntil(lambda: hdlg.pages.currentWidget() is hdlg.rules_page, timeout=15000)
+    assert "Reza" in hdlg.rules_title.text()
+    assert hdlg.rules_summary.text().split("<br/>")[1:] == gdlg.rules_summary.text().split("<br/>")[1:]
+    assert hdlg.rules_text.toPlainText() == gdlg.rules_text.toPlainText()
+    hdlg.accept_button.click()
+    qtbot.waitUntil(lambda: host.net_panel.isVisible() and guest.net_panel.isVisible(), timeout=15000)
+    return code, port
+
+
+def act(w, opp) -> bool:
+    """One decision of this window's player, through the window's own actions;
+    whether one was made."""
+    c = w.controller
+    s = c.snapshot
+    if s is None or c.busy:
+        return False
+    if s.can_roll:
+        w.act_roll.trigger()
+        return True
+    if s.mover is not None:
+        g = c.game
+        turn = g.turn
+        assert g.dice is not None and turn is not None
+        if turn.length == 0:
+            return False  # the window passes by itself
+        play = opp.choose_play(turn.start, g.dice, g.context_for(s.mover), g.rules)
+        steps = next(p.moves for p in turn.plays if p.result == play.result)
+        for src, dst in steps:
+            w.scene.drop_requested.emit(src, dst)
+        if c.snapshot.mover is not None:
+            assert c.snapshot.turn_complete
+            w.act_done.trigger()
+        return True
+    if s.can_answer_double:
+        c.take()
+        return True
+    if s.can_answer_resignation:
+        w.act_accept_resign.trigger()
+        return True
+    return False
+
+
+def play(qtbot, windows, until, limit=6000):
+    opps = [Opponent("beginner", seed=i) for i in range(len(windows))]
+    for _ in range(limit):
+        if until():
+            return
+        for w, o in zip(windows, opps):
+            act(w, o)
+        qtbot.wait(2)
+    raise AssertionError("the match did not get there")
+
+
+def _rec(w):
+    rec = w.net.game.session.record()
+    rec.pop("saved_at", None)
+    return rec
+
+
+def test_two_windows_play_a_whole_match_over_the_loopback(qtbot, pair, tmp_path):
+    host, guest = pair()
+    connect_pair(qtbot, host, guest, length=1, hints=False)
+    for w, me, friend in ((host, 0, "Reza"), (guest, 1, "Maryam")):
+        c = w.controller
+        assert c.remote is w.net.game and c.bottom == me
+        assert c.snapshot.names[1 - me] == friend
+        assert friend in w.net_panel.title()
+        assert not c.hints_allowed and c.tutor_allowed  # the host's rules, on both sides
+        assert not w.hints.available()
+    # The ready messages: a button on one side, the words on the other.
+    host.net_panel.ready_buttons["good_luck"].click()
+    qtbot.waitUntil(lambda: "Good luck!" in guest.net_panel.messages_label.text(), timeout=5000)
+    assert "Maryam" in guest.net_panel.messages_label.text()
+
+    play(qtbot, [host, guest], lambda: host.net.game.is_finished and guest.net.game.is_finished)
+    hm, gm = host.controller.match, guest.controller.match
+    assert hm.is_over and gm.is_over and hm.winner == gm.winner
+    assert history_digest(hm) == history_digest(gm)
+    assert host.net_panel.state_label.text() == guest.net_panel.state_label.text()
+    guest.net_panel.ready_buttons["good_game"].click()
+    qtbot.wait(50)
+    # Each side's match file carries both sides' dice secrets and verifies.
+    for w, name in ((host, "host.nardmatch"), (guest, "guest.nardmatch")):
+        path = tmp_path / name
+        w.session.save_to(path)
+        rec = json.loads(path.read_text(encoding="utf-8"))
+        assert rec["dice"]["kind"] == "network" and "pending" not in rec["dice"]
+        assert [p["kind"] for p in rec["players"]] == ["human", "human"]
+        ok, verdict = verify_file(path)
+        assert ok, verdict
+
+
+def test_the_autosave_mid_match_keeps_the_dice_secret_and_verifies(qtbot, pair, tmp_path):
+    host, guest = pair()
+    connect_pair(qtbot, host, guest, length=3)
+    play(qtbot, [host, guest], lambda: host.controller.rolls_drawn() >= 6)
+    for w in (host, guest):
+        path = w.session.autosaver.path
+        rec = json.loads(path.read_text(encoding="utf-8"))
+        assert rec["dice"]["kind"] == "network" and rec["dice"]["pending"]["side"] == w.net.game.side
+        assert rec["app"]["network"]["peer"] in ("Maryam", "Reza")
+        ok, verdict = verify_file(path)
+        assert ok, verdict
+
+
+def test_declining_the_rules_ends_it_on_both_sides(qtbot, pair):
+    host, guest = pair()
+    hdlg, code, port = host_game(qtbot, host)
+    gdlg = join_game(qtbot, guest, code, port)
+    qtbot.waitUntil(lambda: gdlg.pages.currentWidget() is gdlg.rules_page, timeout=15000)
+    gdlg.decline_button.click()
+    qtbot.waitUntil(lambda: hdlg.pages.currentWidget() is hdlg.problem_page, timeout=10000)
+    assert hdlg.problem_label.text() == error_text("declined")
+    assert host.controller.remote is None and guest.controller.remote is None
+
+
+def test_cancel_while_hosting_stops_listening(qtbot, pair):
+    host, _ = pair()
+    hdlg, code, port = host_game(qtbot, host)
+    hdlg.findChildren(type(hdlg.host_button))  # the page's Cancel
+    hdlg._cancel()
+    assert hdlg.pages.currentWidget() is hdlg.host_page
+    qtbot.waitUntil(lambda: host.net.job is None, timeout=5000)
+    with pytest.raises(Exception):
+        connect("127.0.0.1", port, code, timeout=2)
+
+
+def test_the_games_on_this_network_fill_in_where_to_connect(qtbot, pair):
+    found = [NearbyGame("Maryam", "127.0.0.1", 47999)]
+    host, guest = pair(nearby=lambda: found)
+    dlg = guest.net.open_dialog()
+    dlg.join_button.click()
+    assert dlg.nearby_list.count() == 1 and "Maryam" in dlg.nearby_list.item(0).text()
+    dlg.nearby_list.setCurrentRow(0)
+    assert dlg.target() == Target("", "127.0.0.1", 47999)
+    dlg.reject()
+
+
+def _hostile_guest(qtbot, host, code, port):
+    """A program of our own making that joins ``host`` as its guest, accepts,
+    and gets to the first move of the match: (channel, its session)."""
+    box: dict = {}
+    t = threading.Thread(target=lambda: box.setdefault("ch", connect("127.0.0.1", port, code)), daemon=True)
+    t.start()
+    qtbot.waitUntil(lambda: "ch" in box, timeout=10000)
+    ch = box["ch"]
+    s = NetSession(1, "Mallory")
+
+    def pump(until):
+        for _ in range(2000):
+            for msg in s.take_outbox():
+                ch.send(encode(msg))
+            if until():
+                return
+            qtbot.wait(2)
+            try:
+                s.receive(ch.recv(0.02))
+            except Exception as exc:  # noqa: BLE001
+                if getattr(exc, "code", "") != "timeout":
+                    raise
+        raise AssertionError("stuck")
+
+    return ch, s, pump
+
+
+@pytest.mark.parametrize("kind", ["out_of_turn", "bad_reveal", "malformed"])
+def test_a_hostile_message_ends_the_match_with_its_words_and_changes_nothing(qtbot, pair, kind):
+    host, _ = pair()
+    hdlg, code, port = host_game(qtbot, host)
+    ch, s, pump = _hostile_guest(qtbot, host, code, port)
+    pump(lambda: hdlg.pages.currentWidget() is hdlg.rules_page)
+    hdlg.accept_button.click()
+    pump(lambda: s.match is not None and host.net_panel.isVisible() and s.game.phase != GamePhase.OPENING)
+    qtbot.wait(50)
+    before = _rec(host)
+    if kind == "out_of_turn":
+        g = s.game
+        msg = message("move", s.sent, steps=[[24, 23]], seconds=0)
+        if g.on_roll == 1:  # our turn: roll is due, a move is still out of turn
+            msg = message("resign", s.sent, level=1) if g.phase == GamePhase.MOVE else msg
+        ch.send(encode(msg))
+    elif kind == "bad_reveal":
+        ch.send(encode(message("reveal", s.sent, index=s.roller.index, secret="0" * 64, next="1" * 64)))
+    else:
+        ch.send(b'{"v": 1, "seq": ' + str(s.sent).encode() + b', "type": "teleport"}')
+    qtbot.waitUntil(lambda: host.net.game.ended_code is not None, timeout=10000)
+    code_seen = host.net.game.ended_code
+    assert code_seen in ({"out_of_turn", "illegal"} if kind == "out_of_turn" else
+                         {"bad_reveal", "out_of_order", "out_of_turn"} if kind == "bad_reveal" else {"malformed"})
+    assert host.net_panel.state_label.text() == error_text(code_seen)
+    assert _rec(host) == before
+    assert host.controller.snapshot.can_roll is False and host.controller.snapshot.mover is None
+    ch.close()
+
+
+def test_a_dropped_connection_is_reconnected_and_the_match_goes_on(qtbot, pair):
+    host, guest = pair()
+    code, port = connect_pair(qtbot, host, guest, length=3)
+    play(qtbot, [host, guest], lambda: host.controller.rolls_drawn() >= 5)
+    old = host.net.game
+    guest.net.game.channel.close()  # the line drops
+    qtbot.waitUntil(lambda: host.net.game.ended_code == "closed" and guest.net.game.ended_code == "closed",
+                    timeout=10000)
+    for w in (host, guest):
+        assert w.net_panel.state_label.text() == error_text("closed")
+        assert w.net_panel.reconnect_button.isVisibleTo(w.net_panel)
+    host.net_panel.reconnect_button.click()
+    qtbot.waitUntil(lambda: host.net.job is not None and host.net.code == code, timeout=5000)
+    qtbot.wait(100)
+    guest.net_panel.reconnect_button.click()
+    qtbot.waitUntil(lambda: host.net.game is not old and host.controller.remote is host.net.game
+                    and guest.controller.remote is guest.net.game, timeout=15000)
+    assert history_digest(host.controller.match) == history_digest(guest.controller.match)
+    play(qtbot, [host, guest], lambda: host.net.game.is_finished and guest.net.game.is_finished)
+    assert history_digest(host.controller.match) == history_digest(guest.controller.match)
+    assert host.controller.match.is_over
