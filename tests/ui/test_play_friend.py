@@ -193,7 +193,7 @@ def test_the_autosave_mid_match_keeps_the_dice_secret_and_verifies(qtbot, pair, 
     connect_pair(qtbot, host, guest, length=3)
     play(qtbot, [host, guest], lambda: host.controller.rolls_drawn() >= 6)
     for w in (host, guest):
-        path = w.session.autosaver.path
+        path = w.session.autosaver.current
         rec = json.loads(path.read_text(encoding="utf-8"))
         assert rec["dice"]["kind"] == "network" and rec["dice"]["pending"]["side"] == w.net.game.side
         assert rec["app"]["network"]["peer"] in ("Maryam", "Reza")
