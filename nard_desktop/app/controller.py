@@ -33,8 +33,8 @@ from .snapshot import (COMPUTER, HUMAN, REMOTE, DiceView, MatchConfig, Move, Mov
 from .text import dice_text, fill, loc, notation_input, notation_text, points_text, refusal_text, result_kind_name
 from . import wording
 
-__all__ = ["GameController", "RemoteSeat", "HUMAN", "COMPUTER", "REMOTE", "PlayerSpec", "MatchConfig", "Move", "Transition", "DiceView",
-           "MoveEntry", "Snapshot"]
+__all__ = ["GameController", "RemoteSeat", "HUMAN", "COMPUTER", "REMOTE", "PlayerSpec", "MatchConfig", "Move",
+           "Transition", "DiceView", "MoveEntry", "Snapshot"]
 
 
 # ------------------------------------------------------------- worker tasks

@@ -13,7 +13,6 @@ import threading
 import pytest
 
 from nard_desktop.app.controller import GameController
-from nard_desktop.app.netgame import NetGame
 from nard_desktop.app.netplay.connect import DirectConnector, NearbyGame, Target
 from nard_desktop.app.netplay.protocol import encode, message
 from nard_desktop.app.netplay.session import NetSession, history_digest
@@ -253,7 +252,7 @@ def _hostile_guest(qtbot, host, code, port):
             qtbot.wait(2)
             try:
                 s.receive(ch.recv(0.02))
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 if getattr(exc, "code", "") != "timeout":
                     raise
         raise AssertionError("stuck")
