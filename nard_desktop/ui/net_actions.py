@@ -41,6 +41,29 @@ __all__ = ["NetActions", "NetPanel"]
 _SHOWN_MESSAGES = 4
 
 
+class _Offline:
+    """The friend's seat while there is no connection (a network match resumed
+    from its file, before reconnecting): nothing can be played on the board."""
+
+    def my_turn(self) -> bool:
+        return False
+
+    def roll(self) -> bool:
+        return False
+
+    def move(self, steps: list[tuple[int, int]], seconds: float) -> bool:
+        return False
+
+    def cube(self, action: str, seconds: float) -> bool:
+        return False
+
+    def resign(self, level: int) -> bool:
+        return False
+
+    def answer(self, accept: bool) -> bool:
+        return False
+
+
 class NetPanel(Retranslating, QGroupBox):
     """Beside the board during a network match: the friend, the ready
     messages (buttons, and the last ones said), the connection's state."""
@@ -155,11 +178,15 @@ class NetActions(QObject):
         self.code: str | None = None  # the host's code, kept to reconnect with
         self.target: Target | None = None  # where the guest joined, kept to reconnect
         self._saved: dict[str, Any] | None = None
+        # A network match resumed from its file (the autosave): (match, its dice state, its network section).
+        self._loaded: tuple[Any, dict[str, Any], dict[str, Any]] | None = None
+        self._resuming = False  # the dialog joins to go on with the kept match
         self.act_play_friend = QAction(parent)
         self.act_play_friend.triggered.connect(self.open_dialog)
         session.app_extras["network"] = self._network_extra
         session.meta_extras["dice_pending"] = self._pending_extra
         controller.match_started.connect(self._match_replaced)
+        session.loaded.connect(self._match_loaded)
         panel.say_requested.connect(self.say)
         panel.reconnect_requested.connect(self.reconnect)
         panel.stop_requested.connect(self.stop)
@@ -176,19 +203,76 @@ class NetActions(QObject):
         g = self.game
         return g is not None and g.session.match is not None and g.session.match is self.controller.match
 
+    def _loaded_on_board(self) -> bool:
+        return self._loaded is not None and self._loaded[0] is self.controller.match
+
     def _network_extra(self) -> Any:
-        if not self._ours():
+        """The network section of the match's file: the sides, the friend, and how
+        to reconnect (the code; the address and port)."""
+        if self._ours():
+            assert self.game is not None
+            net = dict(self.game.session.meta.get("app", {}).get("network") or {})
+            net["peer"] = self.game.session.peer_name
+        elif self._loaded_on_board():
+            assert self._loaded is not None
+            net = dict(self._loaded[2])
+        else:
             return None
-        assert self.game is not None
-        net = dict(self.game.session.meta.get("app", {}).get("network") or {})
-        net["peer"] = self.game.session.peer_name
+        if self.code:
+            net["code"] = self.code
+        if self.role == 1 and self.target is not None and self.target.address:
+            net["address"], net["port"] = self.target.address, int(self.target.port)
+        elif self.role == 0 and self.connectors and isinstance(getattr(self.connectors[0], "port", None), int):
+            net["port"] = int(getattr(self.connectors[0], "port"))
         return net
 
     def _pending_extra(self) -> Any:
-        if not self._ours():
-            return None
-        assert self.game is not None
-        return self.game.session.record()["dice"].get("pending")
+        if self._ours():
+            assert self.game is not None
+            return self.game.session.record()["dice"].get("pending")
+        if self._loaded_on_board():
+            assert self._loaded is not None
+            return dict(self._loaded[1])
+        return None
+
+    @Slot(object, object)
+    def _match_loaded(self, match: Any, meta: dict[str, Any]) -> None:
+        """A network match came back from its file (the autosave, after the
+        program was closed): it waits on the board for Reconnect."""
+        dice = meta.get("dice") if isinstance(meta.get("dice"), dict) else {}
+        pending = dice.get("pending") if dice.get("kind") == "network" else None
+        if not isinstance(pending, dict) or pending.get("side") not in (0, 1) or match.is_over:
+            return
+        app = meta.get("app") if isinstance(meta.get("app"), dict) else {}
+        net = app.get("network") if isinstance(app.get("network"), dict) else {}
+        side = int(pending["side"])
+        players = list(meta.get("players") or [{}, {}])
+        names = [str((p or {}).get("name") or "") for p in players[:2]]
+        peer = str(net.get("peer") or names[1 - side])[:40]
+        self.role, self.name = side, names[side][:40]
+        code = net.get("code")
+        self.code = code if isinstance(code, str) and 0 < len(code) <= 40 else None
+        self.target = None
+        port = net.get("port")
+        if side == 1 and isinstance(net.get("address"), str) and isinstance(port, int) and self.code:
+            self.target = Target(self.code, net["address"][:200], port)
+        elif side == 0 and isinstance(port, int) and 0 < port < 65536 and self.connectors \
+                and isinstance(getattr(self.connectors[0], "port", None), int):
+            setattr(self.connectors[0], "port", port)
+        from dataclasses import replace
+
+        from nard_desktop.app.controller import HUMAN, REMOTE, PlayerSpec
+
+        seats = tuple(PlayerSpec(HUMAN if s == side else REMOTE, name=names[s] if s == side else peer)
+                      for s in (0, 1))
+        config = replace(self.controller.config, players=(seats[0], seats[1]))
+        self.controller.start_remote(match, config, side, _Offline(), hints=net.get("hints", True) is True,
+                                     tutor=net.get("tutor", True) is True)
+        self._loaded = (match, dict(pending), dict(net))
+        self._saved = self.session.record(include_seed=True)
+        self.panel.set_friend(peer)
+        self.panel.set_state("ended", "closed")
+        self.panel.show()
 
     # ------------------------------------------------------------ the dialog
     def _connector(self, target: Target | None = None) -> Connector | None:
@@ -225,6 +309,7 @@ class NetActions(QObject):
         if self.dialog is not None:
             self.dialog.deleteLater()
         self.dialog = None
+        self._resuming = False
 
     @Slot(str, object)
     def _host(self, name: str, proposal: Proposal) -> None:
@@ -234,8 +319,11 @@ class NetActions(QObject):
 
     @Slot(str, object)
     def _join(self, name: str, target: Target) -> None:
-        self.name, self.role, self.proposal, self.code, self.target = name, 1, None, None, target
-        self._saved = None
+        if self._resuming:
+            self.target, self.code = target, target.code  # going on with the kept match
+        else:
+            self.name, self.role, self.proposal, self.code, self.target = name, 1, None, target.code, target
+            self._saved = None
         self._connect(target)
 
     def _connect(self, target: Target | None) -> None:
@@ -263,7 +351,7 @@ class NetActions(QObject):
     @Slot(object)
     def _invited(self, invitation: Invitation) -> None:
         self.code = invitation.code
-        if self.dialog is not None and self._saved is None:
+        if self.dialog is not None:
             self.dialog.show_invitation(invitation)
         else:
             self.panel.set_state("waiting", code_for_display(invitation.code, self._persian()))
@@ -292,7 +380,7 @@ class NetActions(QObject):
         game.said.connect(self._said)
         game.ended.connect(self._ended)
         game.finished.connect(self._finished)
-        if self.dialog is not None and self._saved is None:
+        if self.dialog is not None:
             self.dialog.show_connecting(self.tr("Connected. Waiting for your friend's program…"))
         game.begin()
 
@@ -308,9 +396,9 @@ class NetActions(QObject):
     def _problem(self, code: str) -> None:
         text = error_text(code)
         self.show_status(text)
-        if self.dialog is not None and self._saved is None:
+        if self.dialog is not None:
             self.dialog.show_problem(text)
-        elif self._saved is not None:
+        if self._saved is not None:
             self.panel.set_state("ended", code)
 
     @Slot()
@@ -344,6 +432,7 @@ class NetActions(QObject):
         game = self.game
         assert game is not None
         self._saved = None
+        self._loaded = None
         self.panel.set_friend(game.session.peer_name)
         self.panel.set_state("playing")
         self.panel.show()
@@ -374,10 +463,10 @@ class NetActions(QObject):
         text = error_text(code)
         self.show_status(text)
         if not self._ours():
+            if self.dialog is not None:
+                self.dialog.show_problem(text)  # before the match began: the dialog says it
             if self._saved is not None:
                 self.panel.set_state("ended", code)  # a reconnection that did not work: try again
-            elif self.dialog is not None:
-                self.dialog.show_problem(text)  # before the match began: the dialog says it
             return
         self._saved = game.saved()
         self.panel.set_state("ended", code)
@@ -392,9 +481,29 @@ class NetActions(QObject):
         """Connect again (the same code, the same address) and go on from where both agree."""
         if self._saved is None or self.role is None:
             return
+        if self.role == 1 and self.target is None:
+            self._resume_by_dialog()
+            return
         self.panel.set_state("waiting", code_for_display(self.code, self._persian()) if self.role == 0 and self.code
                              else None)
         self._connect(self.target if self.role == 1 else None)
+
+    def _resume_by_dialog(self) -> None:
+        """The guest goes on with the kept match, but where to join is not known: ask (the join page)."""
+        dlg = self.dialog
+        if dlg is None:
+            dlg = self.dialog = PlayFriendDialog(self.window, name=self.name, nearby=self.nearby,
+                                                 code_only=any(not c.needs_address for c in self.connectors))
+            dlg.join_requested.connect(self._join)
+            dlg.cancel_requested.connect(self._cancel_connecting)
+            dlg.finished.connect(self._dialog_closed)
+            dlg.open()
+        self._resuming = True
+        dlg.name_edit.setText(self.name)
+        dlg.name_edit.setEnabled(False)
+        if self.code:
+            dlg.code_edit.setText(self.code)
+        dlg.show_page(dlg.join_page)
 
     @Slot()
     def stop(self) -> None:
@@ -421,6 +530,11 @@ class NetActions(QObject):
             game, self.game = self.game, None
             game.close()
             game.deleteLater()
+            self._saved = None
+            self.panel.hide()
+        elif self._loaded is not None and self.controller.match is not self._loaded[0]:
+            self._drop_job()
+            self._loaded = None
             self._saved = None
             self.panel.hide()
 

@@ -311,3 +311,40 @@ def test_a_dropped_connection_is_reconnected_and_the_match_goes_on(qtbot, pair):
     play(qtbot, [host, guest], lambda: host.net.game.is_finished and guest.net.game.is_finished)
     assert history_digest(host.controller.match) == history_digest(guest.controller.match)
     assert host.controller.match.is_over
+
+
+def test_after_both_programs_close_the_kept_match_goes_on_against_the_same_friend(qtbot, pair, tmp_path):
+    host, guest = pair()
+    connect_pair(qtbot, host, guest, length=3)
+    play(qtbot, [host, guest], lambda: host.controller.rolls_drawn() >= 5 and not host.controller.busy
+         and not guest.controller.busy)
+    qtbot.wait(100)
+    for w in (host, guest):  # both programs are closed mid-match
+        w.net.shutdown()
+        w.controller.shutdown()
+        w.hide()
+    # Both start again and resume their autosaved match: it waits on the board for Reconnect.
+    again = []
+    for name in ("host", "guest"):
+        w = _window(qtbot, tmp_path, name)
+        found = w.session.latest_unfinished()
+        assert found is not None
+        assert w.session.resume(found, ask=False)
+        assert w.net_panel.isVisible() and w.net_panel.reconnect_button.isVisibleTo(w.net_panel)
+        assert w.controller.snapshot.can_roll is False and w.controller.snapshot.mover is None
+        again.append(w)
+    host2, guest2 = again
+    assert host2.controller.bottom == 0 and guest2.controller.bottom == 1
+    assert "Reza" in host2.net_panel.title() and "Maryam" in guest2.net_panel.title()
+    host2.net_panel.reconnect_button.click()
+    qtbot.waitUntil(lambda: host2.net.job is not None, timeout=5000)
+    qtbot.wait(100)
+    guest2.net_panel.reconnect_button.click()  # the same code, the same address and port, from the file
+    qtbot.waitUntil(lambda: host2.net.game is not None and guest2.net.game is not None
+                    and host2.controller.remote is host2.net.game and guest2.controller.remote is guest2.net.game,
+                    timeout=15000)
+    play(qtbot, again, lambda: host2.net.game.is_finished and guest2.net.game.is_finished)
+    assert history_digest(host2.controller.match) == history_digest(guest2.controller.match)
+    for w in again:
+        w.net.shutdown()
+        w.controller.shutdown()
