@@ -31,7 +31,7 @@ from nard_desktop.app.netplay.protocol import READY_MESSAGES
 from nard_desktop.app.netplay.session import Proposal
 from nard_desktop.app.netplay.wording import error_text, ready_text
 from nard_desktop.app.session import MatchSession
-from nard_desktop.app.text import fill
+from nard_desktop.app.text import fill, ltr
 from nard_desktop.ui.retranslating import Retranslating
 
 from .dialogs.play_friend import PlayFriendDialog, code_for_display
@@ -143,7 +143,7 @@ class NetPanel(Retranslating, QGroupBox):
         elif state == "over":
             text = self.tr("The match is over.")
         elif state == "waiting":
-            text = (fill(self.tr("Reconnecting… Your friend reconnects with the code %1."), detail) if detail
+            text = (fill(self.tr("Reconnecting… Your friend reconnects with the code %1."), ltr(detail)) if detail
                     else self.tr("Reconnecting…"))
         else:
             text = error_text(str(detail))

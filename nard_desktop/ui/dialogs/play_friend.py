@@ -30,7 +30,7 @@ from nard_desktop.app.netplay.protocol import MAX_GAMES, MAX_NAME
 from nard_desktop.app.netplay.session import Proposal
 from nard_desktop.app.netplay.transport import DEFAULT_PORT
 from nard_desktop.app.presets import matching_preset
-from nard_desktop.app.text import fill, loc, points_text, preset_name
+from nard_desktop.app.text import fill, loc, ltr, points_text, preset_name
 from nard_desktop.engine import RuleSet
 from nard_desktop.engine.match import MAX_MATCH_LENGTH
 from nard_desktop.ui.rules_page import rules_html
@@ -179,6 +179,7 @@ class PlayFriendDialog(QDialog):
         col.addWidget(say)
         self.code_label = _big(QLabel(page), 3.0)
         self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # 482-913 reads left to right
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         col.addWidget(self.code_label)
         self.address_label = QLabel(page)
@@ -200,6 +201,7 @@ class PlayFriendDialog(QDialog):
         self.code_edit = QLineEdit(page)
         self.code_edit.setPlaceholderText(code_for_display("482-913", self._persian))
         self.code_edit.setMaxLength(40)
+        self.code_edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         _big(self.code_edit, 1.8)  # type: ignore[arg-type]
         col.addWidget(self.code_edit)
         self.nearby_box = QGroupBox(self.tr("Games on this network"), page)
@@ -312,7 +314,7 @@ class PlayFriendDialog(QDialog):
         """The host's code word and where to connect, while waiting for the friend."""
         self.code_label.setText(code_for_display(invitation.code, self._persian))
         if invitation.port is not None and invitation.addresses:
-            where = "  ".join(f"\u2066{a}:{invitation.port}\u2069" for a in invitation.addresses)
+            where = "  ".join(ltr(f"{a}:{invitation.port}") for a in invitation.addresses)
             self.address_label.setText(fill(self.tr("If your friend cannot find your game by itself, they "
                                                     "enter your address and port: %1"), where))
         else:
@@ -373,16 +375,16 @@ class PlayFriendDialog(QDialog):
             games: Sequence[NearbyGame] = tuple(self._nearby())
         except Exception:  # noqa: BLE001 - a finder that fails finds nothing
             games = ()
+        self.nearby_list.setVisible(bool(games))
+        self.nearby_empty.setVisible(not games)
         shown = [self.nearby_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.nearby_list.count())]
         if list(games) == shown:
             return
         self.nearby_list.clear()
         for g in games:
-            item = QListWidgetItem(fill(self.tr("%1 (%2)"), g.name, f"\u2066{g.address}:{g.port}\u2069"))
+            item = QListWidgetItem(fill(self.tr("%1 (%2)"), g.name, ltr(f"{g.address}:{g.port}")))
             item.setData(Qt.ItemDataRole.UserRole, g)
             self.nearby_list.addItem(item)
-        self.nearby_list.setVisible(bool(games))
-        self.nearby_empty.setVisible(not games)
 
     def _nearby_picked(self) -> None:
         items = self.nearby_list.selectedItems()
