@@ -2649,8 +2649,8 @@ F1: how to move.</translation>
         <translation>Back</translation>
     </message>
     <message>
-        <source>Host</source>
-        <translation>Host</translation>
+        <source>Start hosting</source>
+        <translation>Start hosting</translation>
     </message>
     <message>
         <source>Read this code to your friend:</source>

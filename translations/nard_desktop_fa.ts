@@ -2649,8 +2649,8 @@ F1: how to move.</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <source>Host</source>
-        <translation>میزبانی</translation>
+        <source>Start hosting</source>
+        <translation>آغاز میزبانی</translation>
     </message>
     <message>
         <source>Read this code to your friend:</source>

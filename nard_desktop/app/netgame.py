@@ -299,6 +299,10 @@ class NetGame(QObject):
         except NetError as exc:
             self._end(exc.code)
             return
+        except Exception:  # noqa: BLE001 - a message the session could not take ends the match, never the program
+            s.fail(NetError("malformed", "the message could not be taken"))
+            self._end("malformed")
+            return
         for side, ready in s.said[said:]:
             self.said.emit(side, ready)
         if s.match is None:

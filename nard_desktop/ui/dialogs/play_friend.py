@@ -164,7 +164,7 @@ class PlayFriendDialog(QDialog):
         buttons = QHBoxLayout()
         back = QPushButton(self.tr("Back"), page)
         back.clicked.connect(lambda: self.show_page(self.start_page))
-        self.start_hosting_button = QPushButton(self.tr("Host"), page)
+        self.start_hosting_button = QPushButton(self.tr("Start hosting"), page)
         self.start_hosting_button.setDefault(True)
         self.start_hosting_button.clicked.connect(self._host)
         buttons.addWidget(back)
