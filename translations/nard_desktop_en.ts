@@ -2279,6 +2279,14 @@ F1: how to move.</translation>
         <translation>A match with your friend is in progress.</translation>
     </message>
     <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Guest</translation>
+    </message>
+    <message>
         <source>Connected. Waiting for your friend&apos;s program…</source>
         <translation>Connected. Waiting for your friend&apos;s program…</translation>
     </message>

@@ -2279,6 +2279,14 @@ F1: how to move.</source>
         <translation>مسابقه با دوستتان در جریان است.</translation>
     </message>
     <message>
+        <source>Host</source>
+        <translation>میزبان</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>مهمان</translation>
+    </message>
+    <message>
         <source>Connected. Waiting for your friend&apos;s program…</source>
         <translation>وصل شدید. در انتظار برنامهٔ دوستتان…</translation>
     </message>

@@ -366,8 +366,8 @@ class NetActions(QObject):
             return
         self._drop_job()
         try:
-            game = NetGame(channel, self.controller, side=self.role, name=self.name or ("Host" if self.role == 0
-                                                                                       else "Guest"),
+            name = self.name or (self.tr("Host") if self.role == 0 else self.tr("Guest"))
+            game = NetGame(channel, self.controller, side=self.role, name=name,
                            proposal=self.proposal if self._saved is None else None, saved=self._saved,
                            autosave=self.session.autosave_now, before_start=self._before_start, parent=self)
         except ValueError:
