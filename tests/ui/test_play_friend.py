@@ -357,3 +357,44 @@ def test_after_both_programs_close_the_kept_match_goes_on_against_the_same_frien
     for w in again:
         w.net.shutdown()
         w.controller.shutdown()
+
+
+def test_the_cube_and_a_resignation_go_across_and_the_next_game_follows(qtbot, pair):
+    host, guest = pair()
+    connect_pair(qtbot, host, guest, length=3)
+    hc, gc = host.controller, guest.controller
+    play(qtbot, [host, guest], lambda: hc.snapshot.can_double and not hc.busy and not gc.busy)
+    assert not gc.snapshot.can_double and not gc.snapshot.can_roll  # not the guest's turn
+    assert hc.double()
+    qtbot.waitUntil(lambda: gc.snapshot.can_answer_double, timeout=10000)
+    assert "2" in gc.snapshot.status or "۲" in gc.snapshot.status
+    guest.take_double()
+    qtbot.waitUntil(lambda: hc.game.cube.value == 2 and hc.snapshot.can_roll, timeout=10000)
+    assert gc.game.cube == hc.game.cube and hc.game.cube.owner == 1
+    play(qtbot, [host, guest], lambda: gc.snapshot.can_resign and not hc.busy and not gc.busy)
+    assert gc.resign(1)
+    qtbot.waitUntil(lambda: hc.snapshot.can_answer_resignation, timeout=10000)
+    host.act_accept_resign.trigger()
+    # The game is over (a single game at a cube of 2) and both sessions begin the next one.
+    qtbot.waitUntil(lambda: len(hc.match.games) == 2 and len(gc.match.games) == 2, timeout=10000)
+    assert hc.match.score == gc.match.score and list(hc.match.score) == [2, 0]
+    qtbot.waitUntil(lambda: history_digest(hc.match) == history_digest(gc.match)
+                    and hc.game.phase != GamePhase.OPENING, timeout=10000)
+
+
+def test_in_persian_the_code_has_persian_digits_and_reads_left_to_right(qtbot, persian):
+    from PySide6.QtCore import Qt
+
+    from nard_desktop.app.netplay.connect import Invitation
+    from nard_desktop.ui.dialogs.play_friend import PlayFriendDialog
+
+    dlg = PlayFriendDialog(name="مریم")
+    qtbot.addWidget(dlg)
+    assert dlg.windowTitle() == "بازی با دوست"
+    dlg.show_invitation(Invitation("482-913", ("192.168.1.20",), 47611))
+    assert dlg.code_label.text() == "۴۸۲-۹۱۳"
+    assert dlg.code_label.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    assert "192.168.1.20:47611" in dlg.address_label.text()
+    dlg.code_edit.setText("۴۸۲-۹۱۳")  # the transport reads Persian digits as the same code
+    assert dlg.target().code == "۴۸۲-۹۱۳"
+    dlg.reject()
