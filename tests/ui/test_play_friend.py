@@ -214,8 +214,7 @@ def test_declining_the_rules_ends_it_on_both_sides(qtbot, pair):
 def test_cancel_while_hosting_stops_listening(qtbot, pair):
     host, _ = pair()
     hdlg, code, port = host_game(qtbot, host)
-    hdlg.findChildren(type(hdlg.host_button))  # the page's Cancel
-    hdlg._cancel()
+    hdlg.waiting_cancel.click()
     assert hdlg.pages.currentWidget() is hdlg.host_page
     qtbot.waitUntil(lambda: host.net.job is None, timeout=5000)
     with pytest.raises(Exception):

@@ -190,9 +190,9 @@ class PlayFriendDialog(QDialog):
         self.waiting_label.setWordWrap(True)
         col.addWidget(self.waiting_label)
         col.addStretch(1)
-        cancel = QPushButton(self.tr("Cancel"), page)
-        cancel.clicked.connect(self._cancel)
-        col.addWidget(cancel, 0, Qt.AlignmentFlag.AlignRight)
+        self.waiting_cancel = QPushButton(self.tr("Cancel"), page)
+        self.waiting_cancel.clicked.connect(self._cancel)
+        col.addWidget(self.waiting_cancel, 0, Qt.AlignmentFlag.AlignRight)
 
     def _make_join(self) -> None:
         page, col = self._page()
