@@ -2629,6 +2629,10 @@ F1: how to move.</translation>
         <translation>The rules you propose (your friend sees them and accepts)</translation>
     </message>
     <message>
+        <source>My house rules (from Settings)</source>
+        <translation>My house rules (from Settings)</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>

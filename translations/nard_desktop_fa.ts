@@ -2629,6 +2629,10 @@ F1: how to move.</source>
         <translation>قوانینی که پیشنهاد می‌کنید (دوستتان آن‌ها را می‌بیند و می‌پذیرد)</translation>
     </message>
     <message>
+        <source>My house rules (from Settings)</source>
+        <translation>قوانین خانگی من (از تنظیمات)</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>

@@ -899,8 +899,7 @@ class GameController(QObject):
         if self.game.phase == GamePhase.DOUBLE_OFFERED and not self._tutor_allows("take"):
             return False
         if self.remote is not None:
-            # After a beaver the doubler "takes" by rolling on (docs/rules.md §8).
-            return self._remote_cube("take") if self.game.phase == GamePhase.DOUBLE_OFFERED else self.roll()
+            return self._remote_cube("take")
         self.game.take()
         self._after_action()
         return True

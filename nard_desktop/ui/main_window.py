@@ -187,7 +187,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.net_panel = NetPanel(side)
         col.insertWidget(max(0, col.indexOf(self.move_list)), self.net_panel)
         self.net = NetActions(self.controller, self.session, self, panel=self.net_panel, show_status=show_status,
-                              connectors=connectors, nearby=nearby if nearby is not None else no_nearby_games)
+                              connectors=connectors, nearby=nearby if nearby is not None else no_nearby_games,
+                              house_rules=self._house_rules)
         self.game_menu.insertAction(self.act_next, self.net.act_play_friend)
         self._assembled = True
 
@@ -419,6 +420,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.side.setVisible(on)
 
     # ------------------------------------------------------------ dialogs
+    def _house_rules(self):
+        """The player's own rules from the settings (None without settings)."""
+        return self.settings.rules() if self.settings is not None else None
+
     @Slot()
     def new_match_dialog(self) -> None:
         dlg = NewGameDialog(self.controller.config, self, settings=self.settings)

@@ -32,6 +32,7 @@ from nard_desktop.app.netplay.session import Proposal
 from nard_desktop.app.netplay.wording import error_text, ready_text
 from nard_desktop.app.session import MatchSession
 from nard_desktop.app.text import fill, ltr
+from nard_desktop.engine import RuleSet
 from nard_desktop.ui.retranslating import Retranslating
 
 from .dialogs.play_friend import PlayFriendDialog, code_for_display
@@ -159,7 +160,7 @@ class NetActions(QObject):
     def __init__(self, controller: GameController, session: MatchSession, parent: QWidget, *,
                  panel: NetPanel, show_status: Callable[[str], None],
                  connectors: Sequence[Connector] | None = None, nearby: NearbyFinder = no_nearby_games,
-                 ask: bool = True) -> None:
+                 house_rules: Callable[[], RuleSet | None] = lambda: None, ask: bool = True) -> None:
         super().__init__(parent)
         self.controller = controller
         self.session = session
@@ -168,6 +169,7 @@ class NetActions(QObject):
         self.show_status = show_status
         self.connectors = list(connectors) if connectors is not None else default_connectors()
         self.nearby = nearby
+        self.house_rules = house_rules  # the player's own rules (Settings), which the host may propose
         self.ask = ask  # ask before replacing a match in progress (and about stopping one)
         self.dialog: PlayFriendDialog | None = None
         self.job: ConnectJob | None = None
@@ -295,7 +297,8 @@ class NetActions(QObject):
         if self.ask and not self.session.may_replace():
             return None
         dlg = self.dialog = PlayFriendDialog(self.window, name=self.name, nearby=self.nearby,
-                                             code_only=any(not c.needs_address for c in self.connectors))
+                                             code_only=any(not c.needs_address for c in self.connectors),
+                                             house_rules=self.house_rules())
         dlg.host_requested.connect(self._host)
         dlg.join_requested.connect(self._join)
         dlg.cancel_requested.connect(self._cancel_connecting)

@@ -397,3 +397,22 @@ def test_in_persian_the_code_has_persian_digits_and_reads_left_to_right(qtbot, p
     dlg.code_edit.setText("۴۸۲-۹۱۳")  # the transport reads Persian digits as the same code
     assert dlg.target().code == "۴۸۲-۹۱۳"
     dlg.reject()
+
+
+def test_the_host_may_propose_its_own_house_rules_clock_and_all(qtbot):
+    import dataclasses
+
+    from nard_desktop.engine import RuleSet
+    from nard_desktop.ui.dialogs.play_friend import PlayFriendDialog
+
+    house = dataclasses.replace(RuleSet.preset("international_match"), clock=True, clock_free_seconds=15)
+    dlg = PlayFriendDialog(name="Maryam", house_rules=house)
+    qtbot.addWidget(dlg)
+    assert dlg.preset_combo.currentData() == "house"
+    dlg.money_radio.setChecked(True)  # the house rules serve money games too
+    assert dlg.preset_combo.currentData() == "house"
+    proposal = dlg.proposal()
+    assert proposal.rules == house and proposal.match_length == 0
+    dlg.show_rules(proposal, "Maryam", "Reza", True)
+    assert "Clock: 15 free seconds a move" in dlg.rules_summary.text()
+    dlg.reject()

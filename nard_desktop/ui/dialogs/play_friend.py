@@ -42,6 +42,8 @@ __all__ = ["PlayFriendDialog", "code_for_display", "NEARBY_POLL_MS"]
 NEARBY_POLL_MS = 2000
 """How often the join page asks the finder for the games on this network."""
 
+_HOUSE = "house"  # the rules item that stands for the player's own rules
+
 _PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -66,11 +68,14 @@ class PlayFriendDialog(QDialog):
     rules_answered = Signal(bool)          # the rules on the rules page: accepted or not
 
     def __init__(self, parent: QWidget | None = None, *, name: str = "", nearby: NearbyFinder = no_nearby_games,
-                 code_only: bool = False) -> None:
+                 code_only: bool = False, house_rules: RuleSet | None = None) -> None:
         """``nearby``: the games on this network now (asked every
         :data:`NEARBY_POLL_MS` while the join page shows); ``code_only``: a
-        connector can join by the code alone (no address needed)."""
+        connector can join by the code alone (no address needed);
+        ``house_rules``: the player's own rules (Settings), offered when they
+        are none of the presets."""
         super().__init__(parent)
+        self._house_rules = house_rules
         self.setWindowTitle(self.tr("Play a friend"))
         self.setObjectName("play-friend")
         self._nearby = nearby
@@ -133,6 +138,9 @@ class PlayFriendDialog(QDialog):
         for preset in RuleSet.PRESETS:
             self.preset_combo.addItem(preset_name(preset), preset)
         self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData("international_match")))
+        if self._house_rules is not None and self._house_rules.preset_name() is None:
+            self.preset_combo.insertItem(0, self.tr("My house rules (from Settings)"), _HOUSE)
+            self.preset_combo.setCurrentIndex(0)
         form.addRow(self.tr("Rules:"), self.preset_combo)
         row = QHBoxLayout()
         self.match_radio = QRadioButton(self.tr("Match to"), box)
@@ -400,7 +408,8 @@ class PlayFriendDialog(QDialog):
         return " ".join(self.name_edit.text().split())[:MAX_NAME]
 
     def proposal(self) -> Proposal:
-        rules = RuleSet.preset(self.preset_combo.currentData())
+        chosen = self.preset_combo.currentData()
+        rules = self._house_rules if chosen == _HOUSE and self._house_rules is not None else RuleSet.preset(chosen)
         money = self.money_radio.isChecked()
         return Proposal(rules, 0 if money else self.length_spin.value(), self.games_spin.value() if money else 1,
                         hints=self.hints_check.isChecked(), tutor=self.tutor_check.isChecked())
@@ -412,6 +421,8 @@ class PlayFriendDialog(QDialog):
         self.length_spin.setEnabled(not money)
         self.games_spin.setEnabled(money)
         want = "money" if money else "international_match"
+        if self.preset_combo.currentData() == _HOUSE:
+            return  # the house rules serve both kinds of game
         if money or self.preset_combo.currentData() == "money":
             self.preset_combo.setCurrentIndex(self.preset_combo.findData(want))
 
