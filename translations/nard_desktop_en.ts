@@ -3330,6 +3330,10 @@ F1: how to move.</translation>
         <translation>Analysing… %p%</translation>
     </message>
     <message>
+        <source>A match with a friend can be analysed once it is over.</source>
+        <translation>A match with a friend can be analysed once it is over.</translation>
+    </message>
+    <message>
         <source>This match cannot be analysed: its moves could not be replayed.</source>
         <translation>This match cannot be analysed: its moves could not be replayed.</translation>
     </message>

@@ -3330,6 +3330,10 @@ F1: how to move.</source>
         <translation>در حال تحلیل… %p٪</translation>
     </message>
     <message>
+        <source>A match with a friend can be analysed once it is over.</source>
+        <translation>مسابقه با دوست را پس از پایانش می‌توان تحلیل کرد.</translation>
+    </message>
+    <message>
         <source>This match cannot be analysed: its moves could not be replayed.</source>
         <translation>این مسابقه تحلیل نمی‌شود: حرکت‌هایش دوباره اجرا نشدند.</translation>
     </message>

@@ -164,6 +164,7 @@ def test_two_windows_play_a_whole_match_over_the_loopback(qtbot, pair, tmp_path)
         assert friend in w.net_panel.title()
         assert not c.hints_allowed and c.tutor_allowed  # the host's rules, on both sides
         assert not w.hints.available()
+        assert not w.review.analyse() and "once it is over" in w.status_label.text()
     # The ready messages: a button on one side, the words on the other.
     host.net_panel.ready_buttons["good_luck"].click()
     qtbot.waitUntil(lambda: "Good luck!" in guest.net_panel.messages_label.text(), timeout=5000)
