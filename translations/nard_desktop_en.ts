@@ -1457,6 +1457,10 @@
         <source>Play the rest of the roll first.</source>
         <translation>Play the rest of the roll first.</translation>
     </message>
+    <message>
+        <source>%1 wins a %2 (%3).</source>
+        <translation>%1 wins a %2 (%3).</translation>
+    </message>
 </context>
 <context>
     <name>GlossaryDialog</name>
@@ -2452,6 +2456,96 @@ F1: how to move.</translation>
     </message>
 </context>
 <context>
+    <name>NetActions</name>
+    <message>
+        <source>Play a &amp;friend…</source>
+        <translation>Play a &amp;friend…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer, with dice neither of you can rig</source>
+        <translation>Play a friend on another computer, with dice neither of you can rig</translation>
+    </message>
+    <message>
+        <source>A match with your friend is in progress.</source>
+        <translation>A match with your friend is in progress.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Guest</translation>
+    </message>
+    <message>
+        <source>Connected. Waiting for your friend&apos;s program…</source>
+        <translation>Connected. Waiting for your friend&apos;s program…</translation>
+    </message>
+    <message>
+        <source>Playing with %1.</source>
+        <translation>Playing with %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Play a friend</translation>
+    </message>
+    <message>
+        <source>Stop the match with your friend? It is kept: you can reconnect and go on later.</source>
+        <translation>Stop the match with your friend? It is kept: you can reconnect and go on later.</translation>
+    </message>
+</context>
+<context>
+    <name>NetPanel</name>
+    <message>
+        <source>Playing with %1</source>
+        <translation>Playing with %1</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Play a friend</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Reconnect</translation>
+    </message>
+    <message>
+        <source>Stop the match</source>
+        <translation>Stop the match</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>You: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Connected. Your checkers are at the bottom.</source>
+        <translation>Connected. Your checkers are at the bottom.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>Reconnecting… Your friend reconnects with the code %1.</source>
+        <translation>Reconnecting… Your friend reconnects with the code %1.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnecting…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>NetPlay</name>
     <message>
         <source>The match was stopped; nothing of it was changed.</source>
@@ -2732,6 +2826,217 @@ F1: how to move.</translation>
     <message>
         <source>Play from here</source>
         <translation>Play from here</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>Play a friend</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer, in the same room or far away. Neither of you can rig the dice: every roll depends on a secret from each side.</source>
+        <translation>Play a friend on another computer, in the same room or far away. Neither of you can rig the dice: every roll depends on a secret from each side.</translation>
+    </message>
+    <message>
+        <source>The name your friend sees</source>
+        <translation>The name your friend sees</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Your name:</translation>
+    </message>
+    <message>
+        <source>Host a game (your friend joins you)</source>
+        <translation>Host a game (your friend joins you)</translation>
+    </message>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Join a friend&apos;s game</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>The rules you propose (your friend sees them and accepts)</source>
+        <translation>The rules you propose (your friend sees them and accepts)</translation>
+    </message>
+    <message>
+        <source>My house rules (from Settings)</source>
+        <translation>My house rules (from Settings)</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>Match to</source>
+        <translation>Match to</translation>
+    </message>
+    <message>
+        <source>Money games:</source>
+        <translation>Money games:</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Length:</translation>
+    </message>
+    <message>
+        <source>Both may ask for hints</source>
+        <translation>Both may ask for hints</translation>
+    </message>
+    <message>
+        <source>Both may have the tutor</source>
+        <translation>Both may have the tutor</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Start hosting</source>
+        <translation>Start hosting</translation>
+    </message>
+    <message>
+        <source>Read this code to your friend:</source>
+        <translation>Read this code to your friend:</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Waiting for your friend to join…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The code your friend reads to you:</source>
+        <translation>The code your friend reads to you:</translation>
+    </message>
+    <message>
+        <source>Games on this network</source>
+        <translation>Games on this network</translation>
+    </message>
+    <message>
+        <source>None found yet: ask your friend for the address below.</source>
+        <translation>None found yet: ask your friend for the address below.</translation>
+    </message>
+    <message>
+        <source>Direct connection: your friend&apos;s address and port</source>
+        <translation>Direct connection: your friend&apos;s address and port</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Address:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <source>If your friend cannot find your game by itself, they enter your address and port: %1</source>
+        <translation>If your friend cannot find your game by itself, they enter your address and port: %1</translation>
+    </message>
+    <message>
+        <source>Your friend needs only the code.</source>
+        <translation>Your friend needs only the code.</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Connecting to your friend…</translation>
+    </message>
+    <message>
+        <source>%1 has joined. Start the match under these rules?</source>
+        <translation>%1 has joined. Start the match under these rules?</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Start the match</translation>
+    </message>
+    <message>
+        <source>%1 invites you to play under these rules:</source>
+        <translation>%1 invites you to play under these rules:</translation>
+    </message>
+    <message>
+        <source>Accept and play</source>
+        <translation>Accept and play</translation>
+    </message>
+    <message>
+        <source>Money games: %1 (no money involved)</source>
+        <translation>Money games: %1 (no money involved)</translation>
+    </message>
+    <message>
+        <source>A match to %1</source>
+        <translation>A match to %1</translation>
+    </message>
+    <message>
+        <source>Clock: %1 free seconds a move, %2 seconds in reserve</source>
+        <translation>Clock: %1 free seconds a move, %2 seconds in reserve</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>No clock</translation>
+    </message>
+    <message>
+        <source>Hints and the tutor are allowed for both.</source>
+        <translation>Hints and the tutor are allowed for both.</translation>
+    </message>
+    <message>
+        <source>Hints are allowed for both; the tutor is not.</source>
+        <translation>Hints are allowed for both; the tutor is not.</translation>
+    </message>
+    <message>
+        <source>The tutor is allowed for both; hints are not.</source>
+        <translation>The tutor is allowed for both; hints are not.</translation>
+    </message>
+    <message>
+        <source>No hints and no tutor, for either of you.</source>
+        <translation>No hints and no tutor, for either of you.</translation>
+    </message>
+    <message>
+        <source>Host: %1 — Guest: %2</source>
+        <translation>Host: %1 — Guest: %2</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s screen shows the same rules.</source>
+        <translation>Your friend&apos;s screen shows the same rules.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Enter the code first.</source>
+        <translation>Enter the code first.</translation>
+    </message>
+    <message>
+        <source>Enter your friend&apos;s address and port, or pick their game above.</source>
+        <translation>Enter your friend&apos;s address and port, or pick their game above.</translation>
+    </message>
+    <message>
+        <source>Getting ready to host…</source>
+        <translation>Getting ready to host…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to accept…</source>
+        <translation>Waiting for your friend to accept…</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3637,10 @@ F1: how to move.</translation>
     <message>
         <source>Analysing… %p%</source>
         <translation>Analysing… %p%</translation>
+    </message>
+    <message>
+        <source>A match with a friend can be analysed once it is over.</source>
+        <translation>A match with a friend can be analysed once it is over.</translation>
     </message>
     <message>
         <source>This match cannot be analysed: its moves could not be replayed.</source>

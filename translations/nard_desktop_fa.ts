@@ -1457,6 +1457,10 @@
         <source>Play the rest of the roll first.</source>
         <translation>اول بقیهٔ تاس‌ها را بازی کنید.</translation>
     </message>
+    <message>
+        <source>%1 wins a %2 (%3).</source>
+        <translation>%1 یک %2 برد (%3).</translation>
+    </message>
 </context>
 <context>
     <name>GlossaryDialog</name>
@@ -2452,6 +2456,96 @@ F1: how to move.</source>
     </message>
 </context>
 <context>
+    <name>NetActions</name>
+    <message>
+        <source>Play a &amp;friend…</source>
+        <translation>بازی با &amp;دوست…</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer, with dice neither of you can rig</source>
+        <translation>بازی با دوستی روی رایانهٔ دیگر، با تاس‌هایی که هیچ‌کدام از شما نمی‌تواند در آن‌ها تقلب کند</translation>
+    </message>
+    <message>
+        <source>A match with your friend is in progress.</source>
+        <translation>مسابقه با دوستتان در جریان است.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>میزبان</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>مهمان</translation>
+    </message>
+    <message>
+        <source>Connected. Waiting for your friend&apos;s program…</source>
+        <translation>وصل شدید. در انتظار برنامهٔ دوستتان…</translation>
+    </message>
+    <message>
+        <source>Playing with %1.</source>
+        <translation>بازی با %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>بازی با دوست</translation>
+    </message>
+    <message>
+        <source>Stop the match with your friend? It is kept: you can reconnect and go on later.</source>
+        <translation>مسابقه با دوستتان متوقف شود؟ مسابقه نگه داشته می‌شود: می‌توانید دوباره وصل شوید و بعداً ادامه دهید.</translation>
+    </message>
+</context>
+<context>
+    <name>NetPanel</name>
+    <message>
+        <source>Playing with %1</source>
+        <translation>بازی با %1</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>بازی با دوست</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>اتصال دوباره</translation>
+    </message>
+    <message>
+        <source>Stop the match</source>
+        <translation>توقف مسابقه</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>شما: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Connected. Your checkers are at the bottom.</source>
+        <translation>وصل هستید. مهره‌های شما پایین تخته‌اند.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>مسابقه تمام شد.</translation>
+    </message>
+    <message>
+        <source>Reconnecting… Your friend reconnects with the code %1.</source>
+        <translation>در حال اتصال دوباره… دوستتان با رمز %1 دوباره وصل می‌شود.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>در حال اتصال دوباره…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+</context>
+<context>
     <name>NetPlay</name>
     <message>
         <source>The match was stopped; nothing of it was changed.</source>
@@ -2732,6 +2826,217 @@ F1: how to move.</source>
     <message>
         <source>Play from here</source>
         <translation>بازی از همین‌جا</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFriendDialog</name>
+    <message>
+        <source>Play a friend</source>
+        <translation>بازی با دوست</translation>
+    </message>
+    <message>
+        <source>Play a friend on another computer, in the same room or far away. Neither of you can rig the dice: every roll depends on a secret from each side.</source>
+        <translation>با دوستتان روی رایانه‌ای دیگر بازی کنید، در همین اتاق یا در دوردست. هیچ‌کدام از شما نمی‌تواند در تاس‌ها تقلب کند: هر تاس به رازی از هر دو طرف بستگی دارد.</translation>
+    </message>
+    <message>
+        <source>The name your friend sees</source>
+        <translation>نامی که دوستتان می‌بیند</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>نام شما:</translation>
+    </message>
+    <message>
+        <source>Host a game (your friend joins you)</source>
+        <translation>میزبانی بازی (دوستتان به شما می‌پیوندد)</translation>
+    </message>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>پیوستن به بازی دوست</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>The rules you propose (your friend sees them and accepts)</source>
+        <translation>قوانینی که پیشنهاد می‌کنید (دوستتان آن‌ها را می‌بیند و می‌پذیرد)</translation>
+    </message>
+    <message>
+        <source>My house rules (from Settings)</source>
+        <translation>قوانین خانگی من (از تنظیمات)</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>قوانین:</translation>
+    </message>
+    <message>
+        <source>Match to</source>
+        <translation>مسابقه تا</translation>
+    </message>
+    <message>
+        <source>Money games:</source>
+        <translation>بازی آزاد، شمار دست‌ها:</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>طول:</translation>
+    </message>
+    <message>
+        <source>Both may ask for hints</source>
+        <translation>هر دو می‌توانند راهنمایی بخواهند</translation>
+    </message>
+    <message>
+        <source>Both may have the tutor</source>
+        <translation>هر دو می‌توانند مربی داشته باشند</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>بازگشت</translation>
+    </message>
+    <message>
+        <source>Start hosting</source>
+        <translation>آغاز میزبانی</translation>
+    </message>
+    <message>
+        <source>Read this code to your friend:</source>
+        <translation>این رمز را برای دوستتان بخوانید:</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>در انتظار پیوستن دوستتان…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>The code your friend reads to you:</source>
+        <translation>رمزی که دوستتان برایتان می‌خواند:</translation>
+    </message>
+    <message>
+        <source>Games on this network</source>
+        <translation>بازی‌های این شبکه</translation>
+    </message>
+    <message>
+        <source>None found yet: ask your friend for the address below.</source>
+        <translation>هنوز بازی‌ای پیدا نشد: نشانی را از دوستتان بپرسید و پایین وارد کنید.</translation>
+    </message>
+    <message>
+        <source>Direct connection: your friend&apos;s address and port</source>
+        <translation>اتصال مستقیم: نشانی و درگاه دوستتان</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>نشانی:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>درگاه:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>پیوستن</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>نپذیرفتن</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>دوباره امتحان کنید</translation>
+    </message>
+    <message>
+        <source>If your friend cannot find your game by itself, they enter your address and port: %1</source>
+        <translation>اگر دوستتان بازی شما را خودبه‌خود پیدا نکند، نشانی و درگاه شما را وارد می‌کند: %1</translation>
+    </message>
+    <message>
+        <source>Your friend needs only the code.</source>
+        <translation>دوستتان فقط به رمز نیاز دارد.</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>در حال اتصال به دوستتان…</translation>
+    </message>
+    <message>
+        <source>%1 has joined. Start the match under these rules?</source>
+        <translation>%1 پیوست. مسابقه با این قوانین آغاز شود؟</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>آغاز مسابقه</translation>
+    </message>
+    <message>
+        <source>%1 invites you to play under these rules:</source>
+        <translation>%1 شما را به بازی با این قوانین دعوت می‌کند:</translation>
+    </message>
+    <message>
+        <source>Accept and play</source>
+        <translation>می‌پذیرم، بازی کنیم</translation>
+    </message>
+    <message>
+        <source>Money games: %1 (no money involved)</source>
+        <translation>بازی آزاد: %1 دست (بی هیچ پولی)</translation>
+    </message>
+    <message>
+        <source>A match to %1</source>
+        <translation>مسابقه تا %1</translation>
+    </message>
+    <message>
+        <source>Clock: %1 free seconds a move, %2 seconds in reserve</source>
+        <translation>ساعت: %1 ثانیهٔ آزاد برای هر حرکت، %2 ثانیه ذخیره</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>بدون ساعت</translation>
+    </message>
+    <message>
+        <source>Hints and the tutor are allowed for both.</source>
+        <translation>راهنمایی و مربی برای هر دو مجاز است.</translation>
+    </message>
+    <message>
+        <source>Hints are allowed for both; the tutor is not.</source>
+        <translation>راهنمایی برای هر دو مجاز است؛ مربی نه.</translation>
+    </message>
+    <message>
+        <source>The tutor is allowed for both; hints are not.</source>
+        <translation>مربی برای هر دو مجاز است؛ راهنمایی نه.</translation>
+    </message>
+    <message>
+        <source>No hints and no tutor, for either of you.</source>
+        <translation>نه راهنمایی و نه مربی، برای هیچ‌کدام از شما.</translation>
+    </message>
+    <message>
+        <source>Host: %1 — Guest: %2</source>
+        <translation>میزبان: %1 — مهمان: %2</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>قوانین: %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s screen shows the same rules.</source>
+        <translation>دوستتان هم همین قوانین را می‌بیند.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Enter the code first.</source>
+        <translation>نخست رمز را وارد کنید.</translation>
+    </message>
+    <message>
+        <source>Enter your friend&apos;s address and port, or pick their game above.</source>
+        <translation>نشانی و درگاه دوستتان را وارد کنید، یا بازی او را از فهرست بالا برگزینید.</translation>
+    </message>
+    <message>
+        <source>Getting ready to host…</source>
+        <translation>آماده شدن برای میزبانی…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to accept…</source>
+        <translation>در انتظار پذیرش دوستتان…</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3637,10 @@ F1: how to move.</source>
     <message>
         <source>Analysing… %p%</source>
         <translation>در حال تحلیل… %p٪</translation>
+    </message>
+    <message>
+        <source>A match with a friend can be analysed once it is over.</source>
+        <translation>مسابقه با دوست را پس از پایانش می‌توان تحلیل کرد.</translation>
     </message>
     <message>
         <source>This match cannot be analysed: its moves could not be replayed.</source>

@@ -93,6 +93,8 @@ class ClockKeeper(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self.tick)
+        # False: measure and show only (a network match, where the session charges each move).
+        self.charges = True
 
     # ------------------------------------------------------------ reading
     @property
@@ -147,7 +149,8 @@ class ClockKeeper(QObject):
         now = self.time_source()
         if self._seat is not None and (self._awaited(m) != self._seat or m.game is not self._game):
             seat, self._seat = self._seat, None
-            m.charge_clock(seat, max(0.0, now - self._since))
+            if self.charges:
+                m.charge_clock(seat, max(0.0, now - self._since))
         if self._seat is None:
             seat = self._awaited(m)
             if seat is not None:

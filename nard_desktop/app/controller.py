@@ -14,7 +14,7 @@ step by step through the same engine calls a human's drag makes.
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Sequence
+from typing import Callable, Protocol, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -28,13 +28,13 @@ from .clicks import sources_for, step_by_die
 from .clock import ClockKeeper
 from .opponent import Opponent
 from .options import ViewOptions
-from .snapshot import (COMPUTER, HUMAN, DiceView, MatchConfig, Move, MoveEntry, PlayerSpec, Snapshot,
+from .snapshot import (COMPUTER, HUMAN, REMOTE, DiceView, MatchConfig, Move, MoveEntry, PlayerSpec, Snapshot,
                        Transition)
-from .text import dice_text, fill, loc, notation_input, notation_text, refusal_text
+from .text import dice_text, fill, loc, notation_input, notation_text, points_text, refusal_text, result_kind_name
 from . import wording
 
-__all__ = ["GameController", "HUMAN", "COMPUTER", "PlayerSpec", "MatchConfig", "Move", "Transition", "DiceView",
-           "MoveEntry", "Snapshot"]
+__all__ = ["GameController", "RemoteSeat", "HUMAN", "COMPUTER", "REMOTE", "PlayerSpec", "MatchConfig", "Move",
+           "Transition", "DiceView", "MoveEntry", "Snapshot"]
 
 
 # ------------------------------------------------------------- worker tasks
@@ -64,6 +64,28 @@ def _beaver_answer_task(opp: Opponent, position: Position, context, rules, *, ca
 
 def _accept_task(opp: Opponent, position: Position, context, rules, level, *, cancel) -> bool:
     return opp.accept_resignation(position, context, rules, level)
+
+
+class RemoteSeat(Protocol):
+    """The friend's seat of a network match, as the controller sees it (the
+    session with the friend's program, :class:`~nard_desktop.app.netgame.NetGame`).
+
+    The friend's own actions arrive by themselves (:meth:`GameController.remote_acted`);
+    this side's actions go through these methods instead of straight to the
+    engine: the session applies them to the same match, checks them and
+    sends them.  Each returns whether it was done."""
+
+    def my_turn(self) -> bool: ...
+
+    def roll(self) -> bool: ...
+
+    def move(self, steps: list[tuple[int, int]], seconds: float) -> bool: ...
+
+    def cube(self, action: str, seconds: float) -> bool: ...
+
+    def resign(self, level: int) -> bool: ...
+
+    def answer(self, accept: bool) -> bool: ...
 
 
 class GameController(QObject):
@@ -121,6 +143,13 @@ class GameController(QObject):
         # with :meth:`pass_tutor`, or the player takes it back).
         self.tutor_gate: Callable[[str], bool] | None = None
         self._tutor_passing = False
+        # A network match: the friend's seat (its kind REMOTE), through which
+        # this side's actions go; None for a match at this machine.
+        self.remote: RemoteSeat | None = None
+        # Whether the player may ask for hints and have the tutor (a network
+        # match's host may forbid them for both).
+        self.hints_allowed = True
+        self.tutor_allowed = True
 
     # ================================================================ reading
     @property
@@ -151,9 +180,14 @@ class GameController(QObject):
         light = self.config.seat0_colour == "light"
         return "light" if (seat == 0) == light else "dark"
 
+    def _remote_waits(self) -> bool:
+        """In a network match, whether nothing may be done here now (the friend
+        or their program is to act, or the match with them has ended)."""
+        return self.remote is not None and not self.remote.my_turn()
+
     def _human_mover(self) -> int | None:
         m = self.match
-        if m is None or self._busy or self._task is not None:
+        if m is None or self._busy or self._task is not None or self._remote_waits():
             return None
         g = m.game
         if g.phase == GamePhase.MOVE and self.is_human(g.on_roll) and g.turn is not None:
@@ -213,12 +247,12 @@ class GameController(QObject):
         pips = (b_pips, t_pips) if self.bottom == 0 else (t_pips, b_pips)
         off = (board.mine[0], board.theirs[0]) if self.bottom == 0 else (board.theirs[0], board.mine[0])
         mover = self._human_mover()
-        idle = not self._busy and self._task is None
+        idle = not self._busy and self._task is None and not self._remote_waits()
         awaiting = g.awaiting
         human_awaits = idle and self.is_human(awaiting)
         turn = g.turn
         can_roll = idle and (
-            (g.phase == GamePhase.OPENING and any(self.is_human(s) for s in (0, 1)))
+            (g.phase == GamePhase.OPENING and self.remote is None and any(self.is_human(s) for s in (0, 1)))
             or (g.phase in (GamePhase.ROLL, GamePhase.BEAVERED) and human_awaits))
         snap = Snapshot(
             board=board,
@@ -312,12 +346,14 @@ class GameController(QObject):
         if g.phase == GamePhase.OVER:
             return
         if g.phase == GamePhase.OPENING:
-            if not any(self.is_human(s) for s in (0, 1)):
+            if self.remote is None and not any(self.is_human(s) for s in (0, 1)):
                 self._busy = True
                 self._later(self.options.pause_ms(self.options.computer_pause_ms), self._auto_opening)
             return
         seat = g.awaiting
         assert seat is not None
+        if self.remote is not None and (not self.is_human(seat) or not self.remote.my_turn()):
+            return  # the friend's program acts for its seat (remote_acted)
         if g.phase == GamePhase.MOVE and g.turn is not None and g.turn.length == 0:
             self._busy = True
             self.notice.emit(fill(self.tr("%1 cannot move: the turn passes."), self.seat_name(seat)))
@@ -453,7 +489,8 @@ class GameController(QObject):
         self._busy = False
         g = self.game
         if g.phase == GamePhase.MOVE and g.turn is not None and g.turn.is_complete():
-            g.commit()
+            self._commit_turn()
+            return
         self._after_action()
 
     def _carry_out(self, play: Play) -> None:
@@ -482,7 +519,8 @@ class GameController(QObject):
             if not steps:
                 self._busy = False
                 if g.turn is not None and g.turn.is_complete():
-                    g.commit()
+                    self._commit_turn()
+                    return
                 self._after_action()
                 return
             src, dst = steps.pop(0)
@@ -527,6 +565,7 @@ class GameController(QObject):
     def new_match(self, config: MatchConfig | None = None) -> None:
         """Start a new match (or money session), dropping any search in progress."""
         self._stop()
+        self._local_match()
         self.config = config or self.config
         rules = self.config.rule_set()
         roller = self.config.roller
@@ -554,8 +593,8 @@ class GameController(QObject):
     def time_ran_out(self, seat: int, seconds: float) -> None:
         """``seat``'s clock ran out after ``seconds`` in this move: charge them, and the
         match is lost on time (docs/rules.md §9)."""
-        if self.match is None or self.match.game.is_over:
-            return
+        if self.match is None or self.match.game.is_over or self.remote is not None:
+            return  # a network match: the time is charged when the move is reported, on both sides
         self._stop()
         self.match.charge_clock(seat, seconds)
         self._after_action()
@@ -580,13 +619,14 @@ class GameController(QObject):
     def load_match(self, match: Match) -> None:
         """Continue a match built elsewhere (from GNU Backgammon IDs, a file)."""
         self._stop()
+        self._local_match()
         self.match = match
         self._opponents = {s: self._opponent_factory(self.players[s].level)
                            for s in (0, 1) if self.players[s].kind == COMPUTER}
         self._after_action(Transition("new"))
 
     def _human_can(self, *phases: GamePhase) -> bool:
-        if self.match is None or self._busy or self._task is not None:
+        if self.match is None or self._busy or self._task is not None or self._remote_waits():
             return False
         g = self.game
         return g.phase in phases and self.is_human(g.awaiting)
@@ -637,6 +677,9 @@ class GameController(QObject):
             return False
         if g.phase == GamePhase.ROLL and g.can_double() and not self._tutor_allows("roll"):
             return False
+        if self.remote is not None:
+            remote = self.remote
+            return self._by_remote(remote.roll)
         answer, dice = self._ask_dice(g.on_roll)
         if answer != "roll" or not self._human_can(GamePhase.ROLL, GamePhase.BEAVERED):
             return False
@@ -647,7 +690,7 @@ class GameController(QObject):
 
     def can_enter_dice(self) -> bool:
         """Whether dice entered by hand (:meth:`roll_with`) may be rolled now."""
-        if self.match is None or self._busy or self._task is not None:
+        if self.match is None or self._busy or self._task is not None or self.remote is not None:
             return False
         if self._awaiting_dice:
             return True
@@ -693,7 +736,7 @@ class GameController(QObject):
         hits = turn.hits[before:]
         transition = Transition("move", _moves(seat, made, hits))
         if turn.is_complete() and self.options.confirm_turn == "automatic" and self._tutor_allows("play"):
-            self.game.commit()
+            return self._commit_turn(transition)
         self._after_action(transition)
         return True
 
@@ -771,7 +814,8 @@ class GameController(QObject):
         if back:
             self._publish(Transition("undo", back))
         if turn.is_complete() and self.options.confirm_turn == "automatic" and self._tutor_allows("play"):
-            self.game.commit()
+            self._commit_turn(Transition("move", made))
+            return None
         self._after_action(Transition("move", made))
         return None
 
@@ -812,9 +856,7 @@ class GameController(QObject):
             return False
         if not self._tutor_allows("play"):
             return False
-        self.game.commit()
-        self._after_action()
-        return True
+        return self._commit_turn()
 
     @Slot()
     def dice_clicked(self) -> bool:
@@ -844,6 +886,8 @@ class GameController(QObject):
         if not self._tutor_allows("double"):
             return False
         self._cube_before_double = self.game.cube
+        if self.remote is not None:
+            return self._remote_cube("double")
         self.game.double()
         self._after_action()
         return True
@@ -854,6 +898,8 @@ class GameController(QObject):
             return False
         if self.game.phase == GamePhase.DOUBLE_OFFERED and not self._tutor_allows("take"):
             return False
+        if self.remote is not None:
+            return self._remote_cube("take")
         self.game.take()
         self._after_action()
         return True
@@ -864,6 +910,8 @@ class GameController(QObject):
             return False
         if self.game.phase == GamePhase.DOUBLE_OFFERED and not self._tutor_allows("drop"):
             return False
+        if self.remote is not None:
+            return self._remote_cube("drop")
         self.game.drop()
         self._after_action()
         return True
@@ -874,6 +922,8 @@ class GameController(QObject):
             return False
         if not self._tutor_allows("beaver"):
             return False
+        if self.remote is not None:
+            return self._remote_cube("beaver")
         self.game.beaver()
         self._after_action()
         return True
@@ -882,6 +932,8 @@ class GameController(QObject):
     def raccoon(self) -> bool:
         if not self._human_can(GamePhase.BEAVERED) or not self.game.can_raccoon():
             return False
+        if self.remote is not None:
+            return self._remote_cube("raccoon")
         self.game.raccoon()
         self._after_action()
         return True
@@ -892,6 +944,9 @@ class GameController(QObject):
         if not self._human_can(GamePhase.ROLL, GamePhase.MOVE):
             return False
         g = self.game
+        if self.remote is not None:
+            remote = self.remote
+            return self._by_remote(lambda: remote.resign(int(ResultType(int(level)))))
         g.offer_resignation(g.on_roll, ResultType(int(level)))
         self._after_action()
         return True
@@ -903,6 +958,9 @@ class GameController(QObject):
     def accept_resignation(self) -> bool:
         if not self._human_can(GamePhase.RESIGN_OFFERED):
             return False
+        if self.remote is not None:
+            remote = self.remote
+            return self._by_remote(lambda: remote.answer(True))
         self.game.accept_resignation()
         self._after_action()
         return True
@@ -911,6 +969,9 @@ class GameController(QObject):
     def decline_resignation(self) -> bool:
         if not self._human_can(GamePhase.RESIGN_OFFERED):
             return False
+        if self.remote is not None:
+            remote = self.remote
+            return self._by_remote(lambda: remote.answer(False))
         self._decline_resignation()
         self._after_action()
         return True
@@ -926,8 +987,8 @@ class GameController(QObject):
     def next_game(self) -> bool:
         """Start the match's next game once this one is over."""
         m = self.match
-        if m is None or not m.game.is_over or m.is_over:
-            return False
+        if m is None or not m.game.is_over or m.is_over or self.remote is not None:
+            return False  # (a network match goes on to its next game by itself)
         self._stop()
         m.next_game()
         self._declined = {}
@@ -935,7 +996,7 @@ class GameController(QObject):
         return True
 
     def _tutor_allows(self, action: str) -> bool:
-        if self.tutor_gate is None or self._tutor_passing:
+        if self.tutor_gate is None or self._tutor_passing or not self.tutor_allowed:
             return True
         return bool(self.tutor_gate(action))
 
@@ -949,6 +1010,95 @@ class GameController(QObject):
             return fn()
         finally:
             self._tutor_passing = False
+
+    # ============================================================ a network match
+    def start_remote(self, match: Match, config: MatchConfig, seat: int, remote: RemoteSeat, *,
+                     hints: bool = True, tutor: bool = True) -> None:
+        """Play ``match`` (a network match's, owned by its session) from ``seat``
+        against the friend in the other seat (``config``'s players: this side
+        HUMAN, the friend REMOTE).  ``hints``/``tutor``: what the host's rules allow."""
+        self._stop()
+        self.config = config
+        self.match = match
+        self.bottom = seat
+        self._opponents = {}
+        self._declined = {}
+        self.remote = remote
+        self.hints_allowed, self.tutor_allowed = hints, tutor
+        self.clock.charges = False  # the session charges both sides the seconds each move reports
+        self.match_started.emit()
+        self._after_action(Transition("new"))
+
+    def _local_match(self) -> None:
+        self.remote = None
+        self.hints_allowed = self.tutor_allowed = True
+        self.clock.charges = True
+
+    def remote_acted(self, game_before: Game, rolls_before: int, transition: Transition | None = None) -> None:
+        """The session changed the match by the friend's message (a roll, their
+        move, a cube action, an answer): show it, ``transition`` animating it.
+        ``game_before`` and ``rolls_before`` (:meth:`rolls_drawn`): the game and
+        the rolls before the message."""
+        if self.match is None:
+            return
+        self._settle_remote(game_before, rolls_before, transition)
+
+    def rolls_drawn(self) -> int:
+        """How many rolls the match has had (a network match's rolls come with messages)."""
+        m = self.match
+        if m is None:
+            return 0
+        return sum(1 for g in m.games for e in g.history if e.kind in ("opening", "roll"))
+
+    def _seconds(self) -> float:
+        """The seconds of this side's decision so far (reported with it in a network match)."""
+        return self.clock.elapsed() if self.clock.running is not None else 0.0
+
+    def _by_remote(self, action: Callable[[], bool], transition: Transition | None = None) -> bool:
+        """Do this side's ``action`` through the network session, then show what follows."""
+        if self.match is None:
+            return False
+        game, rolls = self.game, self.rolls_drawn()
+        done = bool(action())
+        self._settle_remote(game, rolls, transition)
+        return done
+
+    def _remote_cube(self, action: str) -> bool:
+        remote = self.remote
+        assert remote is not None
+        seconds = self._seconds()
+        return self._by_remote(lambda: remote.cube(action, seconds))
+
+    def _commit_turn(self, transition: Transition | None = None) -> bool:
+        """Pick up the dice: the turn is final (in a network match the session
+        plays and sends it).  Shows what follows."""
+        g = self.game
+        if self.remote is None:
+            g.commit()
+            self._after_action(transition)
+            return True
+        turn = g.turn
+        assert turn is not None
+        steps = list(turn.steps)
+        seconds = self._seconds()
+        turn.undo_all()  # the session plays the same steps again, checks and commits them
+        remote = self.remote
+        return self._by_remote(lambda: remote.move(steps, seconds), transition)
+
+    def _settle_remote(self, game_before: Game, rolls_before: int, transition: Transition | None) -> None:
+        m = self.match
+        assert m is not None
+        if self.rolls_drawn() != rolls_before:
+            self._dice_serial += 1
+        if m.game is not game_before:
+            # The game ended and the session has begun the next one (both sides do it alike).
+            result = game_before.result
+            if result is not None:
+                self.notice.emit(fill(self.tr("%1 wins a %2 (%3)."), self.seat_name(result.winner),
+                                      result_kind_name(result.kind), points_text(result.points)))
+            self._declined = {}
+            transition = Transition("new")
+        self._after_action(transition)
 
     def refresh(self) -> None:
         """Publish the current state again (after a view option changed)."""

@@ -101,7 +101,7 @@ class HintService(QObject):
         double, or to move, and the computer is not busy."""
         c = self._controller
         snap = c.snapshot
-        if snap is None or c.match is None or c.busy:
+        if snap is None or c.match is None or c.busy or not c.hints_allowed:
             return False
         g = c.game
         if snap.mover is not None:

@@ -33,7 +33,7 @@ from nard_desktop.engine.fairdice import FairRoller
 
 from .analysis_store import AnalysisStoreError, StoredAnalysis, analysis_from_json
 from .autosave import Autosaver, Listed, Resume, save_atomic
-from .controller import COMPUTER, GameController, MatchConfig
+from .controller import COMPUTER, HUMAN, REMOTE, GameController, MatchConfig
 from .match_files import (cube_turned, find_xgid, gnubg_ids, loaded_config, match_from_gnubg, match_from_xgid_text,
                           read_match_file, record_error_text, under_rules, xgid_of, you_seat)
 from . import record as _record
@@ -132,6 +132,9 @@ class MatchSession(QObject):
         # More entries for the record's free ``app`` mapping: key -> a function
         # giving JSON-ready data for the match being played, or None to leave it out.
         self.app_extras: dict[str, Callable[[], Any]] = {}
+        # The same for the record's own sections (a network match's ``dice_pending``,
+        # its dice secret to go on with, which only the autosave keeps).
+        self.meta_extras: dict[str, Callable[[], Any]] = {}
         # The analysis of the match on the board, kept with it in the files it is
         # saved to (and read back from them), while nothing has been played since.
         self.analysis: StoredAnalysis | None = None
@@ -164,7 +167,8 @@ class MatchSession(QObject):
         for seat in (0, 1):
             spec = c.players[seat]
             name = spec.name or (c.seat_name(seat) if for_others else "")
-            players.append({"name": name[:100], "kind": spec.kind,
+            # A friend playing from another machine is a person, in the file.
+            players.append({"name": name[:100], "kind": HUMAN if spec.kind == REMOTE else spec.kind,
                             "level": spec.level if spec.kind == COMPUTER else None})
         app = {
             "seat0_colour": c.config.seat0_colour,
@@ -184,6 +188,10 @@ class MatchSession(QObject):
                 for seat in (0, 1):
                     players[seat]["name"] = origin["names"][seat]
         meta: dict[str, Any] = {"players": players, "app": app}
+        for key, extra in self.meta_extras.items():
+            value = extra()
+            if value is not None:
+                meta[key] = value
         if origin is not None and origin["header"]:
             meta["header"] = dict(origin["header"])
         stored = self.analysis_for(c.match)

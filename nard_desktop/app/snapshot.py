@@ -12,24 +12,28 @@ from nard_desktop.engine import CubeState, DiceRoller, GamePhase, GameResult, Po
 
 from .opponent import DEFAULT_LEVEL, LEVELS
 
-__all__ = ["HUMAN", "COMPUTER", "PlayerSpec", "MatchConfig", "Move", "Transition", "DiceView", "MoveEntry",
+__all__ = ["HUMAN", "COMPUTER", "REMOTE", "PlayerSpec", "MatchConfig", "Move", "Transition", "DiceView", "MoveEntry",
            "Snapshot"]
 
 HUMAN = "human"
 COMPUTER = "computer"
+REMOTE = "remote"
+"""A friend playing from another machine (a network match, docs/network.md):
+the session with their program acts for this seat."""
 
 
 @dataclass(frozen=True)
 class PlayerSpec:
-    """Who sits in a seat: a person at this machine or the computer at a level."""
+    """Who sits in a seat: a person at this machine, the computer at a level, or a
+    friend at another machine (:data:`REMOTE`)."""
 
     kind: str = HUMAN
     level: str = DEFAULT_LEVEL
     name: str = ""
 
     def __post_init__(self) -> None:
-        if self.kind not in (HUMAN, COMPUTER):
-            raise ValueError(f"a player is {HUMAN!r} or {COMPUTER!r}, not {self.kind!r}")
+        if self.kind not in (HUMAN, COMPUTER, REMOTE):
+            raise ValueError(f"a player is {HUMAN!r}, {COMPUTER!r} or {REMOTE!r}, not {self.kind!r}")
         if self.level not in LEVELS:
             raise ValueError(f"unknown level {self.level!r}")
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMessag
 
 from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
 from nard_desktop.app.hints import HintService
+from nard_desktop.app.netplay.connect import no_nearby_games
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.record_keeper import RecordKeeper
 from nard_desktop.app.session import MatchSession
@@ -38,6 +39,7 @@ from .dice_actions import DiceActions
 from .editor_actions import EditorActions
 from .file_actions import FileActions
 from .learn_actions import LearnActions
+from .net_actions import NetActions, NetPanel
 from .preferences import ViewActions, WindowSettings
 from .progress_page import ProgressDialog
 from .report_view import ReportActions
@@ -69,7 +71,9 @@ class MainWindow(Retranslating, QMainWindow):
     _assembled = False
 
     def __init__(self, controller: GameController | None = None, options: ViewOptions | None = None,
-                 parent: QWidget | None = None, *, settings=None) -> None:
+                 parent: QWidget | None = None, *, settings=None, connectors=None, nearby=None) -> None:
+        """``connectors`` and ``nearby``: the ways of playing a friend (default: a direct
+        connection; no search of the local network)."""
         super().__init__(parent)
         self.settings = settings  # nard_desktop.app.settings.Settings, or None: nothing is stored
         self.options = options or (controller.options if controller else ViewOptions())
@@ -201,6 +205,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.insertAction(self.act_progress, self.learn.act_learn)
         # The Settings dialog's OK: open views show the numbers as now asked (plain or expert).
         self.prefs.applied.connect(self.refresh_numbers)
+        # Play a friend on another computer (Game menu; a panel beside the board during the match).
+        self.net_panel = NetPanel(side)
+        col.insertWidget(max(0, col.indexOf(self.move_list)), self.net_panel)
+        self.net = NetActions(self.controller, self.session, self, panel=self.net_panel, show_status=show_status,
+                              connectors=connectors, nearby=nearby if nearby is not None else no_nearby_games,
+                              house_rules=self._house_rules)
+        self.game_menu.insertAction(self.act_next, self.net.act_play_friend)
         self._assembled = True
 
     # ------------------------------------------------------------- actions
@@ -438,6 +449,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.centralWidget().layout().addWidget(panel)
 
     # ------------------------------------------------------------ dialogs
+    def _house_rules(self):
+        """The player's own rules from the settings (None without settings)."""
+        return self.settings.rules() if self.settings is not None else None
+
     @Slot()
     def new_match_dialog(self) -> None:
         dlg = NewGameDialog(self.controller.config, self, settings=self.settings)
@@ -647,6 +662,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.refresh()  # the status, the names, the move list and the board's labels
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.net.shutdown()
         self.hints.cancel()
         self.review.shutdown()
         self.learn.shutdown()

@@ -197,6 +197,10 @@ class ReviewActions(QObject):
         match = self.controller.match
         if match is None or self.job.running:
             return False
+        if self.controller.remote is not None and not match.is_over:
+            # The friend is playing on: an analysis now would be help the host's rules may not allow.
+            self._tell(self.tr("A match with a friend can be analysed once it is over."))
+            return False
         if self.active:
             self.leave()
         stored = self.session.analysis_for(match)

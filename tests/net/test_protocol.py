@@ -68,6 +68,23 @@ def test_a_proposal_with_rules_that_do_not_exist_is_refused():
         decode(json.dumps(bad).encode())
 
 
+def test_the_host_says_whether_hints_and_the_tutor_are_allowed():
+    from nard_desktop.app.netplay.session import Proposal
+
+    proposal = Proposal(RuleSet.preset("money"), 0, 3, hints=False, tutor=True)
+    hello = message("hello", 0, name="Maryam", program="x", role="host", nonce="ab" * 32,
+                    proposal=proposal.to_dict())
+    back = Proposal.from_dict(decode(encode(hello))["proposal"])
+    assert (back.hints, back.tutor, back.games) == (False, True, 3) and back == proposal
+    assert "help" not in Proposal(RuleSet(), 5).to_dict()  # both allowed: the message of before
+    assert Proposal.from_dict(Proposal(RuleSet(), 5).to_dict()).hints is True
+    for wrong in ({"hints": 1, "tutor": True}, {"hints": False}, {"hints": False, "tutor": False, "x": 1}):
+        bad = json.loads(json.dumps(hello))
+        bad["proposal"]["help"] = wrong
+        with pytest.raises(NetError):
+            decode(json.dumps(bad).encode())
+
+
 def test_names_are_short_printable_text():
     for name in ("", "a" * 41, "line\nbreak", " padded"):
         with pytest.raises(NetError):

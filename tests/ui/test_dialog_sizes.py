@@ -145,6 +145,22 @@ def rollout_dialog(tmp_path):
     return dlg
 
 
+def play_friend_dialog(tmp_path):
+    from nard_desktop.ui.dialogs.play_friend import PlayFriendDialog
+
+    return PlayFriendDialog(name="Maryam")
+
+
+def play_friend_rules_dialog(tmp_path):
+    """The rules both players accept: the summary, the rules page and the buttons."""
+    from nard_desktop.app.netplay.session import Proposal
+    from nard_desktop.ui.dialogs.play_friend import PlayFriendDialog
+
+    dlg = PlayFriendDialog(name="Maryam")
+    dlg.show_rules(Proposal(RuleSet.preset("international_match"), 5, hints=False), "Maryam", "Reza", False)
+    return dlg
+
+
 #: The dialogs, each made as the program makes it; they size themselves (fit_dialog),
 #: and the test fits them again for each screen as they asked (sizing.refit). Message
 #: boxes (resume, replace) size themselves through Qt.
@@ -153,7 +169,8 @@ DIALOGS = {"settings": settings_dialog, "rules": rules_dialog, "new_game": new_g
            "resign": resign_dialog, "manual_dice": manual_dice_dialog, "commitment": commitment_dialog,
            "verify_dice": verify_dice_dialog, "dice_stats": dice_stats_dialog,
            "end_of_game": end_of_game_dialog, "resume": resume_dialog, "replace_match": replace_match_dialog,
-           "hint": hint_dialog, "rollout": rollout_dialog}
+           "hint": hint_dialog, "rollout": rollout_dialog, "play_friend": play_friend_dialog,
+           "play_friend_rules": play_friend_rules_dialog}
 MESSAGE_BOXES = {"resume", "replace_match"}
 
 

@@ -123,8 +123,15 @@ def _object(fields: Mapping[str, Check], optional: frozenset[str] = frozenset())
     return check
 
 
-_PROPOSAL = _object({"rules": _rules, "match_length": _int(0, MAX_MATCH_LENGTH), "games": _int(1, MAX_GAMES)},
-                    frozenset({"games"}))
+def _flag(v: Any) -> bool:
+    return type(v) is bool
+
+
+# "help": whether the host's rules let both players ask for a hint and have the tutor.
+_HELP = _object({"hints": _flag, "tutor": _flag})
+_PROPOSAL = _object({"rules": _rules, "match_length": _int(0, MAX_MATCH_LENGTH), "games": _int(1, MAX_GAMES),
+                     "help": _HELP},
+                    frozenset({"games", "help"}))
 _RESUME = _object({"match_id": _hex32, "events": _int(0, 10 ** 7), "hash": _hex64})
 
 SCHEMA: dict[str, tuple[dict[str, Check], frozenset[str]]] = {

@@ -54,22 +54,30 @@ class Proposal:
     one of them), the match length, and for money play (length 0) how many
     games the session lasts."""
 
-    def __init__(self, rules: RuleSet, match_length: int, games: int = 1) -> None:
+    def __init__(self, rules: RuleSet, match_length: int, games: int = 1, *,
+                 hints: bool = True, tutor: bool = True) -> None:
         if not 1 <= games <= MAX_GAMES:
             raise ValueError(f"a money session is 1–{MAX_GAMES} games")
         self.rules = rules
         self.match_length = match_length
         self.games = games if match_length == 0 else 1
+        # Whether both players may ask for a hint, and have the tutor (the host decides).
+        self.hints = bool(hints)
+        self.tutor = bool(tutor)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"rules": self.rules.to_dict(), "match_length": self.match_length}
         if self.match_length == 0:
             d["games"] = self.games
+        if not (self.hints and self.tutor):
+            d["help"] = {"hints": self.hints, "tutor": self.tutor}
         return d
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Proposal":
-        return cls(RuleSet.from_dict(d["rules"]), d["match_length"], d.get("games", 1))
+        help_ = d.get("help") or {}
+        return cls(RuleSet.from_dict(d["rules"]), d["match_length"], d.get("games", 1),
+                   hints=help_.get("hints", True), tutor=help_.get("tutor", True))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Proposal) and self.to_dict() == other.to_dict()
@@ -269,7 +277,8 @@ class NetSession:
         self.match = Match(self.proposal.match_length, self.proposal.rules, roller=NetworkRoller(match_id))
         names = [self.name, self.peer_name] if self.side == 0 else [self.peer_name, self.name]
         self.meta = {"players": [{"name": n, "kind": "human", "level": None} for n in names],
-                     "app": {"network": {"side": self.side, "games": self.proposal.games}}}
+                     "app": {"network": {"side": self.side, "games": self.proposal.games,
+                                         "hints": self.proposal.hints, "tutor": self.proposal.tutor}}}
         self._stage = "play"
         self._send("commit", index=0, commitment=self._commitment(0))
         self._after()
@@ -298,7 +307,8 @@ class NetSession:
         net = (meta.get("app") or {}).get("network") or {}
         games = net.get("games", 1)
         self.proposal = Proposal(match.rules, match.length,
-                                 games if type(games) is int and 1 <= games <= MAX_GAMES else 1)
+                                 games if type(games) is int and 1 <= games <= MAX_GAMES else 1,
+                                 hints=net.get("hints", True) is True, tutor=net.get("tutor", True) is True)
         self.resumed = True
 
     # ------------------------------------------------------------ receiving

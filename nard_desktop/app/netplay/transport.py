@@ -204,6 +204,15 @@ class Listener:
     def close(self) -> None:
         self._sock.close()
 
+    def stop(self) -> None:
+        """Stop listening now, from any thread: a waiting :meth:`accept` ends
+        (closing alone does not wake it)."""
+        try:
+            self._sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self._sock.close()
+
 
 def connect(address: str, port: int, code: str, timeout: float = HANDSHAKE_TIMEOUT) -> SecureChannel:
     """Join the host at ``address``:``port`` with ``code``."""
