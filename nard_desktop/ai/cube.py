@@ -210,13 +210,20 @@ def cubeful_one_ply(position: Position, rules: RuleSet | None = None, match: Mat
     return nd, dt, dp, avg
 
 
-def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchContext], ev: Evaluator):
+def _root(position: Position, rules: RuleSet, ev: Evaluator) -> tuple[list[Position], list, "_Leaves"]:
+    """The side on roll's plays of every roll, their slices by roll and
+    their leaves: what the one-ply and the two-ply looks both start from."""
+    results, segments = results_by_roll(position, rules)
+    return results, segments, _Leaves(results, ev)
+
+
+def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchContext], ev: Evaluator,
+                    root: tuple | None = None):
     """:func:`cubeful_one_ply`'s ND, DT, DP for each cube state in
     ``states`` (the side on roll's view, money per unit of that state's
     cube), the plays evaluated once for all; and the roll-averaged
     probabilities of the first state's no-double plays."""
-    results, segments = results_by_roll(position, rules)
-    leaves = _Leaves(results, ev)
+    _, segments, leaves = root or _root(position, rules, ev)
     probs = leaves.probs
     out = []
     avg = np.zeros(5)
@@ -257,14 +264,18 @@ def cubeful_two_ply(position: Position, rules: RuleSet | None = None, match: Mat
     ev = evaluator or default_evaluator()
     if position.is_game_over():
         raise IllegalActionError("the game is over", code="game_over")
+    return _two_ply(position, rules, match, ev, _root(position, rules, ev))
+
+
+def _two_ply(position: Position, rules: RuleSet, match: MatchContext, ev: Evaluator,
+             root: tuple) -> tuple[float, float, float, np.ndarray]:
     me_can = can_double(rules, match, CubeOwner.ME)
     states = [match, _doubled(match)] if me_can else [match]
     c = match.cube_value
     totals = np.zeros(len(states))
     avg = np.zeros(5)
     # The side on roll's best play of each roll, for each cube state.
-    results, segments = results_by_roll(position, rules)
-    first = _Leaves(results, ev)
+    results, segments, first = root
     v0 = [first.values(rules, state, c) for state in states]
     chosen: dict[int, list[int]] = {}  # index in results -> the cube states that chose it
     roll_of: dict[int, int] = {}
@@ -354,13 +365,15 @@ def cube_decision(position: Position, rules: RuleSet | None = None, match: Match
     if plies >= 1:
         if position.is_game_over():
             raise IllegalActionError("the game is over", code="game_over")
-        nd, dt, dp, probs = cubeful_one_ply(position, rules, match, evaluator or default_evaluator())
+        ev = evaluator or default_evaluator()
+        root = _root(position, rules, ev)
+        [(nd, dt, dp)], probs = _one_ply_states(position, rules, [match], ev, root)
         d = _decide_from(nd, dt, dp, can_double(rules, match, CubeOwner.ME), probs, rules, match)
     else:
         probs = _evaluate_root(position, rules, match, evaluator, 0)
         d = _decide(probs, position, rules, match)
     if plies >= 2 and _close(d):
-        nd, dt, dp, probs = cubeful_two_ply(position, rules, match, evaluator or default_evaluator())
+        nd, dt, dp, probs = _two_ply(position, rules, match, ev, root)
         d = _decide_from(nd, dt, dp, can_double(rules, match, CubeOwner.ME), probs, rules, match)
     return d
 
