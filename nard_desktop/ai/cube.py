@@ -22,6 +22,7 @@ from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import IllegalActionError
 
 from .cubeful import CONTACT_EFFICIENCY, can_double, cube_efficiency, cube_equities, cubeful_equity
+from .calibration import cube_evaluator
 from .default import default_evaluator
 from .features import contact_mask
 from .equity import checked_context, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
@@ -359,13 +360,18 @@ def cube_decision(position: Position, rules: RuleSet | None = None, match: Match
     slower, steadier, and the market losers count as such); ``plies`` 2
     decides at 1 ply and, when that leaves the decision within
     :data:`CUBE_WINDOW` of changing, decides again on
-    :func:`cubeful_two_ply` (about a second).
+    :func:`cubeful_two_ply` (about a tenth of a second of CPU).  At one ply
+    and more the evaluator's levels go through the cube's calibration
+    (:func:`nard_desktop.ai.calibration.cube_evaluator`: the shipped
+    network's, fitted on our own rollouts; the identity for another
+    evaluator).
     """
     rules, match = checked_context(rules, match)
     if plies >= 1:
         if position.is_game_over():
             raise IllegalActionError("the game is over", code="game_over")
-        ev = evaluator or default_evaluator()
+        # The looks read the levels through the cube's calibration (calibration.py).
+        ev = cube_evaluator(evaluator or default_evaluator())
         root = _root(position, rules, ev)
         [(nd, dt, dp)], probs = _one_ply_states(position, rules, [match], ev, root)
         d = _decide_from(nd, dt, dp, can_double(rules, match, CubeOwner.ME), probs, rules, match)
