@@ -2,7 +2,7 @@
 decisions against GNU Backgammon's 2-ply cube evaluation as a referee.
 
     PYTHONPATH=. python bench/cube_referee.py [--seed 1001] [--games 40] [--levels world_class,expert]
-        [--cache FILE] [--out FILE] [--weights PATH] [--calibration FILE] [--report-only]
+        [--cache FILE] [--out FILE] [--weights PATH] [--calibration FILE|none] [--report-only]
 
 Full cubeful games are slow and noisy (the luck of the dice swamps the
 cube); this bench looks at the decisions instead.  Method:
@@ -18,7 +18,10 @@ cube); this bench looks at the decisions instead.  Method:
   included; the Crawford game has no cube decision and is left out), cube
   centred on 1 or owned by the side on roll at 2 or 4.
 * **Our decisions**: ``cube_decision`` at each level's cube plies: double or
-  not, and the answer the opponent would give to a double.
+  not, and the answer the opponent would give to a double.  At one ply and
+  more they read the shipped calibration of the levels
+  (``nard_desktop/ai/calibration.py``); ``--calibration FILE`` judges
+  another, ``--calibration none`` the plain network.
 * **The referee**: ``gnubg_nn.evaluate_cube_decision`` at 2-ply gives no
   double, double/take and double/pass.  Money is asked at 25-away with the
   smallest cube of the right owner (its evaluator has no money mode; as in
@@ -288,13 +291,14 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
     cube_ev = ev
     if calibration:
         # The cube decisions read the calibrated levels; the self-play that
-        # gives the positions keeps the plain network.
-        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "training"))
-        from cube_calibration import CalibratedEvaluator, Calibration
-
+        # gives the positions keeps the plain network.  "none": the plain
+        # network's levels (an empty calibration, which the shipped one
+        # does not replace).
+        from nard_desktop.ai.calibration import CalibratedEvaluator, Calibration
         from nard_desktop.ai.default import default_evaluator
 
-        cube_ev = CalibratedEvaluator(ev or default_evaluator(), Calibration.from_json(Path(calibration).read_text()))
+        chosen = Calibration() if calibration == "none" else Calibration.from_json(Path(calibration).read_text())
+        cube_ev = CalibratedEvaluator(ev or default_evaluator(), chosen)
     t0 = time.perf_counter()
     positions = self_play_positions(seed, games, ev)
     rng = random.Random(seed * 7919 + 1)
@@ -307,7 +311,8 @@ def run(seed: int, games: int, levels: list[str], cache_path: str | None, out_pa
           f"({time.perf_counter() - t0:.0f} s)", flush=True)
     setup = {"seed": seed, "levels": levels, "weights": _weights_sha(weights)}
     if calibration:
-        setup["calibration"] = hashlib.sha256(Path(calibration).read_bytes()).hexdigest()
+        setup["calibration"] = ("none" if calibration == "none"
+                                else hashlib.sha256(Path(calibration).read_bytes()).hexdigest())
     done = _load_out(out_path, setup)
     if done:
         print(f"  {len(done)} decisions already in {out_path}: resuming", flush=True)
@@ -530,7 +535,8 @@ def main(argv=None) -> None:
     ap.add_argument("--out", help="write every decision with both views (JSON lines)")
     ap.add_argument("--weights", help="network weights (default: the shipped ones)")
     ap.add_argument("--calibration", help="a calibration of training/cube_calibration.py for the cube decisions "
-                    "(the checker play of the self-play keeps the plain network)")
+                    "(the checker play of the self-play keeps the plain network); 'none': the plain network's "
+                    "levels (by default the cube at one ply and more reads the shipped calibration)")
     ap.add_argument("--report-only", action="store_true",
                     help="only report the decisions already in --out (a run stopped part way)")
     args = ap.parse_args(argv)

@@ -57,39 +57,24 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from nard_desktop.ai.calibration import (CLASSES, EPS, MIN_RATE, CalibratedEvaluator,  # noqa: E402,F401
+                                         Calibration, apply_calibration, position_class)
+from nard_desktop.ai.calibration import gammon_rates  # noqa: E402
 from nard_desktop.atomic import write_atomic  # noqa: E402
-from nard_desktop.engine import Phase, Position, RuleSet  # noqa: E402
+from nard_desktop.engine import Position, RuleSet  # noqa: E402
 
 NO_CUBE = RuleSet(cube_enabled=False)
-CLASSES = ("contact", "race")
 MAPS = ("win", "gammon_win", "gammon_loss")
-EPS = 1e-6
-MIN_RATE = 1e-4
-"""A gammon rate below this (no gammon chances to speak of) is left as it is."""
 
 
 # ------------------------------------------------------------- positions
-def position_class(pos: Position) -> str | None:
-    """``contact``, ``race``, or None for a bear-off (exact already) or a finished game."""
-    if pos.is_game_over():
-        return None
-    phase = pos.phase()
-    if phase == Phase.CONTACT:
-        return "contact"
-    if phase == Phase.RACE:
-        return "race"
-    return None
-
-
 def sample_positions(seed: int, count: int, window: tuple[float, float], evaluator=None,
                      max_games: int = 200) -> list[Position]:
     """``count`` doubling-window positions from cubeless Expert self-play on
@@ -226,66 +211,6 @@ def fit_logit_map(x: np.ndarray, t: np.ndarray, w: np.ndarray | None = None, pri
     return max(a, 0.1), b
 
 
-@dataclass(frozen=True)
-class Calibration:
-    """Per class, per map, ``(a, b)`` on the logit; missing means the identity."""
-
-    maps: dict[str, dict[str, tuple[float, float]]] = field(default_factory=dict)
-    counts: dict[str, int] = field(default_factory=dict)
-
-    def to_json(self) -> str:
-        return json.dumps({"maps": self.maps, "counts": self.counts}, indent=1, sort_keys=True)
-
-    @classmethod
-    def from_json(cls, text: str) -> "Calibration":
-        d = json.loads(text)
-        return cls({c: {m: (float(v[0]), float(v[1])) for m, v in ms.items()} for c, ms in d["maps"].items()},
-                   dict(d.get("counts", {})))
-
-
-def _rates(p: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The gammon rates of the wins and of the losses."""
-    win = np.clip(p[:, 0], EPS, 1.0)
-    loss = np.clip(1.0 - p[:, 0], EPS, 1.0)
-    return p[:, 1] / win, p[:, 3] / loss
-
-
-def apply_calibration(p: np.ndarray, classes: Sequence[str | None], cal: Calibration) -> np.ndarray:
-    """The five probabilities ``p`` (``(n, 5)``) with ``cal`` applied row by
-    row by class (None: left as it is).  The winning chance and the two
-    gammon rates go through their maps; the backgammons keep their share of
-    the gammons; the result is a consistent set of five probabilities."""
-    p = np.array(p, dtype=float, copy=True)
-    for cls in CLASSES:
-        rows = np.array([c == cls for c in classes], dtype=bool)
-        maps = cal.maps.get(cls)
-        if not maps or not rows.any():
-            continue
-        q = p[rows]
-        gw, gl = _rates(q)
-        win = q[:, 0]
-        if "win" in maps:
-            a, b = maps["win"]
-            win = _sigmoid(a * _logit(win) + b)
-        new_gw, new_gl = gw.copy(), gl.copy()
-        for name, old, new in (("gammon_win", gw, new_gw), ("gammon_loss", gl, new_gl)):
-            if name in maps:
-                a, b = maps[name]
-                live = old >= MIN_RATE
-                new[live] = _sigmoid(a * _logit(old[live]) + b)
-        out = np.empty_like(q)
-        out[:, 0] = win
-        out[:, 1] = win * new_gw
-        out[:, 3] = (1.0 - win) * new_gl
-        with np.errstate(divide="ignore", invalid="ignore"):
-            bg_w = np.where(q[:, 1] > 0, q[:, 2] / q[:, 1], 0.0)
-            bg_l = np.where(q[:, 3] > 0, q[:, 4] / q[:, 3], 0.0)
-        out[:, 2] = out[:, 1] * np.clip(bg_w, 0.0, 1.0)
-        out[:, 4] = out[:, 3] * np.clip(bg_l, 0.0, 1.0)
-        p[rows] = out
-    return p
-
-
 def fit_calibration(rows: list[dict], prior: float = 1.0) -> Calibration:
     """The calibration of the rolled-out rows (``class``, ``p0``, ``target``)."""
     maps: dict[str, dict[str, tuple[float, float]]] = {}
@@ -297,8 +222,8 @@ def fit_calibration(rows: list[dict], prior: float = 1.0) -> Calibration:
             continue
         p0 = np.array([r["p0"] for r in sel], dtype=float)
         tg = np.array([r["target"] for r in sel], dtype=float)
-        gw0, gl0 = _rates(p0)
-        gwt, glt = _rates(tg)
+        gw0, gl0 = gammon_rates(p0)
+        gwt, glt = gammon_rates(tg)
         m = {"win": fit_logit_map(_logit(p0[:, 0]), tg[:, 0], prior=prior)}
         for name, old, new, weight in (("gammon_win", gw0, gwt, tg[:, 0]), ("gammon_loss", gl0, glt, 1.0 - tg[:, 0])):
             live = old >= MIN_RATE
@@ -306,20 +231,6 @@ def fit_calibration(rows: list[dict], prior: float = 1.0) -> Calibration:
                 m[name] = fit_logit_map(_logit(old[live]), np.clip(new[live], 0.0, 1.0), weight[live], prior=prior)
         maps[cls] = {k: (round(v[0], 6), round(v[1], 6)) for k, v in m.items()}
     return Calibration(maps, counts)
-
-
-class CalibratedEvaluator:
-    """An evaluator whose probabilities go through a :class:`Calibration`
-    (contact and race positions; bear-offs and finished games as they are).
-    For the cube decisions only: the checker play keeps the plain evaluator."""
-
-    def __init__(self, base, calibration: Calibration) -> None:
-        self.base = base
-        self.calibration = calibration
-
-    def probabilities(self, positions: Sequence[Position]) -> np.ndarray:
-        p = self.base.probabilities(positions)
-        return apply_calibration(p, [position_class(pos) for pos in positions], self.calibration)
 
 
 def report_fit(rows: list[dict], cal: Calibration) -> None:
@@ -339,12 +250,33 @@ def report_fit(rows: list[dict], cal: Calibration) -> None:
                   f"({len(sel)} positions, in-sample)")
 
 
+def _network(args) -> dict:
+    """The network the runs were rolled out with (its ``run`` and ``games``,
+    which :func:`nard_desktop.ai.calibration.cube_evaluator` checks), when
+    every run's config names the same weights as ``--weights`` (default: the
+    shipped ones); else empty, with a warning."""
+    from nard_desktop.ai.neural import NeuralEvaluator
+
+    sha = _weights_sha(args.weights)
+    for name in args.run.split(","):
+        cfg = Path(args.runs_dir) / name.partition(":")[0] / "config.json"
+        if not cfg.exists() or json.loads(cfg.read_text()).get("weights") != sha:
+            print(f"warning: {cfg} was not rolled out with {args.weights or 'the shipped weights'}: "
+                  "the calibration names no network", file=sys.stderr)
+            return {}
+    meta = NeuralEvaluator.load(args.weights).meta if args.weights else NeuralEvaluator.load().meta
+    return {k: meta[k] for k in ("run", "games") if k in meta}
+
+
 def fit(args) -> None:
     rows: list[dict] = []
     for name in args.run.split(","):
         run, _, n = name.partition(":")  # NAME:N takes the first N shards of a growing run
         rows.extend(load_shards(Path(args.runs_dir) / run, int(n) if n else args.shards))
     cal = fit_calibration(rows, prior=args.prior)
+    network = _network(args)
+    if network:
+        cal = Calibration(cal.maps, cal.counts, network)
     first = args.run.split(",")[0].partition(":")[0]
     out = Path(args.out) if args.out else Path(args.runs_dir) / first / "calibration.json"
     write_atomic(out, (cal.to_json() + "\n").encode())
@@ -368,7 +300,9 @@ def main(argv=None) -> None:
     f.add_argument("--run", required=True, help="run names, comma-separated; NAME:N takes its first N shards")
     f.add_argument("--prior", type=float, default=1.0)
     f.add_argument("--shards", type=int, help="fit on the first N shards only (default: all there are)")
-    f.add_argument("--out", help="where the calibration goes (default runs/<run>/calibration.json)")
+    f.add_argument("--out", help="where the calibration goes (default runs/<run>/calibration.json; "
+                   "resources/weights/cube_calibration.json is the shipped one)")
+    f.add_argument("--weights", help="the network the runs were rolled out with (default: the shipped one)")
     for p in (r, f):
         p.add_argument("--runs-dir", default=str(ROOT / "training" / "runs"))
     args = ap.parse_args(argv)

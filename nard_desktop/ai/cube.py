@@ -22,9 +22,11 @@ from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import IllegalActionError
 
 from .cubeful import CONTACT_EFFICIENCY, can_double, cube_efficiency, cube_equities, cubeful_equity
+from .calibration import cube_evaluator
 from .default import default_evaluator
+from .features import contact_mask
 from .equity import checked_context, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
-from .evaluator import Evaluator
+from .evaluator import Evaluator, float32_twin
 from .search import ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, results_by_roll, roll_average
 
 __all__ = [
@@ -131,17 +133,34 @@ def _doubled(match: MatchContext) -> MatchContext:
                         CubeOwner.THEM, match.crawford_game)
 
 
+def _efficiency(m: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """:func:`cube_efficiency` for ``(n, 26)`` boards, ``m`` on roll."""
+    contact = contact_mask(m, t)
+    pips = m[:, 1:] @ np.arange(1, 26)
+    return np.where(contact, CONTACT_EFFICIENCY, np.clip(0.55 + 0.0025 * pips, 0.60, 0.80))
+
+
 class _Leaves:
     """Positions a side just produced (still seen by it), with its five
     probabilities, the opponent's cube efficiency there and which games are
-    over: evaluated once, valued for each cube state."""
+    over: evaluated once, valued for each cube state.  The boards go to the
+    evaluator as arrays where it takes them (the neural evaluator), so a
+    batch of thousands makes no positions."""
 
     def __init__(self, results: Sequence[Position], ev: Evaluator) -> None:
         self.results = results
-        swapped = [r.swapped() for r in results]
-        self.probs = swap_probabilities(evaluate_positions(ev, swapped))
-        self.x = cube_efficiency(swapped)
-        self.finished = np.array([r.mine[0] == 15 for r in results], dtype=bool)
+        n = len(results)
+        # the boards seen by the opponent, on roll next
+        m = np.frombuffer(b"".join(bytes(r.theirs) for r in results), np.uint8).reshape(n, 26).astype(np.int64)
+        t = np.frombuffer(b"".join(bytes(r.mine) for r in results), np.uint8).reshape(n, 26).astype(np.int64)
+        boards = getattr(ev, "probabilities_boards", None)
+        if boards is not None:
+            theirs = boards(m, t)
+        else:
+            theirs = evaluate_positions(ev, [r.swapped() for r in results])
+        self.probs = swap_probabilities(theirs)
+        self.x = _efficiency(m, t)
+        self.finished = t[:, 0] == 15
         self.shares = outcome_shares(self.probs)
 
     def values(self, rules: RuleSet, state: MatchContext, unit: int) -> np.ndarray:
@@ -192,13 +211,20 @@ def cubeful_one_ply(position: Position, rules: RuleSet | None = None, match: Mat
     return nd, dt, dp, avg
 
 
-def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchContext], ev: Evaluator):
+def _root(position: Position, rules: RuleSet, ev: Evaluator) -> tuple[list[Position], list, "_Leaves"]:
+    """The side on roll's plays of every roll, their slices by roll and
+    their leaves: what the one-ply and the two-ply looks both start from."""
+    results, segments = results_by_roll(position, rules)
+    return results, segments, _Leaves(results, ev)
+
+
+def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchContext], ev: Evaluator,
+                    root: tuple | None = None):
     """:func:`cubeful_one_ply`'s ND, DT, DP for each cube state in
     ``states`` (the side on roll's view, money per unit of that state's
     cube), the plays evaluated once for all; and the roll-averaged
     probabilities of the first state's no-double plays."""
-    results, segments = results_by_roll(position, rules)
-    leaves = _Leaves(results, ev)
+    _, segments, leaves = root or _root(position, rules, ev)
     probs = leaves.probs
     out = []
     avg = np.zeros(5)
@@ -230,46 +256,82 @@ def cubeful_two_ply(position: Position, rules: RuleSet | None = None, match: Mat
     best answer), averaged over the rolls.  Same units and returns as
     :func:`cubeful_one_ply`; the probabilities are the roll average of the
     opponent's one-ply look, seen from the side on roll.
+
+    The opponent's one-ply looks of every roll go to the network in one
+    batch (the float32 networks: within about 1e-6), and their cube
+    arithmetic is done once for the whole batch, per cube state.
     """
     rules, match = checked_context(rules, match)
     ev = evaluator or default_evaluator()
     if position.is_game_over():
         raise IllegalActionError("the game is over", code="game_over")
+    return _two_ply(position, rules, match, ev, _root(position, rules, ev))
+
+
+def _two_ply(position: Position, rules: RuleSet, match: MatchContext, ev: Evaluator,
+             root: tuple) -> tuple[float, float, float, np.ndarray]:
     me_can = can_double(rules, match, CubeOwner.ME)
     states = [match, _doubled(match)] if me_can else [match]
     c = match.cube_value
     totals = np.zeros(len(states))
     avg = np.zeros(5)
-    for k, roll in enumerate(ROLLS):
-        results = [p.result for p in legal_plays(position, roll, rules)]
-        leaves = _Leaves(results, ev)
-        probs = leaves.probs
-        chosen: dict[int, list[int]] = {}
-        values = []
-        for si, state in enumerate(states):
-            v0 = leaves.values(rules, state, c)
-            j = int(np.argmax(v0))
-            values.append(v0[j])
-            chosen.setdefault(j, []).append(si)
-        for j, idx in chosen.items():
-            after = results[j]
-            if after.mine[0] == 15:
-                for si in idx:
-                    totals[si] += ROLL_WEIGHTS[k] * values[si]
-                if 0 in idx:
-                    avg += ROLL_WEIGHTS[k] * probs[j]
+    # The side on roll's best play of each roll, for each cube state.
+    results, segments, first = root
+    v0 = [first.values(rules, state, c) for state in states]
+    chosen: dict[int, list[int]] = {}  # index in results -> the cube states that chose it
+    roll_of: dict[int, int] = {}
+    for k, start, end in segments:
+        for si in range(len(states)):
+            j = start + int(np.argmax(v0[si][start:end]))
+            if first.finished[j]:
+                totals[si] += ROLL_WEIGHTS[k] * v0[si][j]
+                if si == 0:
+                    avg += ROLL_WEIGHTS[k] * first.probs[j]
                 continue
-            theirs = [states[si].swapped() for si in idx]
-            answers, their_avg = _one_ply_states(after.swapped(), rules, theirs, ev)
-            for si, their_state, (tnd, tdt, tdp) in zip(idx, theirs, answers):
-                best = max(tnd, min(tdt, tdp)) if can_double(rules, their_state, CubeOwner.ME) else tnd
-                if match.is_money:
-                    value = -best * their_state.cube_value / c
-                else:
-                    value = 1.0 - best
-                totals[si] += ROLL_WEIGHTS[k] * value
-            if 0 in idx:
-                avg += ROLL_WEIGHTS[k] * swap_probabilities(their_avg)
+            chosen.setdefault(j, []).append(si)
+            roll_of[j] = k
+    if chosen:
+        # Every play of every roll of the opponent after each chosen play.
+        replies: list[Position] = []
+        spans: dict[int, list[tuple[int, int, int]]] = {}
+        for j in chosen:
+            theirs, their_segments = results_by_roll(results[j].swapped(), rules)
+            base = len(replies)
+            replies.extend(theirs)
+            spans[j] = [(k2, base + a, base + b) for k2, a, b in their_segments]
+        leaves = _Leaves(replies, float32_twin(ev))
+        starts = np.array([a for j in chosen for _, a, _ in spans[j]])
+        weights = np.array([ROLL_WEIGHTS[k2] for j in chosen for k2, _, _ in spans[j]])
+        groups = np.repeat(np.arange(len(chosen)), [len(spans[j]) for j in chosen])
+        for si, state in enumerate(states):
+            owners = [n for n, j in enumerate(chosen) if si in chosen[j]]
+            if not owners:
+                continue
+            their_state = state.swapped()
+            tc = their_state.cube_value
+            they_can = can_double(rules, their_state, CubeOwner.ME)
+            v_nd = leaves.values(rules, their_state, tc)
+            best_nd = np.maximum.reduceat(v_nd, starts)
+            tnd = np.bincount(groups, weights * best_nd, len(chosen))
+            if they_can:
+                v_dt = leaves.values(rules, _doubled(their_state), tc)
+                tdt = np.bincount(groups, weights * np.maximum.reduceat(v_dt, starts), len(chosen))
+                tdp = float(outcome_values(rules, their_state, jacoby=False)[0])
+                best = np.maximum(tnd, np.minimum(tdt, tdp))
+            else:
+                best = tnd
+            value = -best * tc / c if match.is_money else 1.0 - best
+            keys = list(chosen)
+            for n in owners:
+                totals[si] += ROLL_WEIGHTS[roll_of[keys[n]]] * value[n]
+            if si == 0:
+                # the opponent's no-double plays, seen from the side on roll
+                for n in owners:
+                    j = keys[n]
+                    their_avg = np.zeros(5)
+                    for k2, a, b in spans[j]:
+                        their_avg += ROLL_WEIGHTS[k2] * leaves.probs[a + int(np.argmax(v_nd[a:b]))]
+                    avg += ROLL_WEIGHTS[roll_of[j]] * swap_probabilities(their_avg)
     nd = float(totals[0])
     if me_can:
         dt, dp = float(totals[1]), float(outcome_values(rules, match, jacoby=False)[0])
@@ -298,19 +360,26 @@ def cube_decision(position: Position, rules: RuleSet | None = None, match: Match
     slower, steadier, and the market losers count as such); ``plies`` 2
     decides at 1 ply and, when that leaves the decision within
     :data:`CUBE_WINDOW` of changing, decides again on
-    :func:`cubeful_two_ply` (about a second).
+    :func:`cubeful_two_ply` (about a tenth of a second of CPU).  At one ply
+    and more the evaluator's levels go through the cube's calibration
+    (:func:`nard_desktop.ai.calibration.cube_evaluator`: the shipped
+    network's, fitted on our own rollouts; the identity for another
+    evaluator).
     """
     rules, match = checked_context(rules, match)
     if plies >= 1:
         if position.is_game_over():
             raise IllegalActionError("the game is over", code="game_over")
-        nd, dt, dp, probs = cubeful_one_ply(position, rules, match, evaluator or default_evaluator())
+        # The looks read the levels through the cube's calibration (calibration.py).
+        ev = cube_evaluator(evaluator or default_evaluator())
+        root = _root(position, rules, ev)
+        [(nd, dt, dp)], probs = _one_ply_states(position, rules, [match], ev, root)
         d = _decide_from(nd, dt, dp, can_double(rules, match, CubeOwner.ME), probs, rules, match)
     else:
         probs = _evaluate_root(position, rules, match, evaluator, 0)
         d = _decide(probs, position, rules, match)
     if plies >= 2 and _close(d):
-        nd, dt, dp, probs = cubeful_two_ply(position, rules, match, evaluator or default_evaluator())
+        nd, dt, dp, probs = _two_ply(position, rules, match, ev, root)
         d = _decide_from(nd, dt, dp, can_double(rules, match, CubeOwner.ME), probs, rules, match)
     return d
 

@@ -31,7 +31,9 @@ weights change.
 Cube decisions look 0 plies deep (Janowski's formula on the evaluator's
 probabilities), except at World class: one roll ahead with the cube valued
 at each position reached (cubeful 1-ply), and a roll deeper where that
-leaves the decision close (:func:`nard_desktop.ai.cube.cube_decision`).
+leaves the decision close (:func:`nard_desktop.ai.cube.cube_decision`);
+those looks read the network's levels through the cube's calibration,
+fitted on our own rollouts (:mod:`nard_desktop.ai.calibration`).
 
 ``LEVELS`` pairs each id with an English name; the window translates the
 names with ``tr()``.

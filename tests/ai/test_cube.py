@@ -383,3 +383,59 @@ def test_the_takers_redouble_at_once_caps_double_take():
     start = MatchContext(match_length=7)
     blend = cube_equities(probs, RuleSet(), start, _redouble_check=False)["dt"][0]
     assert cube_equities(probs, RuleSet(), start)["dt"][0] == pytest.approx(blend, abs=1e-12)
+
+
+# ------------------------------------------------ the cubeful 2-ply look
+def _two_ply_by_definition(pos, rules, match, ev):
+    """cubeful_two_ply's ND and DT written out roll by roll: the side on
+    roll's best play for each cube state (cubeful 0-ply), then the
+    opponent's own one-ply cube decision after it (cubeful_one_ply from its
+    side), the opponent's best action counted."""
+    from nard_desktop.ai.cube import _doubled, cubeful_one_ply
+    from nard_desktop.ai.cubeful import can_double
+    from nard_desktop.ai.search import ROLL_WEIGHTS, rank_zero_ply
+    from nard_desktop.engine import ROLLS, legal_plays
+
+    out = []
+    for state in (match, _doubled(match)):
+        total = 0.0
+        for w, roll in zip(ROLL_WEIGHTS, ROLLS):
+            plays = legal_plays(pos, roll, rules)
+            eq = rank_zero_ply(plays, rules, state, ev)[0]
+            after = plays[int(np.argmax(eq))].result.swapped()
+            theirs = state.swapped()
+            tnd, tdt, tdp, _ = cubeful_one_ply(after, rules, theirs, ev)
+            best = max(tnd, min(tdt, tdp)) if can_double(rules, theirs, "me") else tnd
+            if match.is_money:
+                total += w * -best * theirs.cube_value / match.cube_value
+            else:
+                total += w * (1.0 - best)
+        out.append(total)
+    return out
+
+
+@pytest.mark.parametrize("match", [MatchContext(), MatchContext(7, 2, 3), MatchContext(cube_value=2, cube_owner="me")])
+def test_cubeful_two_ply_is_each_rolls_best_play_then_the_opponents_one_ply_decision(match):
+    from nard_desktop.ai.cube import cubeful_two_ply
+
+    ev = ByPips()
+    pos = Position.from_points({6: 5, 8: 3, 13: 5, 24: 2}, {6: 5, 8: 3, 13: 4, 20: 1, 24: 2})
+    nd, dt, dp, probs = cubeful_two_ply(pos, MONEY, match, ev)
+    want_nd, want_dt = _two_ply_by_definition(pos, MONEY, match, ev)
+    assert nd == pytest.approx(want_nd, abs=1e-9)
+    assert dt == pytest.approx(want_dt, abs=1e-9)
+    assert dp == pytest.approx(outcome_values(MONEY, match, jacoby=False)[0])
+    assert 0.0 < probs[0] < 1.0 and probs.sum() > 0
+
+
+def test_cubeful_two_ply_with_the_network_in_one_batch_matches_the_definition():
+    # The network's float32 batch against the roll-by-roll float64 definition.
+    from nard_desktop.ai.cube import cubeful_two_ply
+    from nard_desktop.ai.default import default_evaluator
+
+    ev = default_evaluator()
+    pos = Position.from_points({6: 5, 8: 3, 13: 5, 24: 2}, {6: 4, 7: 2, 8: 2, 13: 4, 21: 1, 24: 2})
+    nd, dt, _, _ = cubeful_two_ply(pos, MONEY, MatchContext(), ev)
+    want_nd, want_dt = _two_ply_by_definition(pos, MONEY, MatchContext(), ev)
+    assert nd == pytest.approx(want_nd, abs=1e-5)
+    assert dt == pytest.approx(want_dt, abs=1e-5)

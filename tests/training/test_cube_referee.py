@@ -92,3 +92,26 @@ def test_an_out_file_resumes_only_its_own_set_up(tmp_path):
     assert list(cr._load_out(str(path), setup)) == [0]
     with pytest.raises(SystemExit):
         cr._load_out(str(path), dict(setup, seed=4))
+
+
+def test_the_cube_time_bench_times_the_referees_own_decisions(capsys):
+    import cube_time
+
+    from nard_desktop.ai.simple import SimpleEvaluator
+
+    ev = SimpleEvaluator()
+    cases = cube_time.cases(1001, 1, ev)
+    rng = random.Random(1001 * 7919 + 1)
+    want = [(pos, ctx) for _, pos in cr.self_play_positions(1001, 1, ev)
+            if (ctx := cr.draw_context(rng)) is not None]
+    assert cases == want and cases
+
+
+def test_calibration_none_judges_the_plain_levels():
+    # --calibration none: an empty calibration, which the shipped one does not replace
+    from nard_desktop.ai.calibration import CalibratedEvaluator, Calibration, cube_evaluator
+    from nard_desktop.ai.default import default_evaluator
+
+    plain = CalibratedEvaluator(default_evaluator(), Calibration())
+    assert cube_evaluator(plain) is plain
+    assert isinstance(cube_evaluator(default_evaluator()), CalibratedEvaluator)
