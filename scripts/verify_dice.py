@@ -22,6 +22,13 @@ the "roll" that directly follows an opening without a tie when the rules'
 "opening_reroll" is off (that one only hands the opening dice to the
 starter; it is checked to be those dice).
 
+A match played between two programs over the network (docs/network.md) has
+no single seed: each roll follows from a secret of each player, both saved
+with the match ("dice": {"kind": "network", "match_id": ..., "proofs":
+[[secret0, secret1], ...]}).  Roll number i is then made as above from the
+seed SHA-256("nard-net-roll:<match id>:<i>:" + secret0 + secret1), the
+secrets as their 32 bytes.
+
 --seed HEX gives the seed if the file does not hold it.  --list prints every
 roll with the dice the seed gives.  Exit status: 0 every roll checks out,
 1 something does not, 2 the file cannot be read.
@@ -48,6 +55,38 @@ def derive_roll(seed, index):
                     break
         block += 1
     return dice
+
+
+def net_roll(match_id, index, secret0, secret1):
+    """The two dice of roll number ``index`` of a network match, from both
+    players' secrets (hexadecimal text)."""
+    context = ("nard-net-roll:%s:%d:" % (match_id, index)).encode("ascii")
+    seed = hashlib.sha256(context + bytes.fromhex(secret0) + bytes.fromhex(secret1)).digest()
+    return derive_roll(seed, index)
+
+
+def check_network(record, listing):
+    """The problems with the rolls of a network match (empty: all fair), and the number of rolls."""
+    dice_info = record["dice"]
+    match_id = dice_info["match_id"]
+    if len(match_id) != 32 or any(c not in "0123456789abcdef" for c in match_id):
+        raise ValueError("the match id is not 32 hexadecimal digits")
+    proofs = dice_info["proofs"]
+    rolls, problems = match_rolls(record)
+    if len(proofs) != len(rolls):
+        problems.append("the match holds %d rolls but %d pairs of secrets" % (len(rolls), len(proofs)))
+    for i, ((where, recorded), proof) in enumerate(zip(rolls, proofs)):
+        secret0, secret1 = proof
+        if len(bytes.fromhex(secret0)) != 32 or len(bytes.fromhex(secret1)) != 32:
+            raise ValueError("roll %d: a secret is not 32 bytes" % (i + 1))
+        expected = net_roll(match_id, i, secret0, secret1)
+        if listing:
+            print("roll %4d  %-32s %s  the secrets give %s%s" % (i + 1, where, _show(recorded), _show(expected),
+                                                               "" if recorded == expected else "   MISMATCH"))
+        if recorded != expected:
+            problems.append("roll %d (%s) is %s, both players' secrets give %s"
+                            % (i + 1, where, _show(recorded), _show(expected)))
+    return problems, len(rolls)
 
 
 def match_rolls(record):
@@ -101,6 +140,15 @@ def main(argv):
         with open(args[0], "rb") as fh:
             record = json.loads(fh.read().decode("utf-8"))
         dice_info = record["dice"]
+        if record.get("format") == "nard-desktop-match" and dice_info.get("kind") == "network":
+            problems, count = check_network(record, listing)
+            if problems:
+                for p in problems:
+                    print("NOT FAIR: " + p)
+                return 1
+            print("fair: all %d rolls follow from both players' secrets (network match %s)"
+                  % (count, dice_info["match_id"]))
+            return 0
         if record.get("format") != "nard-desktop-match" or dice_info.get("kind") != "fair":
             print("%s: not a match played with provably fair dice" % args[0])
             return 1

@@ -158,3 +158,38 @@ def test_smoke_network_passes_and_a_tampered_reveal_fails():
                          capture_output=True, text=True, timeout=240)
     assert bad.returncode != 0
     assert "bad_reveal" in bad.stderr
+
+
+def test_the_standalone_script_checks_a_network_match_and_catches_a_changed_secret(tmp_path):
+    """scripts/verify_dice.py (Python alone, none of the game's code) checks both sides'
+    saved network matches, and says NOT FAIR when one secret of one roll is changed."""
+    import json
+
+    code = new_code()
+    port, thread, result = _host_in_thread(tmp_path / "host.nardmatch", code, preset="money", length=0)
+    run_side("guest", port, code, str(tmp_path / "guest.nardmatch"), preset="money", length=0)
+    thread.join(60)
+    assert "error" not in result, result.get("error")
+    script = ROOT / "scripts" / "verify_dice.py"
+
+    def check(path):
+        return subprocess.run([sys.executable, str(script), str(path)], capture_output=True, text=True, timeout=60)
+
+    for name in ("host", "guest"):
+        run = check(tmp_path / f"{name}.nardmatch")
+        assert run.returncode == 0, run.stdout + run.stderr
+        assert "follow from both players' secrets" in run.stdout
+    record = json.loads((tmp_path / "host.nardmatch").read_text(encoding="utf-8"))
+    proofs = record["dice"]["proofs"]
+    assert len(proofs) >= 4
+    # One secret changed in every roll: a single roll could still give the same dice
+    # (1 chance in 36), every one of them cannot.
+    for proof in proofs:
+        proof[0] = ("0" if proof[0][0] != "0" else "1") + proof[0][1:]
+    changed = tmp_path / "changed.nardmatch"
+    changed.write_text(json.dumps(record), encoding="utf-8")
+    run = check(changed)
+    assert run.returncode == 1 and "NOT FAIR: roll" in run.stdout, run.stdout + run.stderr
+    proofs[1][0] = "zz"
+    changed.write_text(json.dumps(record), encoding="utf-8")
+    assert check(changed).returncode == 2
