@@ -201,7 +201,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.tutor.hint_requested.connect(self.show_hint)
         # Learning from the analysed mistakes (Game menu, and a button in the review panel).
         self.learn = LearnActions(self.review, self.controller, self.session, self, view=self.view,
-                                  scene=self.scene, options=self.options, show_status=show_status)
+                                  scene=self.scene, options=self.options, show_status=show_status,
+                                  place_panel=self._place_beside_board)
         self.game_menu.insertAction(self.act_progress, self.learn.act_learn)
         # The Settings dialog's OK: open views show the numbers as now asked (plain or expert).
         self.prefs.applied.connect(self.refresh_numbers)
@@ -442,7 +443,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.side.setVisible(on)
 
     def _place_beside_board(self, panel: QWidget) -> None:
-        """A panel that takes the side panel's place (the review's): at its width, so that
+        """A panel that takes the side panel's place (the review's, learning's): at its width, so that
         the board keeps its size and place when one gives way to the other."""
         panel.setFixedWidth(self.side.width())
         panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)

@@ -7,7 +7,7 @@ Persian key names in the menus, the high-contrast theme over the whole window.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QKeySequence
 
 from nard_desktop.ai.analysis import AnalysisOptions
@@ -51,7 +51,7 @@ def test_the_board_keeps_still_when_the_tutor_bar_a_notice_and_an_offer_appear(w
 
 @pytest.mark.parametrize("language", ["en", "fa"])
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-def test_the_board_keeps_still_when_the_review_opens_and_closes(make_window, helpers, qtbot, request, language,
+def test_the_board_keeps_still_when_the_review_and_learning_open_and_close(make_window, helpers, qtbot, request, language,
                                                                 size):
     if language == "fa":
         request.getfixturevalue("persian")
@@ -71,6 +71,26 @@ def test_the_board_keeps_still_when_the_review_opens_and_closes(make_window, hel
     w.review.select(3)
     qtbot.wait(1)
     assert board_rect(w) == before
+    # Learning from the review takes the same place at the same width: the board stays.
+    qtbot.mouseClick(w.learn.review_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(1)
+    learn = w.learn.panel
+    assert w.learn.active and learn.isVisible() and not w.review.panel.isVisible() and not w.side.isVisible()
+    assert learn.width() == w.side.width()
+    assert board_rect(w) == before and w.view.geometry() == view and w.view.transform() == transform
+    # Nothing in it is cut at the side, and the way back is always in sight.
+    assert not learn.scroll.horizontalScrollBar().isVisible()
+    assert learn.body.width() <= learn.scroll.viewport().width()
+    back = learn.leave_button
+    assert back.isVisible() and learn.rect().contains(QRect(back.mapTo(learn, QPoint(0, 0)), back.size()))
+    for button in (learn.retry_button, learn.reveal_button, learn.next_button, *learn.cube_buttons.values()):
+        assert button.width() >= button.minimumSizeHint().width(), button.text()
+        assert button.mapTo(learn.body, QPoint(0, 0)).x() >= 0
+        assert button.mapTo(learn.body, QPoint(button.width(), 0)).x() <= learn.body.width()
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    qtbot.wait(1)
+    assert not learn.isVisible() and w.review.panel.isVisible()
+    assert board_rect(w) == before and w.view.geometry() == view
     w.review.leave()
     qtbot.wait(1)
     assert not w.review.panel.isVisible() and w.side.isVisible()
