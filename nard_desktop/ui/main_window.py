@@ -100,7 +100,8 @@ class MainWindow(Retranslating, QMainWindow):
         side.setFixedWidth(max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, side.fontMetrics().averageCharWidth() * 42)))
         side.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         # On a short screen (1024x600) the panel's parts may want more height than there is:
-        # they scroll then, instead of being drawn over one another.
+        # they scroll then, instead of being drawn over one another (but for the buttons
+        # to go on, below).
         outer = QVBoxLayout(side)
         outer.setContentsMargins(0, 0, 0, 0)
         self.side_scroll = QScrollArea(side)
@@ -127,7 +128,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.move_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.move_list.setMinimumHeight(self.move_list.fontMetrics().height() * 5)
         col.addWidget(self.move_list, 1)
-        col.addWidget(self.action_bar)
+        # What a player needs to go on (the tutor's question, Roll and Done) stays below the
+        # scrolling part: always in sight, however short the screen.
+        bottom = self._side_bottom = QVBoxLayout()
+        bottom.setContentsMargins(6, 0, 6, 6)
+        bottom.addWidget(self.action_bar)
+        outer.addLayout(bottom)
 
         central = QWidget(self)
         row = QHBoxLayout(central)
@@ -197,7 +203,7 @@ class MainWindow(Retranslating, QMainWindow):
         # The tutor (a bar beside the board's buttons, notes in the review).
         self.tutor = TutorActions(self.controller, self.session, self.review, TutorBar(side), self,
                                   show_status=show_status)
-        col.insertWidget(max(0, col.indexOf(self.action_bar)), self.tutor.bar)
+        self._side_bottom.insertWidget(0, self.tutor.bar)
         self.tutor.hint_requested.connect(self.show_hint)
         # Learning from the analysed mistakes (Game menu, and a button in the review panel).
         self.learn = LearnActions(self.review, self.controller, self.session, self, view=self.view,

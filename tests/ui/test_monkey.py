@@ -153,7 +153,10 @@ class Monkey:
                  f"busy={c.busy}", f"dialogs={[type(d).__name__ for d in self.open_dialogs()]}",
                  f"editor={getattr(w.scene, 'editor', None) is not None}",
                  f"editor_panel={w.editing.panel is not None}",
-                 f"review={getattr(getattr(w, 'review', None), 'active', None)}"]
+                 f"review={getattr(getattr(w, 'review', None), 'active', None)}",
+                 f"learn={getattr(getattr(w, 'learn', None), 'active', None)}",
+                 f"side_shown={w.side.isVisible()}, side_enabled={w.side.isEnabled()}",
+                 f"roll_button_enabled={w.action_bar.roll_button.isEnabled()}"]
         if snap is not None:
             parts += [f"phase={snap.phase.name}", f"mover={snap.mover}", f"can_roll={snap.can_roll}",
                       f"turn_complete={snap.turn_complete}", f"destinations={len(snap.destinations)}",

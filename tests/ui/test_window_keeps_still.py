@@ -116,3 +116,43 @@ def test_the_high_contrast_theme_applies_to_the_whole_window(window):
     w.options.board_theme = "persian"
     w._apply_options()
     assert w.palette().color(QPalette.ColorRole.Window) == QPalette().color(QPalette.ColorRole.Window)
+
+
+def wholly_shown(widget) -> bool:
+    """Shown and not cut by any panel around it (a scrolled-away part is cut)."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_the_buttons_to_go_on_stay_in_sight_on_a_short_screen_with_the_tutor_bar(make_window, helpers, qtbot,
+                                                                                 request, language):
+    """At 1024x600 with a long match in the move list and the tutor's question open, the
+    side panel scrolls, but Roll, Done and the tutor's buttons are wholly in sight."""
+    if language == "fa":
+        request.getfixturevalue("persian")
+    w, _ = make_window(size=(1024, 600))
+    c = w.controller
+    c.new_match(MatchConfig(length=0, preset="money", players=helpers.TWO_HUMANS))
+    c.load_match(random_money_game(5, 40))
+    qtbot.wait(1)
+    warning = TutorWarning(seat=0, action="play", kind="checker", tried="13/7 8/7", best="24/18 13/7",
+                           error=0.47, mark="very_bad", game=1, move=1, key=())
+    w.tutor.bar.show_warning(warning)
+    w.tutor.bar.text.setText(LONG)
+    w.offer_bar.label.setText(LONG)
+    w.offer_bar.setVisible(True)
+    qtbot.wait(1)
+    w.centralWidget().layout().activate()
+    scroll = w.side_scroll
+    assert scroll.verticalScrollBar().maximum() > 0  # the panel does scroll at this size
+    scroll.verticalScrollBar().setValue(0)
+    qtbot.wait(1)
+    bar = w.tutor.bar
+    for button in (w.action_bar.roll_button, w.action_bar.done_button, w.action_bar.undo_button,
+                   bar.play_button, bar.back_button, bar.hint_button):
+        assert wholly_shown(button), button.text()
+    assert wholly_shown(bar.text)
+    # Scrolled to the end of the move list, the same.
+    scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())
+    qtbot.wait(1)
+    assert wholly_shown(w.action_bar.roll_button) and wholly_shown(bar.play_button)
