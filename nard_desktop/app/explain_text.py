@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from nard_desktop.ai.explain import Explanation, Reason, adverse_chances
 from nard_desktop.app.numbers import percent

@@ -51,8 +51,8 @@ def test_the_board_keeps_still_when_the_tutor_bar_a_notice_and_an_offer_appear(w
 
 @pytest.mark.parametrize("language", ["en", "fa"])
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-def test_the_board_keeps_still_when_the_review_and_learning_open_and_close(make_window, helpers, qtbot, request, language,
-                                                                size):
+def test_the_board_keeps_still_when_the_review_and_learning_open_and_close(make_window, helpers, qtbot, request,
+                                                                           language, size):
     if language == "fa":
         request.getfixturevalue("persian")
     w, _ = make_window(size=size)
