@@ -98,7 +98,7 @@ class TutorBar(Retranslating, QFrame):
         self.text.setMinimumHeight(0)
         self.text.updateGeometry()
         self._fit_text()
-        QTimer.singleShot(0, self._fit_text)
+        QTimer.singleShot(0, self, self._fit_text)  # not after the bar is gone
 
     def retranslate(self) -> None:
         self.play_button.setText(self.tr("Play anyway"))
