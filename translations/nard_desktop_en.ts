@@ -3862,6 +3862,10 @@ F1: how to move.</translation>
         <translation>Taken: %1; right: %2. This costs about %3.</translation>
     </message>
     <message>
+        <source>The chance of winning of the player deciding: %1.</source>
+        <translation>The chance of winning of the player deciding: %1.</translation>
+    </message>
+    <message>
         <source>%1.%2</source>
         <translation>%1.%2</translation>
     </message>

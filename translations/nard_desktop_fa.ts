@@ -3862,6 +3862,10 @@ F1: how to move.</source>
         <translation>انتخاب‌شده: %1؛ درست: %2. هزینهٔ این تصمیم حدود %3 است.</translation>
     </message>
     <message>
+        <source>The chance of winning of the player deciding: %1.</source>
+        <translation>شانس بردن تصمیم‌گیرنده: %1.</translation>
+    </message>
+    <message>
         <source>%1.%2</source>
         <translation>%1.%2</translation>
     </message>

@@ -14,9 +14,10 @@ from __future__ import annotations
 import html
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
-from nard_desktop.ai.explain import Explanation, Reason, adverse_chances, whole_percent
+from nard_desktop.ai.explain import Explanation, Reason, adverse_chances
+from nard_desktop.app.numbers import percent
 
 from .text import fill, loc
 
@@ -28,8 +29,10 @@ translate = QCoreApplication.translate
 
 
 def percent_text(chance: float) -> str:
-    """A chance (0..1) as a whole percent in the locale's digits: ``۵۵٪``."""
-    return loc(whole_percent(chance)) + QLocale().percent()
+    """A chance (0..1) as a whole percent in the locale's digits: ``۵۵٪``; as
+    every view of a chance shows it (:func:`nard_desktop.app.numbers.percent`),
+    so a chance that is not nil never reads 0% ("<1%")."""
+    return percent(chance)
 
 
 def _join(parts: Sequence[str]) -> str:

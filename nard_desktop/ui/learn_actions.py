@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsView, QMainWindow, QPushButton
+from PySide6.QtWidgets import QGraphicsView, QMainWindow, QPushButton, QWidget
 
 from nard_desktop.ai.analysis import AnalysisOptions
 from nard_desktop.ai.explain import explain
@@ -53,16 +53,18 @@ class LearnActions(QObject):
     """Game ▸ Learn from your mistakes, in one main window (after an analysis).
 
     It is given the review it starts from, the controller and the session of
-    the match, the window (``parent``: its dock for the panel and its
-    actions), the board view and the match's board (``scene``, put back in
+    the match, the window (``parent``: its actions), ``place_panel`` (puts
+    the learning panel in the window: in the side panel's place, at its
+    width, as the review panel), the board view and the match's board (``scene``, put back in
     the view when learning ends), the view options and ``show_status`` (a
     line on the status label).  The Game menu's entry is :attr:`act_learn`;
     the window puts it there."""
 
     def __init__(self, review: ReviewActions, controller: GameController, session: MatchSession,
                  parent: QMainWindow, *, view: QGraphicsView, scene: BoardScene, options: ViewOptions,
-                 show_status: Callable[[str], None]) -> None:
+                 show_status: Callable[[str], None], place_panel: Callable[[QWidget], None]) -> None:
         super().__init__(parent)
+        self.place_panel = place_panel
         self.widget = parent
         self.review = review
         self.controller = controller
@@ -102,11 +104,11 @@ class LearnActions(QObject):
     # ------------------------------------------------------------ made on first use
     @property
     def panel(self) -> LearnPanel:
-        """The learning panel (a dock of the window, hidden outside learning)."""
+        """The learning panel (in the side panel's place, hidden outside learning)."""
         if self._panel is None:
             panel = self._panel = LearnPanel(self.widget)
-            self.widget.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.setVisible(False)
+            self.place_panel(panel)
             panel.restart_requested.connect(self._restart)
             panel.cube_chosen.connect(self.choose_cube)
             panel.retry_requested.connect(self.retry)

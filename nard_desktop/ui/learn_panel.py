@@ -6,7 +6,7 @@ asks; :class:`~nard_desktop.ui.learn_actions.LearnActions` does the rest."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QPushButton,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
 
 from nard_desktop.ai.explain import Explanation
@@ -22,8 +22,13 @@ __all__ = ["LearnPanel", "VERDICT_COLOURS"]
 VERDICT_COLOURS = {BEST: "#1e8449", GOOD: "#2e86c1", ERROR: "#c0392b"}
 
 
-class LearnPanel(Retranslating, QDockWidget):
-    """The mistakes, one at a time: what to find, the verdict, and the buttons."""
+class LearnPanel(Retranslating, QWidget):
+    """The mistakes, one at a time: what to find, the verdict, and the buttons.
+
+    It takes the side panel's place beside the board, at its width (as the review
+    panel does), so the board keeps its size and place: its texts wrap, its buttons
+    stand one under another, what does not fit the height scrolls up and down, and
+    the way back to the review stays in sight below the scrolling part."""
 
     restart_requested = Signal()
     cube_chosen = Signal(str)
@@ -35,14 +40,33 @@ class LearnPanel(Retranslating, QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("learn-panel")
-        self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.setMinimumWidth(360)
-        body = QWidget(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.title.setContentsMargins(6, 6, 6, 0)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("learn-scroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = self.body = QWidget(self.scroll)
+        body.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         col = QVBoxLayout(body)
-        col.setContentsMargins(8, 8, 8, 8)
+        col.setContentsMargins(6, 6, 6, 6)
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.player_combo = QComboBox(body)
         self.order_combo = QComboBox(body)
+        for combo in (self.player_combo, self.order_combo):
+            # A long name shortens in the combo instead of widening the panel.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
+            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.order_combo.addItem("", "worst")
         self.order_combo.addItem("", "game")
         self.player_label = QLabel(body)
@@ -63,15 +87,16 @@ class LearnPanel(Retranslating, QDockWidget):
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # Why the mistake (or a retry that is still an error) loses.
         self.why = ExplanationLabel(body)
-        self.cube_row = QHBoxLayout()
+        # One under another: three side by side do not fit the panel's width in Persian.
+        self.cube_row = QVBoxLayout()
         self.cube_buttons: dict[str, QPushButton] = {}
-        buttons = QHBoxLayout()
+        buttons = QVBoxLayout()
         self.retry_button = QPushButton(body)
         self.reveal_button = QPushButton(body)
         self.next_button = QPushButton(body)
         for b in (self.retry_button, self.reveal_button, self.next_button):
             buttons.addWidget(b)
-        self.leave_button = QPushButton(body)
+        self.leave_button = QPushButton(self)
         col.addLayout(form)
         col.addWidget(self.heading)
         col.addWidget(self.prompt)
@@ -80,8 +105,13 @@ class LearnPanel(Retranslating, QDockWidget):
         col.addWidget(self.why)
         col.addLayout(buttons)
         col.addStretch(1)
-        col.addWidget(self.leave_button)
-        self.setWidget(body)
+        self.scroll.setWidget(body)
+        outer.addWidget(self.title)
+        outer.addWidget(self.scroll, 1)
+        bottom = QVBoxLayout()
+        bottom.setContentsMargins(6, 6, 6, 6)
+        bottom.addWidget(self.leave_button)
+        outer.addLayout(bottom)
         self.retry_button.clicked.connect(self.retry_requested)
         self.reveal_button.clicked.connect(self.reveal_requested)
         self.next_button.clicked.connect(self.next_requested)
@@ -92,6 +122,7 @@ class LearnPanel(Retranslating, QDockWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Learn from your mistakes"))
+        self.title.setText(self.windowTitle())
         self.player_label.setText(self.tr("&Whose mistakes:"))
         self.order_label.setText(self.tr("&Order:"))
         self.order_combo.setItemText(0, self.tr("Worst first"))
@@ -116,7 +147,7 @@ class LearnPanel(Retranslating, QDockWidget):
             button.deleteLater()
         self.cube_buttons = {}
         for action in choices:
-            button = QPushButton(action_words(action), self.widget())
+            button = QPushButton(action_words(action), self.body)
             button.setObjectName(f"cube-{action}")
             button.clicked.connect(lambda _=False, a=action: self.cube_chosen.emit(a))
             self.cube_row.addWidget(button)

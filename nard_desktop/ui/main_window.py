@@ -100,7 +100,8 @@ class MainWindow(Retranslating, QMainWindow):
         side.setFixedWidth(max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, side.fontMetrics().averageCharWidth() * 42)))
         side.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         # On a short screen (1024x600) the panel's parts may want more height than there is:
-        # they scroll then, instead of being drawn over one another.
+        # they scroll then, instead of being drawn over one another (but for the buttons
+        # to go on, below).
         outer = QVBoxLayout(side)
         outer.setContentsMargins(0, 0, 0, 0)
         self.side_scroll = QScrollArea(side)
@@ -127,7 +128,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.move_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.move_list.setMinimumHeight(self.move_list.fontMetrics().height() * 5)
         col.addWidget(self.move_list, 1)
-        col.addWidget(self.action_bar)
+        # What a player needs to go on (the tutor's question, Roll and Done) stays below the
+        # scrolling part: always in sight, however short the screen.
+        bottom = self._side_bottom = QVBoxLayout()
+        bottom.setContentsMargins(6, 0, 6, 6)
+        bottom.addWidget(self.action_bar)
+        outer.addLayout(bottom)
 
         central = QWidget(self)
         row = QHBoxLayout(central)
@@ -197,11 +203,12 @@ class MainWindow(Retranslating, QMainWindow):
         # The tutor (a bar beside the board's buttons, notes in the review).
         self.tutor = TutorActions(self.controller, self.session, self.review, TutorBar(side), self,
                                   show_status=show_status)
-        col.insertWidget(max(0, col.indexOf(self.action_bar)), self.tutor.bar)
+        self._side_bottom.insertWidget(0, self.tutor.bar)
         self.tutor.hint_requested.connect(self.show_hint)
         # Learning from the analysed mistakes (Game menu, and a button in the review panel).
         self.learn = LearnActions(self.review, self.controller, self.session, self, view=self.view,
-                                  scene=self.scene, options=self.options, show_status=show_status)
+                                  scene=self.scene, options=self.options, show_status=show_status,
+                                  place_panel=self._place_beside_board)
         self.game_menu.insertAction(self.act_progress, self.learn.act_learn)
         # The Settings dialog's OK: open views show the numbers as now asked (plain or expert).
         self.prefs.applied.connect(self.refresh_numbers)
@@ -442,7 +449,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.side.setVisible(on)
 
     def _place_beside_board(self, panel: QWidget) -> None:
-        """A panel that takes the side panel's place (the review's): at its width, so that
+        """A panel that takes the side panel's place (the review's, learning's): at its width, so that
         the board keeps its size and place when one gives way to the other."""
         panel.setFixedWidth(self.side.width())
         panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)

@@ -334,7 +334,8 @@ class ProgressDialog(Retranslating, QDialog):
         self.table.setRowCount(len(levels))
         for r, lv in enumerate(levels):
             s = self.record.summary(lv)
-            cells = [level_name(lv), loc(s.games), loc(s.wins), number(s.points_per_game, 2),
+            name = level_name(lv)  # a word for sentences: a cell of its own starts with a capital
+            cells = [name[:1].upper() + name[1:], loc(s.games), loc(s.wins), number(s.points_per_game, 2),
                      f"{loc(s.match_wins)} / {loc(s.matches)}", self.rating_text(s.rating, s.experience)]
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))

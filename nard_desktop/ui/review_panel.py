@@ -307,8 +307,25 @@ class ReviewPanel(Retranslating, QWidget):
         if self.expert:
             return fill(self.tr("Taken: %1; right: %2; the decision lost %3 EMG."), taken, right, loc(d.error, 3))
         if d.error < NO_LOSS:
-            return fill(self.tr("Taken: %1, the right decision."), taken)
-        return fill(self.tr("Taken: %1; right: %2. This costs about %3."), taken, right, self.points_text(d.error))
+            text = fill(self.tr("Taken: %1, the right decision."), taken)
+        else:
+            text = fill(self.tr("Taken: %1; right: %2. This costs about %3."), taken, right,
+                        self.points_text(d.error))
+        win = self.decider_chance(d)
+        if win is not None:
+            # The chance the decision was judged on, beside it (the plain table has no chance column
+            # for the cube: the chance is the same whatever the cube does).
+            text += " " + fill(self.tr("The chance of winning of the player deciding: %1."), chance_text(win))
+        return text
+
+    @staticmethod
+    def decider_chance(d: DecisionAnalysis) -> float | None:
+        """A cube decision's winning chance for the player deciding (the doubler, or for an
+        answer the taker), as the decision was judged; None where the analysis did not keep it."""
+        if d.kind == "checker" or len(d.probabilities) < 1:
+            return None
+        win = float(d.probabilities[0])
+        return 1.0 - win if d.kind == "take" else win
 
     # ------------------------------------------------------------ filling
     def set_analysis(self, analysis: MatchAnalysis, names: tuple[str, str], select: int = 0) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import GameController
@@ -92,6 +92,14 @@ class TutorBar(Retranslating, QFrame):
         if self.text.width() > 0:
             self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
 
+    def _refit_text(self) -> None:
+        # A new message: the last one's height no longer holds (a short message after a long one
+        # left a gap under it), and its width is known once the layout has run.
+        self.text.setMinimumHeight(0)
+        self.text.updateGeometry()
+        self._fit_text()
+        QTimer.singleShot(0, self, self._fit_text)  # not after the bar is gone
+
     def retranslate(self) -> None:
         self.play_button.setText(self.tr("Play anyway"))
         self.back_button.setText(self.tr("Take back"))
@@ -133,7 +141,7 @@ class TutorBar(Retranslating, QFrame):
         # The message gives the winning chances of a play already: the explanation does not repeat them.
         self.why.set_explanation(w.explanation, ("win",) if w.kind == "checker" and w.chances is not None else ())
         self.setVisible(True)
-        self._fit_text()
+        self._refit_text()
 
     def clear(self) -> None:
         self.warning = None

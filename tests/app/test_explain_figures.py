@@ -74,9 +74,10 @@ def speaking(qapp, language: str):
 
 
 def percents(text: str) -> list[int]:
-    """The whole percents of a sentence, in either language's digits."""
+    """The whole percents of a sentence, in either language's digits ("<1%" is a chance
+    shown as 0 by rounding but not nil, ">99%" one shown as 100)."""
     ascii_text = text.translate(str.maketrans(PERSIAN_DIGITS, "0123456789"))
-    return [int(n) for n in re.findall(r"(\d+)\s*[%٪]", ascii_text)]
+    return [int(n) + {"<": -1, ">": 1}.get(sign, 0) for sign, n in re.findall(r"([<>]?)(\d+)\s*[%٪]", ascii_text)]
 
 
 def decider_chances(found) -> tuple[float, float, float]:

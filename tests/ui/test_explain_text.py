@@ -125,3 +125,12 @@ def test_the_glossary_has_every_term_in_both_languages(language):
         assert f'name="{term}"' in page and name and text
         if language == "fa":
             assert not re.search(r"[A-Za-z0-9]", name + text), (name, text)
+
+
+def test_a_chance_that_is_not_nil_never_reads_nothing(language):
+    """Chances are written as every view writes them: a gammon chance of 0.3% is "<1%",
+    never "0%" (which would say it cannot happen); 99.7% is ">99%"."""
+    text = _digits(reason_text(Reason("chances", 0.40, 0.45, extra=(0.003, 0.012, 0.10, 0.08))), language)
+    assert "<1" in text and not re.search(r"(?<!\d)0\s*[%٪]", text)
+    text = _digits(reason_text(Reason("wrong_take", 0.997, 0.25)), language)
+    assert ">99" in text

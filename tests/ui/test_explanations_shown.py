@@ -169,3 +169,24 @@ def test_the_cube_tutor_says_why_in_persian_words(persian, window, qtbot, helper
     hint = cube_hint(g.board_for(0), g.rules, g.context_for(0))
     assert dict(e.cube)["win"] == pytest.approx(hint.probabilities[0])
     assert loc(whole_percent(hint.probabilities[0])) in bar.why.plain_text()
+
+
+def test_the_review_shows_the_chance_a_cube_decision_was_judged_on(window, qtbot, helpers):
+    """Beside a cube decision's sentence, the deciding player's chance of winning kept on the
+    analysis record (the taker's for an answer), written as every chance is."""
+    from nard_desktop.app.numbers import percent
+
+    w, _ = window
+    c, md, ma = reviewing(w, qtbot, helpers)
+    panel = w.review.panel
+    cubes = [i for i, a in enumerate(ma.decisions) if a.kind != "checker" and a.probabilities]
+    assert cubes
+    for i in cubes[:6]:
+        panel.select(i)
+        a = ma.decisions[i]
+        win = 1.0 - a.probabilities[0] if a.kind == "take" else a.probabilities[0]
+        assert panel.detail.text().endswith(f"The chance of winning of the player deciding: {percent(win)}.")
+        assert panel.detail.isVisible()
+    checker = next(i for i, a in enumerate(ma.decisions) if a.kind == "checker")
+    panel.select(checker)
+    assert "player deciding" not in panel.detail.text()

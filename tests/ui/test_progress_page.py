@@ -40,6 +40,7 @@ def test_figures_per_level_in_strength_order(qtbot, record):
     qtbot.addWidget(d)
     rows = cells(d)
     assert [r[1:4] for r in rows] == [["1", "1", "1.00"], ["3", "2", "0.67"]]  # beginner, then expert
+    assert [r[0] for r in rows] == ["Beginner", "Expert"]  # a cell of its own starts with a capital
     expert = record.summary("expert")
     # Three points of matches behind it: a provisional rating, and said so.
     assert expert.experience < PROVISIONAL_EXPERIENCE

@@ -166,13 +166,12 @@ def every_text(w) -> list[str]:
 
 def make_the_panels(w) -> None:
     """The window's panels that are made on first use."""
-    from PySide6.QtWidgets import QDockWidget
-
+    from nard_desktop.ui.learn_panel import LearnPanel
     from nard_desktop.ui.review_panel import ReviewPanel
 
-    # The review panel takes the side panel's place; learning is a dock.
+    # The review panel and learning's take the side panel's place.
     assert isinstance(w.review.panel, ReviewPanel) and w.review.panel.window() is w
-    assert isinstance(w.learn.panel, QDockWidget)
+    assert isinstance(w.learn.panel, LearnPanel) and w.learn.panel.window() is w
     assert w.review.panel.isAncestorOf(w.learn.review_button)
 
 
@@ -262,7 +261,7 @@ def test_every_retranslating_widget_answers_a_switch(persian_window, qtbot, app,
     qtbot.waitUntil(lambda: hint.hint is not None, timeout=20000)
     w.act_rules.trigger()
     w.act_progress.trigger()
-    w.review.panel.show()  # the docks: the review and the learning panels
+    w.review.panel.show()  # the panels beside the board: the review and learning
     w.learn.panel.show()
     show_glossary(w, "blot")  # the glossary page the explanations link to
     w.act_welcome.trigger()
