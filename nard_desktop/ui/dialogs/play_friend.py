@@ -5,8 +5,9 @@ connecting, in a thread of its own, and the match are
 :class:`~nard_desktop.ui.net_actions.NetActions`' business.  Pages:
 
 - *start*: your name; host a game, or join a friend's;
-- *host*: the rules you propose (preset, match length or money games, whether
-  hints and the tutor are allowed);
+- *host*: how your friend connects (a code word across the internet, or on
+  this network / a direct address) and the rules you propose (preset, match
+  length or money games, whether hints and the tutor are allowed);
 - *waiting*: the code word, large, and the address and port to give; Cancel;
 - *join*: the code your friend reads out; the games found on this network
   (a list filled by a finder, when there is one); a direct address and port;
@@ -68,18 +69,22 @@ class PlayFriendDialog(QDialog):
     rules_answered = Signal(bool)          # the rules on the rules page: accepted or not
 
     def __init__(self, parent: QWidget | None = None, *, name: str = "", nearby: NearbyFinder = no_nearby_games,
-                 code_only: bool = False, house_rules: RuleSet | None = None) -> None:
+                 code_only: bool = False, house_rules: RuleSet | None = None,
+                 host_kinds: Sequence[str] = ("direct",)) -> None:
         """``nearby``: the games on this network now (asked every
         :data:`NEARBY_POLL_MS` while the join page shows); ``code_only``: a
         connector can join by the code alone (no address needed);
         ``house_rules``: the player's own rules (Settings), offered when they
-        are none of the presets."""
+        are none of the presets; ``host_kinds``: the kinds of connector the
+        host may choose between (``"wormhole"``: a code word across the
+        internet; ``"direct"``: this network or a typed address)."""
         super().__init__(parent)
         self._house_rules = house_rules
         self.setWindowTitle(self.tr("Play a friend"))
         self.setObjectName("play-friend")
         self._nearby = nearby
         self._code_only = code_only
+        self._host_kinds = tuple(host_kinds)
         self._persian = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.pages = QStackedWidget(self)
         outer = QVBoxLayout(self)
@@ -94,6 +99,9 @@ class PlayFriendDialog(QDialog):
         self._poll = QTimer(self)
         self._poll.setInterval(NEARBY_POLL_MS)
         self._poll.timeout.connect(self.refresh_nearby)
+        changed = getattr(nearby, "changed", None)  # a finder that says when its list changes
+        if changed is not None and hasattr(changed, "connect"):
+            changed.connect(self._nearby_changed)
         self._back_to = self.start_page
         self.show_page(self.start_page)
         fit_dialog(self, width_chars=64)
@@ -132,6 +140,20 @@ class PlayFriendDialog(QDialog):
     def _make_host(self) -> None:
         page, col = self._page()
         self.host_page = page
+        self.how_box = QGroupBox(self.tr("How your friend connects"), page)
+        how = QVBoxLayout(self.how_box)
+        self.internet_radio = QRadioButton(self.tr("Over the internet, with a code word (anywhere in the world)"),
+                                           self.how_box)
+        self.direct_radio = QRadioButton(self.tr("On this network, or by a direct address and port"),
+                                         self.how_box)
+        kinds = QButtonGroup(self)
+        kinds.addButton(self.internet_radio)
+        kinds.addButton(self.direct_radio)
+        how.addWidget(self.internet_radio)
+        how.addWidget(self.direct_radio)
+        (self.internet_radio if "wormhole" in self._host_kinds else self.direct_radio).setChecked(True)
+        self.how_box.setVisible("wormhole" in self._host_kinds and "direct" in self._host_kinds)
+        col.addWidget(self.how_box)
         box = QGroupBox(self.tr("The rules you propose (your friend sees them and accepts)"), page)
         form = QFormLayout(box)
         self.preset_combo = QComboBox(box)
@@ -207,11 +229,16 @@ class PlayFriendDialog(QDialog):
         self.join_page = page
         col.addWidget(QLabel(self.tr("The code your friend reads to you:"), page))
         self.code_edit = QLineEdit(page)
-        self.code_edit.setPlaceholderText(code_for_display("482-913", self._persian))
+        self.code_edit.setPlaceholderText(code_for_display("7-crossover-clockwork" if self._code_only else "482-913",
+                                                           self._persian))
         self.code_edit.setMaxLength(40)
         self.code_edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         _big(self.code_edit, 1.8)  # type: ignore[arg-type]
         col.addWidget(self.code_edit)
+        self.join_note = QLabel(page)
+        self.join_note.setWordWrap(True)
+        self.join_note.hide()
+        col.addWidget(self.join_note)
         self.nearby_box = QGroupBox(self.tr("Games on this network"), page)
         nl = QVBoxLayout(self.nearby_box)
         self.nearby_list = QListWidget(self.nearby_box)
@@ -321,6 +348,11 @@ class PlayFriendDialog(QDialog):
     def show_invitation(self, invitation: Invitation) -> None:
         """The host's code word and where to connect, while waiting for the friend."""
         self.code_label.setText(code_for_display(invitation.code, self._persian))
+        # A wormhole code (7-crossover-clockwork) is longer than 482-913: a little smaller, still large.
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(max(8.0, font.pointSizeF()) * (3.0 if len(invitation.code) <= 9 else 2.2))
+        self.code_label.setFont(font)
         if invitation.port is not None and invitation.addresses:
             where = "  ".join(ltr(f"{a}:{invitation.port}") for a in invitation.addresses)
             self.address_label.setText(fill(self.tr("If your friend cannot find your game by itself, they "
@@ -378,6 +410,10 @@ class PlayFriendDialog(QDialog):
         self.show_page(self.problem_page)
 
     # ------------------------------------------------------------ nearby games
+    def _nearby_changed(self) -> None:
+        if self.pages.currentWidget() is self.join_page:
+            self.refresh_nearby()
+
     def refresh_nearby(self) -> None:
         try:
             games: Sequence[NearbyGame] = tuple(self._nearby())
@@ -392,6 +428,9 @@ class PlayFriendDialog(QDialog):
         for g in games:
             item = QListWidgetItem(fill(self.tr("%1 (%2)"), g.name, ltr(f"{g.address}:{g.port}")))
             item.setData(Qt.ItemDataRole.UserRole, g)
+            if not getattr(g, "compatible", True):  # another version of the program: greyed
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
+                item.setToolTip(self.tr("This game needs another version of Takhteh Nard."))
             self.nearby_list.addItem(item)
 
     def _nearby_picked(self) -> None:
@@ -413,6 +452,13 @@ class PlayFriendDialog(QDialog):
         money = self.money_radio.isChecked()
         return Proposal(rules, 0 if money else self.length_spin.value(), self.games_spin.value() if money else 1,
                         hints=self.hints_check.isChecked(), tutor=self.tutor_check.isChecked())
+
+    def host_kind(self) -> str:
+        """How the host's friend connects: ``"wormhole"`` (a code word across
+        the internet) or ``"direct"`` (this network, or a typed address)."""
+        if "wormhole" in self._host_kinds and self.internet_radio.isChecked():
+            return "wormhole"
+        return "direct" if "direct" in self._host_kinds else (self._host_kinds[0] if self._host_kinds else "direct")
 
     def target(self) -> Target:
         return Target(self.code_edit.text().strip(), self.address_edit.text().strip(), self.port_spin.value())
