@@ -423,6 +423,9 @@ class NetActions(QObject):
             channel.close()
             return
         self._drop_job()
+        meeting = getattr(channel, "meeting", None)
+        if meeting is not None and isinstance(getattr(meeting, "code", None), str):
+            self.code = meeting.code  # the code word as both programs hold it (the guest may type it otherwise)
         try:
             name = self.name or (self.tr("Host") if self.role == 0 else self.tr("Guest"))
             game = NetGame(channel, self.controller, side=self.role, name=name,
