@@ -2490,6 +2490,10 @@ F1: how to move.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>A code word serves once: ask your friend for the new code.</source>
+        <translation>A code word serves once: ask your friend for the new code.</translation>
+    </message>
+    <message>
         <source>Play a friend</source>
         <translation>Play a friend</translation>
     </message>
@@ -2539,6 +2543,18 @@ F1: how to move.</translation>
     <message>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
+    </message>
+    <message>
+        <source>Reconnecting through the relay with the same code word… Your friend presses Reconnect too.</source>
+        <translation>Reconnecting through the relay with the same code word… Your friend presses Reconnect too.</translation>
+    </message>
+    <message>
+        <source>A code word serves once, and this program was closed since: read your friend the new code %1. Waiting for your friend…</source>
+        <translation>A code word serves once, and this program was closed since: read your friend the new code %1. Waiting for your friend…</translation>
+    </message>
+    <message>
+        <source>The connection was lost. Reconnecting by itself on this network: %1 seconds left.</source>
+        <translation>The connection was lost. Reconnecting by itself on this network: %1 seconds left.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2859,6 +2875,18 @@ F1: how to move.</translation>
         <translation>Close</translation>
     </message>
     <message>
+        <source>How your friend connects</source>
+        <translation>How your friend connects</translation>
+    </message>
+    <message>
+        <source>Over the internet, with a code word (anywhere in the world)</source>
+        <translation>Over the internet, with a code word (anywhere in the world)</translation>
+    </message>
+    <message>
+        <source>On this network, or by a direct address and port</source>
+        <translation>On this network, or by a direct address and port</translation>
+    </message>
+    <message>
         <source>The rules you propose (your friend sees them and accepts)</source>
         <translation>The rules you propose (your friend sees them and accepts)</translation>
     </message>
@@ -3021,6 +3049,10 @@ F1: how to move.</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This game needs another version of Takhteh Nard.</source>
+        <translation>This game needs another version of Takhteh Nard.</translation>
     </message>
     <message>
         <source>Enter the code first.</source>
