@@ -18,6 +18,7 @@ connecting, in a thread of its own, and the match are
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -46,6 +47,8 @@ NEARBY_POLL_MS = 2000
 _HOUSE = "house"  # the rules item that stands for the player's own rules
 
 _PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+_LATIN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+_DIRECT_CODE = re.compile(r"[0-9\s\-]+\Z")
 
 
 def code_for_display(code: str, persian: bool) -> str:
@@ -475,9 +478,18 @@ class PlayFriendDialog(QDialog):
     def _update_join(self) -> None:
         has_code = bool(self.code_edit.text().strip())
         has_address = bool(self.address_edit.text().strip())
-        self.join_go.setEnabled(has_code and (has_address or self._code_only))
+        # A code of digits alone (482-913) is a direct connection's: it needs where to connect.
+        digits_only = bool(_DIRECT_CODE.match(self.code_edit.text().strip().translate(_LATIN_DIGITS)))
+        code_alone = self._code_only and not digits_only
+        self.join_go.setEnabled(has_code and (has_address or code_alone))
         if not has_code:
-            self.join_hint.setText(self.tr("Enter the code first."))
+            self.join_hint.setText(self.tr("Enter the code first.") if not self._code_only else
+                                   self.tr("Enter the code first. A code word with words in it (a number and two "
+                                           "words) is enough by itself; a code of six digits is for a game on this "
+                                           "network: pick it above or enter its address."))
+        elif not has_address and self._code_only and digits_only:
+            self.join_hint.setText(self.tr("A code of six digits is for a game on this network: pick it above or "
+                                           "enter your friend's address and port."))
         elif not has_address and not self._code_only:
             self.join_hint.setText(self.tr("Enter your friend's address and port, or pick their game above."))
         else:
