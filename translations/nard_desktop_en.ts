@@ -3059,6 +3059,14 @@ F1: how to move.</translation>
         <translation>Enter the code first.</translation>
     </message>
     <message>
+        <source>Enter the code first. A code word with words in it (a number and two words) is enough by itself; a code of six digits is for a game on this network: pick it above or enter its address.</source>
+        <translation>Enter the code first. A code word with words in it (a number and two words) is enough by itself; a code of six digits is for a game on this network: pick it above or enter its address.</translation>
+    </message>
+    <message>
+        <source>A code of six digits is for a game on this network: pick it above or enter your friend&apos;s address and port.</source>
+        <translation>A code of six digits is for a game on this network: pick it above or enter your friend&apos;s address and port.</translation>
+    </message>
+    <message>
         <source>Enter your friend&apos;s address and port, or pick their game above.</source>
         <translation>Enter your friend&apos;s address and port, or pick their game above.</translation>
     </message>

@@ -3059,6 +3059,14 @@ F1: how to move.</source>
         <translation>نخست رمز را وارد کنید.</translation>
     </message>
     <message>
+        <source>Enter the code first. A code word with words in it (a number and two words) is enough by itself; a code of six digits is for a game on this network: pick it above or enter its address.</source>
+        <translation>نخست رمز را وارد کنید. رمزی که واژه دارد (یک عدد و دو واژه) به‌تنهایی بس است؛ رمز شش‌رقمی برای بازی‌ای در همین شبکه است: آن را از فهرست بالا برگزینید یا نشانی‌اش را وارد کنید.</translation>
+    </message>
+    <message>
+        <source>A code of six digits is for a game on this network: pick it above or enter your friend&apos;s address and port.</source>
+        <translation>رمز شش‌رقمی برای بازی‌ای در همین شبکه است: آن را از فهرست بالا برگزینید یا نشانی و درگاه دوستتان را وارد کنید.</translation>
+    </message>
+    <message>
         <source>Enter your friend&apos;s address and port, or pick their game above.</source>
         <translation>نشانی و درگاه دوستتان را وارد کنید، یا بازی او را از فهرست بالا برگزینید.</translation>
     </message>

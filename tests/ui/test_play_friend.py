@@ -467,3 +467,26 @@ def test_the_host_may_propose_its_own_house_rules_clock_and_all(qtbot):
     dlg.show_rules(proposal, "Maryam", "Reza", True)
     assert "Clock: 15 free seconds a move" in dlg.rules_summary.text()
     dlg.reject()
+
+
+def test_with_a_code_word_connector_a_word_code_joins_alone_and_a_six_digit_code_needs_an_address(qtbot):
+    from nard_desktop.ui.dialogs.play_friend import PlayFriendDialog
+
+    dlg = PlayFriendDialog(name="Reza", code_only=True, host_kinds=("wormhole", "direct"))
+    qtbot.addWidget(dlg)
+    dlg.host_button.click()
+    assert dlg.how_box.isVisibleTo(dlg) and dlg.host_kind() == "wormhole"
+    dlg.direct_radio.setChecked(True)
+    assert dlg.host_kind() == "direct"
+    dlg.show_page(dlg.join_page)
+    dlg.code_edit.setText("7 crossover clockwork")
+    assert dlg.join_go.isEnabled() and dlg.join_hint.text() == ""
+    dlg.code_edit.setText("۴۸۲-۹۱۳")  # a direct connection's code: where to connect is needed
+    assert not dlg.join_go.isEnabled() and "six digits" in dlg.join_hint.text()
+    dlg.address_edit.setText("192.168.1.20")
+    assert dlg.join_go.isEnabled()
+    dlg.reject()
+    only_direct = PlayFriendDialog(name="Reza")
+    qtbot.addWidget(only_direct)
+    assert not only_direct.how_box.isVisibleTo(only_direct) and only_direct.host_kind() == "direct"
+    only_direct.reject()
