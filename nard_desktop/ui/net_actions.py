@@ -37,7 +37,7 @@ from nard_desktop.app.text import fill, loc, ltr
 from nard_desktop.engine import RuleSet
 from nard_desktop.ui.retranslating import Retranslating
 
-from .dialogs.play_friend import PlayFriendDialog, code_for_display
+from .dialogs.play_friend import PlayFriendDialog, code_for_display, isolated
 
 __all__ = ["NetActions", "NetPanel"]
 
@@ -114,7 +114,7 @@ class NetPanel(Retranslating, QGroupBox):
         self.set_state("playing")
 
     def retranslate(self) -> None:
-        self.setTitle(fill(self.tr("Playing with %1"), self.friend) if self.friend else self.tr("Play a friend"))
+        self.setTitle(fill(self.tr("Playing with %1"), isolated(self.friend)) if self.friend else self.tr("Play a friend"))
         for ready, b in self.ready_buttons.items():
             b.setText(ready_text(ready))
         self.reconnect_button.setText(self.tr("Reconnect"))
@@ -134,7 +134,8 @@ class NetPanel(Retranslating, QGroupBox):
 
     def _show_messages(self) -> None:
         lines = [fill(self.tr("You: %1") if mine else self.tr("%1: %2"), *((ready_text(r),) if mine
-                                                                          else (self.friend, ready_text(r))))
+                                                                          else (isolated(self.friend),
+                                                                                ready_text(r))))
                  for mine, r in self._said]
         self.messages_label.setText("\n".join(lines))
         self.messages_label.setVisible(bool(lines))
@@ -506,7 +507,7 @@ class NetActions(QObject):
             dlg, self.dialog = self.dialog, None
             dlg.accept()
             dlg.deleteLater()
-        self.show_status(fill(self.tr("Playing with %1."), game.session.peer_name))
+        self.show_status(fill(self.tr("Playing with %1."), isolated(game.session.peer_name)))
 
     @Slot(int, str)
     def _said(self, side: int, ready: str) -> None:
@@ -515,7 +516,7 @@ class NetActions(QObject):
         mine = side == self.game.side
         self.panel.add_said(mine, ready)
         if not mine:
-            self.show_status(fill(self.tr("%1: %2"), self.game.session.peer_name, ready_text(ready)))
+            self.show_status(fill(self.tr("%1: %2"), isolated(self.game.session.peer_name), ready_text(ready)))
 
     @Slot(str)
     def say(self, ready: str) -> None:

@@ -490,3 +490,23 @@ def test_with_a_code_word_connector_a_word_code_joins_alone_and_a_six_digit_code
     qtbot.addWidget(only_direct)
     assert not only_direct.how_box.isVisibleTo(only_direct) and only_direct.host_kind() == "direct"
     only_direct.reject()
+
+
+def test_a_persian_name_does_not_turn_an_english_line_around(qtbot):
+    from nard_desktop.app.netplay.session import Proposal
+    from nard_desktop.engine import RuleSet
+    from nard_desktop.ui.dialogs.play_friend import PlayFriendDialog
+    from nard_desktop.ui.net_actions import NetPanel
+
+    dlg = PlayFriendDialog(name="Reza")
+    qtbot.addWidget(dlg)
+    dlg.show_rules(Proposal(RuleSet.preset("international_match"), 1), "Reza", "مریم", False)
+    # The name is a first-strong isolate: the line keeps the English words' direction.
+    assert dlg.rules_title.text().startswith("\u2068مریم\u2069 invites you")
+    dlg.reject()
+    panel = NetPanel()
+    qtbot.addWidget(panel)
+    panel.set_friend("مریم")
+    panel.add_said(False, "thanks")
+    assert panel.title() == "Playing with \u2068مریم\u2069"
+    assert panel.messages_label.text() == "\u2068مریم\u2069: Thanks!"

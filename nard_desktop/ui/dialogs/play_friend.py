@@ -39,7 +39,7 @@ from nard_desktop.ui.rules_page import rules_html
 from nard_desktop.ui.settings_dialog import preset_label
 from nard_desktop.ui.sizing import fit_dialog
 
-__all__ = ["PlayFriendDialog", "code_for_display", "NEARBY_POLL_MS"]
+__all__ = ["PlayFriendDialog", "code_for_display", "isolated", "NEARBY_POLL_MS"]
 
 NEARBY_POLL_MS = 2000
 """How often the join page asks the finder for the games on this network."""
@@ -55,6 +55,13 @@ def code_for_display(code: str, persian: bool) -> str:
     """The code word as the player reads it out (Persian digits in Persian;
     both sides' programs read either as the same code)."""
     return code.translate(_PERSIAN_DIGITS) if persian else code
+
+
+def isolated(name: str) -> str:
+    """A player's name as a run of its own direction (a first-strong isolate,
+    UAX #9): a Persian name at the start of an English sentence (or a Latin one
+    in a Persian sentence) no longer turns the whole line around."""
+    return f"\u2068{name}\u2069" if name else name
 
 
 def _big(label: QLabel, scale: float) -> QLabel:
@@ -372,6 +379,7 @@ class PlayFriendDialog(QDialog):
         """The rules of the match, the same on both screens, to accept."""
         rules = proposal.rules
         money = proposal.match_length == 0
+        you, friend = isolated(you), isolated(friend)
         if is_host:
             self.rules_title.setText(fill(self.tr("%1 has joined. Start the match under these rules?"), friend))
             self.accept_button.setText(self.tr("Start the match"))
