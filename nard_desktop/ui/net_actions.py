@@ -114,7 +114,8 @@ class NetPanel(Retranslating, QGroupBox):
         self.set_state("playing")
 
     def retranslate(self) -> None:
-        self.setTitle(fill(self.tr("Playing with %1"), isolated(self.friend)) if self.friend else self.tr("Play a friend"))
+        self.setTitle(fill(self.tr("Playing with %1"), isolated(self.friend)) if self.friend
+                      else self.tr("Play a friend"))
         for ready, b in self.ready_buttons.items():
             b.setText(ready_text(ready))
         self.reconnect_button.setText(self.tr("Reconnect"))
