@@ -576,6 +576,7 @@ class NetActions(QObject):
         self._auto_step()
         if not self._auto_until:
             return
+        self.show_status(self.panel.state_label.text())  # the status line says it too, not "reconnect"
         if self.role == 0:
             self._connect(None)
         else:
@@ -596,6 +597,7 @@ class NetActions(QObject):
             self._stop_auto()
             self._drop_job()
             self.panel.set_state("ended", code)
+            self.show_status(error_text(code))
             return
         self.panel.set_state("auto", (int(left + 0.999), self._auto_code))
 

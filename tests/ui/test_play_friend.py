@@ -317,6 +317,7 @@ def test_a_dropped_connection_on_the_same_network_reconnects_by_itself(qtbot, pa
     qtbot.waitUntil(lambda: host.net.reconnecting_by_itself and guest.net.reconnecting_by_itself, timeout=10000)
     for w in (host, guest):
         assert "seconds left" in w.net_panel.state_label.text()
+        assert "Reconnecting by itself" in w.status_label.text()
         assert w.net_panel.stop_button.isVisibleTo(w.net_panel) and w.net_panel.stop_button.text() == "Cancel"
         assert not w.net_panel.reconnect_button.isVisibleTo(w.net_panel)
     qtbot.waitUntil(lambda: host.net.game is not old and host.controller.remote is host.net.game
