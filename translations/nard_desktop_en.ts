@@ -2490,6 +2490,10 @@ F1: how to move.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>A code word serves once: ask your friend for the new code.</source>
+        <translation>A code word serves once: ask your friend for the new code.</translation>
+    </message>
+    <message>
         <source>Play a friend</source>
         <translation>Play a friend</translation>
     </message>
@@ -2539,6 +2543,18 @@ F1: how to move.</translation>
     <message>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
+    </message>
+    <message>
+        <source>Reconnecting through the relay with the same code word… Your friend presses Reconnect too.</source>
+        <translation>Reconnecting through the relay with the same code word… Your friend presses Reconnect too.</translation>
+    </message>
+    <message>
+        <source>A code word serves once, and this program was closed since: read your friend the new code %1. Waiting for your friend…</source>
+        <translation>A code word serves once, and this program was closed since: read your friend the new code %1. Waiting for your friend…</translation>
+    </message>
+    <message>
+        <source>The connection was lost. Reconnecting by itself on this network: %1 seconds left.</source>
+        <translation>The connection was lost. Reconnecting by itself on this network: %1 seconds left.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2859,6 +2875,18 @@ F1: how to move.</translation>
         <translation>Close</translation>
     </message>
     <message>
+        <source>How your friend connects</source>
+        <translation>How your friend connects</translation>
+    </message>
+    <message>
+        <source>Over the internet, with a code word (anywhere in the world)</source>
+        <translation>Over the internet, with a code word (anywhere in the world)</translation>
+    </message>
+    <message>
+        <source>On this network, or by a direct address and port</source>
+        <translation>On this network, or by a direct address and port</translation>
+    </message>
+    <message>
         <source>The rules you propose (your friend sees them and accepts)</source>
         <translation>The rules you propose (your friend sees them and accepts)</translation>
     </message>
@@ -3023,8 +3051,20 @@ F1: how to move.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>This game needs another version of Takhteh Nard.</source>
+        <translation>This game needs another version of Takhteh Nard.</translation>
+    </message>
+    <message>
         <source>Enter the code first.</source>
         <translation>Enter the code first.</translation>
+    </message>
+    <message>
+        <source>Enter the code first. A code word with words in it (a number and two words) is enough by itself; a code of six digits is for a game on this network: pick it above or enter its address.</source>
+        <translation>Enter the code first. A code word with words in it (a number and two words) is enough by itself; a code of six digits is for a game on this network: pick it above or enter its address.</translation>
+    </message>
+    <message>
+        <source>A code of six digits is for a game on this network: pick it above or enter your friend&apos;s address and port.</source>
+        <translation>A code of six digits is for a game on this network: pick it above or enter your friend&apos;s address and port.</translation>
     </message>
     <message>
         <source>Enter your friend&apos;s address and port, or pick their game above.</source>

@@ -2490,6 +2490,10 @@ F1: how to move.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>A code word serves once: ask your friend for the new code.</source>
+        <translation>هر رمز فقط یک بار به کار می‌آید: رمز تازه را از دوستتان بپرسید.</translation>
+    </message>
+    <message>
         <source>Play a friend</source>
         <translation>بازی با دوست</translation>
     </message>
@@ -2539,6 +2543,18 @@ F1: how to move.</source>
     <message>
         <source>Reconnecting…</source>
         <translation>در حال اتصال دوباره…</translation>
+    </message>
+    <message>
+        <source>Reconnecting through the relay with the same code word… Your friend presses Reconnect too.</source>
+        <translation>در حال اتصال دوباره از راه سرور واسط، با همان رمز… دوستتان هم «اتصال دوباره» را بزند.</translation>
+    </message>
+    <message>
+        <source>A code word serves once, and this program was closed since: read your friend the new code %1. Waiting for your friend…</source>
+        <translation>هر رمز فقط یک بار به کار می‌آید و این برنامه از آن پس بسته شده است: رمز تازهٔ %1 را برای دوستتان بخوانید. در انتظار دوستتان…</translation>
+    </message>
+    <message>
+        <source>The connection was lost. Reconnecting by itself on this network: %1 seconds left.</source>
+        <translation>اتصال قطع شد. اتصال دوباره در همین شبکه خودکار انجام می‌شود: %1 ثانیه مانده است.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2859,6 +2875,18 @@ F1: how to move.</source>
         <translation>بستن</translation>
     </message>
     <message>
+        <source>How your friend connects</source>
+        <translation>دوستتان چگونه وصل می‌شود</translation>
+    </message>
+    <message>
+        <source>Over the internet, with a code word (anywhere in the world)</source>
+        <translation>از راه اینترنت، با یک رمز (از هر جای دنیا)</translation>
+    </message>
+    <message>
+        <source>On this network, or by a direct address and port</source>
+        <translation>در همین شبکه، یا با نشانی و درگاه مستقیم</translation>
+    </message>
+    <message>
         <source>The rules you propose (your friend sees them and accepts)</source>
         <translation>قوانینی که پیشنهاد می‌کنید (دوستتان آن‌ها را می‌بیند و می‌پذیرد)</translation>
     </message>
@@ -3023,8 +3051,20 @@ F1: how to move.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>This game needs another version of Takhteh Nard.</source>
+        <translation>این بازی نسخهٔ دیگری از تخته نرد می‌خواهد.</translation>
+    </message>
+    <message>
         <source>Enter the code first.</source>
         <translation>نخست رمز را وارد کنید.</translation>
+    </message>
+    <message>
+        <source>Enter the code first. A code word with words in it (a number and two words) is enough by itself; a code of six digits is for a game on this network: pick it above or enter its address.</source>
+        <translation>نخست رمز را وارد کنید. رمزی که واژه دارد (یک عدد و دو واژه) به‌تنهایی بس است؛ رمز شش‌رقمی برای بازی‌ای در همین شبکه است: آن را از فهرست بالا برگزینید یا نشانی‌اش را وارد کنید.</translation>
+    </message>
+    <message>
+        <source>A code of six digits is for a game on this network: pick it above or enter your friend&apos;s address and port.</source>
+        <translation>رمز شش‌رقمی برای بازی‌ای در همین شبکه است: آن را از فهرست بالا برگزینید یا نشانی و درگاه دوستتان را وارد کنید.</translation>
     </message>
     <message>
         <source>Enter your friend&apos;s address and port, or pick their game above.</source>

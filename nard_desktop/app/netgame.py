@@ -33,16 +33,20 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from nard_desktop.engine import EngineError
 
 from .controller import GameController
-from .netplay.connect import Connector, Invitation, Target
+from .netplay.connect import Connector, Invitation, NearbyGame, Target
 from .netplay.play import Channel
 from .netplay.protocol import NetError, decode, encode
 from .netplay.session import NetSession, Proposal
 from .snapshot import HUMAN, REMOTE, MatchConfig, Move, PlayerSpec, Transition
 
-__all__ = ["ConnectJob", "Reader", "NetGame", "RECONNECTABLE", "WAIT_FOREVER"]
+__all__ = ["ConnectJob", "Reader", "NetGame", "Advertiser", "LocalGames", "RECONNECTABLE", "AUTO_RECONNECT",
+           "WAIT_FOREVER"]
 
 RECONNECTABLE = frozenset({"closed", "timeout", "tampered", "peer_error", "cancelled"})
 """The ends after which the same match can go on over a new connection."""
+
+AUTO_RECONNECT = frozenset({"closed", "timeout", "tampered"})
+"""The ends after which a direct connection (the same network) is made again by itself."""
 
 WAIT_FOREVER = 3600.0
 """How long the reader waits for one message before waiting again (the
@@ -467,3 +471,132 @@ class NetGame(QObject):
 
     def answer(self, accept: bool) -> bool:
         return self._act(lambda: self.session.answer_resignation(accept))
+
+
+class Advertiser:
+    """Announces the game this program hosts on the local network while it
+    waits for the friend (:class:`~.netplay.discovery.Advertisement`), made
+    and taken back in a thread of its own: both wait for the network a second
+    or two, which the window must not.  ``make(name, port)`` makes the
+    announcement (an object with ``close()``); a failure to announce changes
+    nothing else (the friend can still type the address)."""
+
+    def __init__(self, make: Callable[[str, int], Any] | None = None) -> None:
+        self._make = make if make is not None else _advertise_on_every_interface
+        self._lock = threading.Lock()
+        self._current: Any = None
+        self._wanted = 0  # counts start()/stop(): an announcement made after a stop is taken back
+
+    @property
+    def active(self) -> bool:
+        with self._lock:
+            return self._current is not None
+
+    def start(self, name: str, port: int) -> None:
+        self.stop()
+        with self._lock:
+            self._wanted += 1
+            ticket = self._wanted
+
+        def work() -> None:
+            try:
+                made = self._make(name, port)
+            except Exception:  # noqa: BLE001 - no multicast here: the address still works
+                return
+            with self._lock:
+                if ticket == self._wanted and self._current is None:
+                    self._current = made
+                    return
+            _close_quietly(made)
+
+        threading.Thread(target=work, name="nard-advertise", daemon=True).start()
+
+    def stop(self) -> None:
+        with self._lock:
+            self._wanted += 1
+            current, self._current = self._current, None
+        if current is not None:
+            threading.Thread(target=_close_quietly, args=(current,), name="nard-advertise-close",
+                             daemon=True).start()
+
+
+def _advertise_on_every_interface(name: str, port: int) -> Any:
+    from .netplay.discovery import Advertisement
+
+    return Advertisement(name, port)
+
+
+def _close_quietly(thing: Any) -> None:
+    try:
+        thing.close()
+    except Exception:  # noqa: BLE001 - the network may be gone already
+        pass
+
+
+class LocalGames(QObject):
+    """The games on this network, for the join page (a ``NearbyFinder``):
+    calling it gives the games heard so far.  The multicast DNS browser
+    (:class:`~.netplay.discovery.Browser`) starts on the first call, in a
+    thread (it takes about half a second), so nothing is sent on the network
+    before the player opens the join page.  Its callbacks come in zeroconf's
+    thread; :attr:`changed` hands the news to the window's thread (a queued
+    signal), and the list itself is read under the browser's lock."""
+
+    changed = Signal()
+
+    def __init__(self, interfaces: list[str] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.interfaces = interfaces
+        self._browser: Any = None
+        self._starting = False
+        self._closed = False
+        self._lock = threading.Lock()
+
+    def __call__(self) -> list[NearbyGame]:
+        self._start()
+        with self._lock:
+            browser = self._browser
+        if browser is None:
+            return []
+        return [NearbyGame(g.name, g.addresses[0], g.port, g.compatible) for g in browser.games()]
+
+    def _start(self) -> None:
+        with self._lock:
+            if self._starting or self._closed:
+                return
+            self._starting = True
+
+        def work() -> None:
+            from .netplay.discovery import Browser
+
+            try:
+                browser = Browser(self._tell, self._tell, interfaces=self.interfaces)
+            except Exception:  # noqa: BLE001 - no multicast here: nothing is listed
+                return
+            with self._lock:
+                if self._closed:
+                    closing = True
+                else:
+                    closing = False
+                    self._browser = browser
+            if closing:
+                browser.close()
+            else:
+                self._tell()
+
+        threading.Thread(target=work, name="nard-browse", daemon=True).start()
+
+    def _tell(self, _game: Any = None) -> None:
+        if self._closed:
+            return
+        try:
+            self.changed.emit()
+        except RuntimeError:  # the window went away
+            pass
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            browser, self._browser = self._browser, None
+        if browser is not None:
+            _close_quietly(browser)

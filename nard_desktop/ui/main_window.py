@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMessag
 
 from nard_desktop.app.controller import GameController, MatchConfig, Snapshot, Transition
 from nard_desktop.app.hints import HintService
-from nard_desktop.app.netplay.connect import no_nearby_games
+from nard_desktop.app.netgame import LocalGames
 from nard_desktop.app.options import ViewOptions
 from nard_desktop.app.record_keeper import RecordKeeper
 from nard_desktop.app.session import MatchSession
@@ -71,9 +71,12 @@ class MainWindow(Retranslating, QMainWindow):
     _assembled = False
 
     def __init__(self, controller: GameController | None = None, options: ViewOptions | None = None,
-                 parent: QWidget | None = None, *, settings=None, connectors=None, nearby=None) -> None:
-        """``connectors`` and ``nearby``: the ways of playing a friend (default: a direct
-        connection; no search of the local network)."""
+                 parent: QWidget | None = None, *, settings=None, connectors=None, nearby=None,
+                 advertise=None) -> None:
+        """``connectors``, ``nearby`` and ``advertise``: the ways of playing a friend
+        (default: a code word across the internet, then a direct connection; the
+        games on this network found by multicast DNS once the join page opens;
+        a hosted direct game announced on every interface)."""
         super().__init__(parent)
         self.settings = settings  # nard_desktop.app.settings.Settings, or None: nothing is stored
         self.options = options or (controller.options if controller else ViewOptions())
@@ -216,8 +219,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.net_panel = NetPanel(side)
         col.insertWidget(max(0, col.indexOf(self.move_list)), self.net_panel)
         self.net = NetActions(self.controller, self.session, self, panel=self.net_panel, show_status=show_status,
-                              connectors=connectors, nearby=nearby if nearby is not None else no_nearby_games,
-                              house_rules=self._house_rules)
+                              connectors=connectors, nearby=nearby if nearby is not None else LocalGames(self),
+                              house_rules=self._house_rules, advertise=advertise)
         self.game_menu.insertAction(self.act_next, self.net.act_play_friend)
         self._assembled = True
 

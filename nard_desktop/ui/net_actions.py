@@ -18,12 +18,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+import time
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from nard_desktop.app.controller import GameController
-from nard_desktop.app.netgame import RECONNECTABLE, ConnectJob, NetGame
+from nard_desktop.app.netgame import AUTO_RECONNECT, RECONNECTABLE, Advertiser, ConnectJob, NetGame
 from nard_desktop.app.netplay.connect import (Connector, Invitation, NearbyFinder, Target, default_connectors,
                                               no_nearby_games)
 from nard_desktop.app.netplay.play import Channel
@@ -31,15 +33,20 @@ from nard_desktop.app.netplay.protocol import READY_MESSAGES
 from nard_desktop.app.netplay.session import Proposal
 from nard_desktop.app.netplay.wording import error_text, ready_text
 from nard_desktop.app.session import MatchSession
-from nard_desktop.app.text import fill, ltr
+from nard_desktop.app.text import fill, loc, ltr
 from nard_desktop.engine import RuleSet
 from nard_desktop.ui.retranslating import Retranslating
 
-from .dialogs.play_friend import PlayFriendDialog, code_for_display
+from .dialogs.play_friend import PlayFriendDialog, code_for_display, isolated
 
 __all__ = ["NetActions", "NetPanel"]
 
 _SHOWN_MESSAGES = 4
+
+AUTO_RECONNECT_SECONDS = 30
+"""How long a match on the same network (a direct connection) tries by itself to reconnect."""
+AUTO_RETRY_MS = 2000
+"""The guest's pause between two tries of an automatic reconnection."""
 
 
 class _Offline:
@@ -107,7 +114,8 @@ class NetPanel(Retranslating, QGroupBox):
         self.set_state("playing")
 
     def retranslate(self) -> None:
-        self.setTitle(fill(self.tr("Playing with %1"), self.friend) if self.friend else self.tr("Play a friend"))
+        self.setTitle(fill(self.tr("Playing with %1"), isolated(self.friend)) if self.friend
+                      else self.tr("Play a friend"))
         for ready, b in self.ready_buttons.items():
             b.setText(ready_text(ready))
         self.reconnect_button.setText(self.tr("Reconnect"))
@@ -127,7 +135,8 @@ class NetPanel(Retranslating, QGroupBox):
 
     def _show_messages(self) -> None:
         lines = [fill(self.tr("You: %1") if mine else self.tr("%1: %2"), *((ready_text(r),) if mine
-                                                                          else (self.friend, ready_text(r))))
+                                                                          else (isolated(self.friend),
+                                                                                ready_text(r))))
                  for mine, r in self._said]
         self.messages_label.setText("\n".join(lines))
         self.messages_label.setVisible(bool(lines))
@@ -146,12 +155,22 @@ class NetPanel(Retranslating, QGroupBox):
         elif state == "waiting":
             text = (fill(self.tr("Reconnecting… Your friend reconnects with the code %1."), ltr(detail)) if detail
                     else self.tr("Reconnecting…"))
+        elif state == "relay":
+            text = self.tr("Reconnecting through the relay with the same code word… Your friend presses "
+                           "Reconnect too.")
+        elif state == "new_code":
+            text = fill(self.tr("A code word serves once, and this program was closed since: read your friend "
+                                "the new code %1. Waiting for your friend…"), ltr(str(detail)))
+        elif state == "auto":
+            text = fill(self.tr("The connection was lost. Reconnecting by itself on this network: %1 seconds "
+                                "left."), loc(int(detail[0])))
         else:
             text = error_text(str(detail))
         self.state_label.setText(text)
         self.reconnect_button.setVisible(state == "ended" and detail in RECONNECTABLE)
-        self.stop_button.setVisible(state in ("playing", "waiting"))
-        self.stop_button.setText(self.tr("Cancel") if state == "waiting" else self.tr("Stop the match"))
+        waiting = state in ("waiting", "relay", "new_code", "auto")
+        self.stop_button.setVisible(state == "playing" or waiting)
+        self.stop_button.setText(self.tr("Cancel") if waiting else self.tr("Stop the match"))
 
 
 class NetActions(QObject):
@@ -160,7 +179,10 @@ class NetActions(QObject):
     def __init__(self, controller: GameController, session: MatchSession, parent: QWidget, *,
                  panel: NetPanel, show_status: Callable[[str], None],
                  connectors: Sequence[Connector] | None = None, nearby: NearbyFinder = no_nearby_games,
-                 house_rules: Callable[[], RuleSet | None] = lambda: None, ask: bool = True) -> None:
+                 house_rules: Callable[[], RuleSet | None] = lambda: None, ask: bool = True,
+                 advertise: Callable[[str, int], Any] | None = None) -> None:
+        """``advertise(name, port)``: announce a hosted direct game on the local
+        network (an object with ``close()``; default: on every interface)."""
         super().__init__(parent)
         self.controller = controller
         self.session = session
@@ -183,6 +205,17 @@ class NetActions(QObject):
         # A network match resumed from its file (the autosave): (match, its dice state, its network section).
         self._loaded: tuple[Any, dict[str, Any], dict[str, Any]] | None = None
         self._resuming = False  # the dialog joins to go on with the kept match
+        self.via: str | None = None  # the kind of connector of this match ("wormhole", "direct")
+        self.advertiser = Advertiser(advertise)
+        self.auto_seconds = AUTO_RECONNECT_SECONDS
+        self._auto_until = 0.0  # while reconnecting by itself: when it gives up (time.monotonic)
+        self._auto_code = ""  # why the connection was lost
+        self._auto_tick = QTimer(self)
+        self._auto_tick.setInterval(250)
+        self._auto_tick.timeout.connect(self._auto_step)
+        self._auto_retry = QTimer(self)
+        self._auto_retry.setSingleShot(True)
+        self._auto_retry.timeout.connect(self._auto_try)
         self.act_play_friend = QAction(parent)
         self.act_play_friend.triggered.connect(self.open_dialog)
         session.app_extras["network"] = self._network_extra
@@ -222,10 +255,12 @@ class NetActions(QObject):
             return None
         if self.code:
             net["code"] = self.code
+        if self.via:
+            net["via"] = self.via
         if self.role == 1 and self.target is not None and self.target.address:
             net["address"], net["port"] = self.target.address, int(self.target.port)
-        elif self.role == 0 and self.connectors and isinstance(getattr(self.connectors[0], "port", None), int):
-            net["port"] = int(getattr(self.connectors[0], "port"))
+        elif self.role == 0 and isinstance(getattr(self._connector(), "port", None), int):
+            net["port"] = int(getattr(self._connector(), "port"))
         return net
 
     def _pending_extra(self) -> Any:
@@ -254,13 +289,18 @@ class NetActions(QObject):
         self.role, self.name = side, names[side][:40]
         code = net.get("code")
         self.code = code if isinstance(code, str) and 0 < len(code) <= 40 else None
+        via = net.get("via")
+        self.via = via if isinstance(via, str) and any(c.kind == via for c in self.connectors) else None
+        if self.via is None and (isinstance(net.get("address"), str) or isinstance(net.get("port"), int)) \
+                and any(c.kind == "direct" for c in self.connectors):
+            self.via = "direct"  # a file from before the code word across the internet
         self.target = None
         port = net.get("port")
         if side == 1 and isinstance(net.get("address"), str) and isinstance(port, int) and self.code:
             self.target = Target(self.code, net["address"][:200], port)
-        elif side == 0 and isinstance(port, int) and 0 < port < 65536 and self.connectors \
-                and isinstance(getattr(self.connectors[0], "port", None), int):
-            setattr(self.connectors[0], "port", port)
+        elif side == 0 and isinstance(port, int) and 0 < port < 65536 \
+                and isinstance(getattr(self._connector(), "port", None), int):
+            setattr(self._connector(), "port", port)
         from dataclasses import replace
 
         from nard_desktop.app.controller import HUMAN, REMOTE, PlayerSpec
@@ -278,10 +318,12 @@ class NetActions(QObject):
 
     # ------------------------------------------------------------ the dialog
     def _connector(self, target: Target | None = None) -> Connector | None:
-        """The connector for hosting (the first), or for joining ``target``
-        (by address: a direct one; by the code alone: one that needs no address)."""
+        """The connector for hosting (the kind chosen, else the first), or for
+        joining ``target`` (by address: a direct one; by the code alone: one
+        that needs no address)."""
         if target is None:
-            return self.connectors[0] if self.connectors else None
+            chosen = next((c for c in self.connectors if c.kind == self.via), None)
+            return chosen or (self.connectors[0] if self.connectors else None)
         want_address = bool(target.address)
         return next((c for c in self.connectors if c.needs_address == want_address), None)
 
@@ -298,7 +340,8 @@ class NetActions(QObject):
             return None
         dlg = self.dialog = PlayFriendDialog(self.window, name=self.name, nearby=self.nearby,
                                              code_only=any(not c.needs_address for c in self.connectors),
-                                             house_rules=self.house_rules())
+                                             house_rules=self.house_rules(),
+                                             host_kinds=[c.kind for c in self.connectors])
         dlg.host_requested.connect(self._host)
         dlg.join_requested.connect(self._join)
         dlg.cancel_requested.connect(self._cancel_connecting)
@@ -317,6 +360,8 @@ class NetActions(QObject):
     @Slot(str, object)
     def _host(self, name: str, proposal: Proposal) -> None:
         self.name, self.role, self.proposal, self.code, self.target = name, 0, proposal, None, None
+        chosen = self.dialog.host_kind() if self.dialog is not None else None
+        self.via = chosen if any(c.kind == chosen for c in self.connectors) else None
         self._saved = None
         self._connect(None)
 
@@ -335,6 +380,8 @@ class NetActions(QObject):
         if connector is None:
             self._problem("closed")
             return
+        if target is not None or self.via is None:
+            self.via = connector.kind
         job = self.job = ConnectJob(connector, self)
         job.invited.connect(self._invited)
         job.connected.connect(self._connected)
@@ -345,6 +392,7 @@ class NetActions(QObject):
             job.join(target)
 
     def _drop_job(self) -> None:
+        self.advertiser.stop()
         if self.job is not None:
             job, self.job = self.job, None
             if job.running:
@@ -353,11 +401,20 @@ class NetActions(QObject):
 
     @Slot(object)
     def _invited(self, invitation: Invitation) -> None:
-        self.code = invitation.code
+        asked, self.code = self.code, invitation.code
+        if invitation.port is not None and self.via == "direct":
+            self.advertiser.start(self.name or self.tr("Host"), int(invitation.port))
+        shown = code_for_display(invitation.code, self._persian())
         if self.dialog is not None:
             self.dialog.show_invitation(invitation)
+        elif self._auto_until:
+            pass  # the countdown shows
+        elif self.via == "wormhole" and asked and asked != invitation.code:
+            self.panel.set_state("new_code", shown)
+        elif self.via == "wormhole":
+            self.panel.set_state("relay")
         else:
-            self.panel.set_state("waiting", code_for_display(invitation.code, self._persian()))
+            self.panel.set_state("waiting", shown)
 
     def _persian(self) -> bool:
         return self.window.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -368,6 +425,9 @@ class NetActions(QObject):
             channel.close()
             return
         self._drop_job()
+        meeting = getattr(channel, "meeting", None)
+        if meeting is not None and isinstance(getattr(meeting, "code", None), str):
+            self.code = meeting.code  # the code word as both programs hold it (the guest may type it otherwise)
         try:
             name = self.name or (self.tr("Host") if self.role == 0 else self.tr("Guest"))
             game = NetGame(channel, self.controller, side=self.role, name=name,
@@ -394,6 +454,10 @@ class NetActions(QObject):
         self._drop_job()
         if code == "cancelled":
             return
+        if self._auto_until and self.role == 1 and code in ("closed", "timeout"):
+            self._auto_retry.start(AUTO_RETRY_MS)  # the host's program is not listening yet: try again
+            return
+        self._stop_auto()
         self._problem(code)
 
     def _problem(self, code: str) -> None:
@@ -434,6 +498,7 @@ class NetActions(QObject):
     def _started(self) -> None:
         game = self.game
         assert game is not None
+        self._stop_auto()
         self._saved = None
         self._loaded = None
         self.panel.set_friend(game.session.peer_name)
@@ -443,7 +508,7 @@ class NetActions(QObject):
             dlg, self.dialog = self.dialog, None
             dlg.accept()
             dlg.deleteLater()
-        self.show_status(fill(self.tr("Playing with %1."), game.session.peer_name))
+        self.show_status(fill(self.tr("Playing with %1."), isolated(game.session.peer_name)))
 
     @Slot(int, str)
     def _said(self, side: int, ready: str) -> None:
@@ -452,7 +517,7 @@ class NetActions(QObject):
         mine = side == self.game.side
         self.panel.add_said(mine, ready)
         if not mine:
-            self.show_status(fill(self.tr("%1: %2"), self.game.session.peer_name, ready_text(ready)))
+            self.show_status(fill(self.tr("%1: %2"), isolated(self.game.session.peer_name), ready_text(ready)))
 
     @Slot(str)
     def say(self, ready: str) -> None:
@@ -469,10 +534,13 @@ class NetActions(QObject):
             if self.dialog is not None:
                 self.dialog.show_problem(text)  # before the match began: the dialog says it
             if self._saved is not None:
+                self._stop_auto()
                 self.panel.set_state("ended", code)  # a reconnection that did not work: try again
             return
         self._saved = game.saved()
         self.panel.set_state("ended", code)
+        if self.via == "direct" and code in AUTO_RECONNECT and self._saved is not None:
+            self._start_auto(code)
 
     @Slot()
     def _finished(self) -> None:
@@ -484,19 +552,71 @@ class NetActions(QObject):
         """Connect again (the same code, the same address) and go on from where both agree."""
         if self._saved is None or self.role is None:
             return
+        self._stop_auto()
         if self.role == 1 and self.target is None:
             self._resume_by_dialog()
             return
-        self.panel.set_state("waiting", code_for_display(self.code, self._persian()) if self.role == 0 and self.code
-                             else None)
+        if self.via == "wormhole":
+            self.panel.set_state("relay")  # a new code, if it comes to that, is said when it comes
+        else:
+            self.panel.set_state("waiting", code_for_display(self.code, self._persian())
+                                 if self.role == 0 and self.code else None)
         self._connect(self.target if self.role == 1 else None)
+
+    # ------------------------------------------------------------ reconnecting by itself (same network)
+    def _start_auto(self, code: str) -> None:
+        """A direct match dropped: connect again by itself for a while (the host
+        listens, the guest tries every few seconds), with a countdown and Cancel;
+        then the Reconnect button."""
+        if self.role is None or (self.role == 1 and self.target is None) or self.auto_seconds <= 0:
+            return
+        self._auto_until = time.monotonic() + self.auto_seconds
+        self._auto_code = code
+        self._auto_tick.start()
+        self._auto_step()
+        if not self._auto_until:
+            return
+        self.show_status(self.panel.state_label.text())  # the status line says it too, not "reconnect"
+        if self.role == 0:
+            self._connect(None)
+        else:
+            self._auto_retry.start(AUTO_RETRY_MS // 2)  # give the host's program a moment to listen again
+
+    @Slot()
+    def _auto_try(self) -> None:
+        if self._auto_until and self.role == 1 and self.target is not None:
+            self._connect(self.target)
+
+    @Slot()
+    def _auto_step(self) -> None:
+        if not self._auto_until:
+            return
+        left = self._auto_until - time.monotonic()
+        if left <= 0:
+            code = self._auto_code
+            self._stop_auto()
+            self._drop_job()
+            self.panel.set_state("ended", code)
+            self.show_status(error_text(code))
+            return
+        self.panel.set_state("auto", (int(left + 0.999), self._auto_code))
+
+    def _stop_auto(self) -> None:
+        self._auto_until = 0.0
+        self._auto_tick.stop()
+        self._auto_retry.stop()
+
+    @property
+    def reconnecting_by_itself(self) -> bool:
+        return bool(self._auto_until)
 
     def _resume_by_dialog(self) -> None:
         """The guest goes on with the kept match, but where to join is not known: ask (the join page)."""
         dlg = self.dialog
         if dlg is None:
             dlg = self.dialog = PlayFriendDialog(self.window, name=self.name, nearby=self.nearby,
-                                                 code_only=any(not c.needs_address for c in self.connectors))
+                                                 code_only=any(not c.needs_address for c in self.connectors),
+                                                 host_kinds=[c.kind for c in self.connectors])
             dlg.join_requested.connect(self._join)
             dlg.cancel_requested.connect(self._cancel_connecting)
             dlg.finished.connect(self._dialog_closed)
@@ -504,14 +624,19 @@ class NetActions(QObject):
         self._resuming = True
         dlg.name_edit.setText(self.name)
         dlg.name_edit.setEnabled(False)
-        if self.code:
+        if self.via == "wormhole":
+            dlg.code_edit.clear()  # a code word serves once: the friend hosts again with a new one
+            dlg.join_note.setText(self.tr("A code word serves once: ask your friend for the new code."))
+            dlg.join_note.show()
+        elif self.code:
             dlg.code_edit.setText(self.code)
         dlg.show_page(dlg.join_page)
 
     @Slot()
     def stop(self) -> None:
         """Stop the match (it is kept: Reconnect goes on with it), or the reconnecting."""
-        if self.job is not None:
+        if self.job is not None or self._auto_until:
+            self._stop_auto()
             self._drop_job()
             self.panel.set_state("ended", "cancelled")
             return
@@ -529,6 +654,7 @@ class NetActions(QObject):
     def _match_replaced(self) -> None:
         """Another match took the board (New match, a file): the one with the friend ends."""
         if self.game is not None and self.controller.remote is not self.game:
+            self._stop_auto()
             self._drop_job()
             game, self.game = self.game, None
             game.close()
@@ -543,6 +669,10 @@ class NetActions(QObject):
 
     def shutdown(self) -> None:
         """The window closes."""
+        self._stop_auto()
         self._drop_job()
+        close = getattr(self.nearby, "close", None)
+        if callable(close):
+            close()
         if self.game is not None:
             self.game.close()

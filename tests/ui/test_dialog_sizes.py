@@ -151,6 +151,16 @@ def play_friend_dialog(tmp_path):
     return PlayFriendDialog(name="Maryam")
 
 
+def play_friend_host_dialog(tmp_path):
+    """The host page as the program shows it: how the friend connects (a code word, or
+    this network), then the rules proposed."""
+    from nard_desktop.ui.dialogs.play_friend import PlayFriendDialog
+
+    dlg = PlayFriendDialog(name="Maryam", code_only=True, host_kinds=("wormhole", "direct"))
+    dlg.show_page(dlg.host_page)
+    return dlg
+
+
 def play_friend_rules_dialog(tmp_path):
     """The rules both players accept: the summary, the rules page and the buttons."""
     from nard_desktop.app.netplay.session import Proposal
@@ -170,6 +180,7 @@ DIALOGS = {"settings": settings_dialog, "rules": rules_dialog, "new_game": new_g
            "verify_dice": verify_dice_dialog, "dice_stats": dice_stats_dialog,
            "end_of_game": end_of_game_dialog, "resume": resume_dialog, "replace_match": replace_match_dialog,
            "hint": hint_dialog, "rollout": rollout_dialog, "play_friend": play_friend_dialog,
+           "play_friend_host": play_friend_host_dialog,
            "play_friend_rules": play_friend_rules_dialog}
 MESSAGE_BOXES = {"resume", "replace_match"}
 

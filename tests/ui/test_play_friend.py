@@ -13,7 +13,7 @@ import threading
 import pytest
 
 from nard_desktop.app.controller import GameController
-from nard_desktop.app.netplay.connect import DirectConnector, NearbyGame, Target
+from nard_desktop.app.netplay.connect import DirectConnector, NearbyGame, Target, no_nearby_games
 from nard_desktop.app.netplay.protocol import encode, message
 from nard_desktop.app.netplay.session import NetSession, history_digest
 from nard_desktop.app.netplay.transport import connect
@@ -25,12 +25,20 @@ from nard_desktop.engine import GamePhase
 from .conftest import instant_options
 
 
+class _NoAdvert:
+    """The tests of this file do not announce their games on the network."""
+
+    def close(self):
+        pass
+
+
 def _window(qtbot, tmp_path, name, nearby=None):
     from nard_desktop.ui.main_window import MainWindow
 
     opts = instant_options()
     connector = DirectConnector(0, "127.0.0.1", wait=60, addresses=lambda: ("127.0.0.1",))
-    w = MainWindow(GameController(opts), opts, connectors=[connector], nearby=nearby)
+    w = MainWindow(GameController(opts), opts, connectors=[connector],
+                   nearby=nearby if nearby is not None else no_nearby_games, advertise=lambda *_: _NoAdvert())
     w.net.ask = False
     w.session.start_autosave(tmp_path / name)
     qtbot.addWidget(w)
@@ -299,14 +307,57 @@ def test_a_hostile_message_ends_the_match_with_its_words_and_changes_nothing(qtb
     ch.close()
 
 
-def test_a_dropped_connection_is_reconnected_and_the_match_goes_on(qtbot, pair):
+def test_a_dropped_connection_on_the_same_network_reconnects_by_itself(qtbot, pair):
     host, guest = pair()
     code, port = connect_pair(qtbot, host, guest, length=3)
     play(qtbot, [host, guest], lambda: host.controller.rolls_drawn() >= 5)
     old = host.net.game
     guest.net.game.channel.close()  # the line drops
-    qtbot.waitUntil(lambda: host.net.game.ended_code == "closed" and guest.net.game.ended_code == "closed",
+    # Both sides see the countdown (and Cancel), and reconnect without a click.
+    qtbot.waitUntil(lambda: host.net.reconnecting_by_itself and guest.net.reconnecting_by_itself, timeout=10000)
+    for w in (host, guest):
+        assert "seconds left" in w.net_panel.state_label.text()
+        assert "Reconnecting by itself" in w.status_label.text()
+        assert w.net_panel.stop_button.isVisibleTo(w.net_panel) and w.net_panel.stop_button.text() == "Cancel"
+        assert not w.net_panel.reconnect_button.isVisibleTo(w.net_panel)
+    qtbot.waitUntil(lambda: host.net.game is not old and host.controller.remote is host.net.game
+                    and guest.controller.remote is guest.net.game
+                    and host.net_panel.state_label.text() == guest.net_panel.state_label.text()
+                    == "Connected. Your checkers are at the bottom.", timeout=20000)
+    assert history_digest(host.controller.match) == history_digest(guest.controller.match)
+    play(qtbot, [host, guest], lambda: host.net.game.is_finished and guest.net.game.is_finished)
+    assert host.controller.match.is_over
+    assert history_digest(host.controller.match) == history_digest(guest.controller.match)
+
+
+def test_reconnecting_by_itself_gives_way_to_the_button_and_cancel_stops_it(qtbot, pair):
+    host, guest = pair()
+    connect_pair(qtbot, host, guest, length=3)
+    play(qtbot, [host, guest], lambda: host.controller.rolls_drawn() >= 3)
+    host.net.auto_seconds = 1  # the guest's program is gone for longer than that
+    guest.net.auto_seconds = 60
+    guest.net.game.channel.close()
+    qtbot.waitUntil(lambda: guest.net.reconnecting_by_itself, timeout=10000)
+    guest.net_panel.stop_button.click()  # Cancel the countdown
+    assert not guest.net.reconnecting_by_itself and guest.net.job is None
+    assert guest.net_panel.state_label.text() == error_text("cancelled")
+    assert guest.net_panel.reconnect_button.isVisibleTo(guest.net_panel)
+    qtbot.waitUntil(lambda: not host.net.reconnecting_by_itself and host.net.job is None, timeout=10000)
+    assert host.net_panel.state_label.text() == error_text("closed")
+    assert host.net_panel.reconnect_button.isVisibleTo(host.net_panel)
+
+
+def test_a_dropped_connection_is_reconnected_with_the_button(qtbot, pair):
+    host, guest = pair()
+    code, port = connect_pair(qtbot, host, guest, length=3)
+    play(qtbot, [host, guest], lambda: host.controller.rolls_drawn() >= 5)
+    old = host.net.game
+    host.net.auto_seconds = guest.net.auto_seconds = 0  # no reconnecting by itself: the button
+    guest.net.game.channel.close()  # the line drops
+    qtbot.waitUntil(lambda: host.net.game.ended_code == "closed" and guest.net.game.ended_code == "closed"
+                    and not host.net.reconnecting_by_itself and not guest.net.reconnecting_by_itself,
                     timeout=10000)
+    qtbot.waitUntil(lambda: host.net.job is None and guest.net.job is None, timeout=5000)
     for w in (host, guest):
         assert w.net_panel.state_label.text() == error_text("closed")
         assert w.net_panel.reconnect_button.isVisibleTo(w.net_panel)
@@ -417,3 +468,46 @@ def test_the_host_may_propose_its_own_house_rules_clock_and_all(qtbot):
     dlg.show_rules(proposal, "Maryam", "Reza", True)
     assert "Clock: 15 free seconds a move" in dlg.rules_summary.text()
     dlg.reject()
+
+
+def test_with_a_code_word_connector_a_word_code_joins_alone_and_a_six_digit_code_needs_an_address(qtbot):
+    from nard_desktop.ui.dialogs.play_friend import PlayFriendDialog
+
+    dlg = PlayFriendDialog(name="Reza", code_only=True, host_kinds=("wormhole", "direct"))
+    qtbot.addWidget(dlg)
+    dlg.host_button.click()
+    assert dlg.how_box.isVisibleTo(dlg) and dlg.host_kind() == "wormhole"
+    dlg.direct_radio.setChecked(True)
+    assert dlg.host_kind() == "direct"
+    dlg.show_page(dlg.join_page)
+    dlg.code_edit.setText("7 crossover clockwork")
+    assert dlg.join_go.isEnabled() and dlg.join_hint.text() == ""
+    dlg.code_edit.setText("۴۸۲-۹۱۳")  # a direct connection's code: where to connect is needed
+    assert not dlg.join_go.isEnabled() and "six digits" in dlg.join_hint.text()
+    dlg.address_edit.setText("192.168.1.20")
+    assert dlg.join_go.isEnabled()
+    dlg.reject()
+    only_direct = PlayFriendDialog(name="Reza")
+    qtbot.addWidget(only_direct)
+    assert not only_direct.how_box.isVisibleTo(only_direct) and only_direct.host_kind() == "direct"
+    only_direct.reject()
+
+
+def test_a_persian_name_does_not_turn_an_english_line_around(qtbot):
+    from nard_desktop.app.netplay.session import Proposal
+    from nard_desktop.engine import RuleSet
+    from nard_desktop.ui.dialogs.play_friend import PlayFriendDialog
+    from nard_desktop.ui.net_actions import NetPanel
+
+    dlg = PlayFriendDialog(name="Reza")
+    qtbot.addWidget(dlg)
+    dlg.show_rules(Proposal(RuleSet.preset("international_match"), 1), "Reza", "مریم", False)
+    # The name is a first-strong isolate: the line keeps the English words' direction.
+    assert dlg.rules_title.text().startswith("\u2068مریم\u2069 invites you")
+    dlg.reject()
+    panel = NetPanel()
+    qtbot.addWidget(panel)
+    panel.set_friend("مریم")
+    panel.add_said(False, "thanks")
+    assert panel.title() == "Playing with \u2068مریم\u2069"
+    assert panel.messages_label.text() == "\u2068مریم\u2069: Thanks!"

@@ -25,14 +25,15 @@ from __future__ import annotations
 import socket
 import threading
 from dataclasses import dataclass
-from typing import Callable, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from .play import Channel
 from .protocol import NetError
 from .transport import DEFAULT_PORT, Listener, SecureChannel, connect, new_code
 
 __all__ = ["Invitation", "Target", "NearbyGame", "NearbyFinder", "Connector", "DirectConnector",
-           "default_connectors", "no_nearby_games", "local_addresses", "WAIT_SECONDS"]
+           "WormholeConnector", "default_connectors", "no_nearby_games", "local_addresses", "WAIT_SECONDS",
+           "RELAY_RECONNECT_SECONDS"]
 
 WAIT_SECONDS = 600.0
 """How long a host waits for the friend to join before giving up."""
@@ -67,6 +68,7 @@ class NearbyGame:
     name: str
     address: str
     port: int
+    compatible: bool = True  # False: another protocol version (listed, greyed)
 
 
 NearbyFinder = Callable[[], Sequence[NearbyGame]]
@@ -213,8 +215,110 @@ class DirectConnector:
             listener.stop()
 
 
+RELAY_RECONNECT_SECONDS = 120.0
+"""How long a side that reconnects through the relay waits there for the friend's program."""
+
+
+class WormholeConnector:
+    """A code word across the internet (:mod:`.rendezvous`): magic-wormhole's
+    mailbox server to meet, its transit relay to carry the match.
+
+    The first connection allocates a code word (hosting) or uses the
+    friend's (joining).  The meeting is kept in memory: while both programs
+    run, a reconnection (``host`` with the same code, or ``join`` with the
+    same code) meets again at the relay with the next connection's token and
+    key (:meth:`~.rendezvous.RelayChannel.reconnect`), without the mailbox
+    server.  Once this program has stopped the keys are gone: hosting again
+    allocates a *new* code word (the invitation then carries another code
+    than the one asked for, which the window says), and a guest needs the
+    friend's new code."""
+
+    kind = "wormhole"
+    needs_address = False
+
+    def __init__(self, mailbox_url: str | None = None, relay: str | None = None, *,
+                 wait: float | None = None, join_wait: float | None = None,
+                 reconnect_wait: float = RELAY_RECONNECT_SECONDS) -> None:
+        self.mailbox_url = mailbox_url
+        self.relay = relay
+        self.wait = wait
+        self.join_wait = join_wait
+        self.reconnect_wait = reconnect_wait
+        self._cancel = threading.Event()
+        self._lock = threading.Lock()
+        self._meeting: Any = None   # rendezvous.Meeting of the last connection
+        self._attempt = 0           # the number of the last connection made with it
+
+    def _reconnect(self) -> Channel:
+        from .rendezvous import RelayChannel
+
+        attempt = self._attempt + 1
+        channel = RelayChannel.open(self._meeting, attempt, timeout=self.reconnect_wait, cancel=self._cancel)
+        with self._lock:
+            self._attempt = attempt
+        return self._checked(channel)
+
+    def _checked(self, channel: Channel) -> Channel:
+        if self._cancel.is_set():
+            channel.close()
+            raise NetError("cancelled", "the player stopped waiting")
+        return channel
+
+    def _keep(self, channel: Any) -> Channel:
+        with self._lock:
+            self._meeting, self._attempt = channel.meeting, channel.attempt
+        return self._checked(channel)
+
+    def same_meeting(self, code: str | None) -> bool:
+        """Whether a connection with ``code`` can be made again through the relay
+        (this program met the friend with that code and still holds the keys)."""
+        from .rendezvous import normal_code
+
+        if not code or self._meeting is None:
+            return False
+        try:
+            return bool(normal_code(code) == self._meeting.code)
+        except NetError:
+            return False
+
+    def host(self, code: str | None, shown: Callable[[Invitation], None]) -> Channel:
+        from . import rendezvous
+
+        self._cancel.clear()
+        if self.same_meeting(code) and self._meeting.is_host:
+            shown(Invitation(self._meeting.code))
+            return self._reconnect()
+        kw: dict[str, Any] = {} if self.wait is None else {"timeout": self.wait}
+        channel = rendezvous.host(lambda new: shown(Invitation(new)), mailbox_url=self.mailbox_url,
+                                  relay=self.relay, cancel=self._cancel, **kw)
+        return self._keep(channel)
+
+    def join(self, target: Target) -> Channel:
+        from . import rendezvous
+
+        self._cancel.clear()
+        if self.same_meeting(target.code) and not self._meeting.is_host:
+            return self._reconnect()
+        kw: dict[str, Any] = {} if self.join_wait is None else {"timeout": self.join_wait}
+        channel = rendezvous.join(target.code, mailbox_url=self.mailbox_url, relay=self.relay,
+                                  cancel=self._cancel, **kw)
+        return self._keep(channel)
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+
+def _wormhole_available() -> bool:
+    try:
+        import wormhole  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def default_connectors() -> list[Connector]:
-    """The ways of connecting this program offers, the preferred first.
-    (A rendezvous through a code word alone goes in front of the direct
-    connection when it is available.)"""
-    return [DirectConnector()]
+    """The ways of connecting this program offers, the preferred first: a
+    code word across the internet (when magic-wormhole is installed), then
+    the direct connection (a typed address, or a game on this network)."""
+    direct: list[Connector] = [DirectConnector()]
+    return ([WormholeConnector()] + direct) if _wormhole_available() else direct

@@ -5,8 +5,9 @@ connecting, in a thread of its own, and the match are
 :class:`~nard_desktop.ui.net_actions.NetActions`' business.  Pages:
 
 - *start*: your name; host a game, or join a friend's;
-- *host*: the rules you propose (preset, match length or money games, whether
-  hints and the tutor are allowed);
+- *host*: how your friend connects (a code word across the internet, or on
+  this network / a direct address) and the rules you propose (preset, match
+  length or money games, whether hints and the tutor are allowed);
 - *waiting*: the code word, large, and the address and port to give; Cancel;
 - *join*: the code your friend reads out; the games found on this network
   (a list filled by a finder, when there is one); a direct address and port;
@@ -17,6 +18,7 @@ connecting, in a thread of its own, and the match are
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -37,7 +39,7 @@ from nard_desktop.ui.rules_page import rules_html
 from nard_desktop.ui.settings_dialog import preset_label
 from nard_desktop.ui.sizing import fit_dialog
 
-__all__ = ["PlayFriendDialog", "code_for_display", "NEARBY_POLL_MS"]
+__all__ = ["PlayFriendDialog", "code_for_display", "isolated", "NEARBY_POLL_MS"]
 
 NEARBY_POLL_MS = 2000
 """How often the join page asks the finder for the games on this network."""
@@ -45,12 +47,21 @@ NEARBY_POLL_MS = 2000
 _HOUSE = "house"  # the rules item that stands for the player's own rules
 
 _PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+_LATIN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+_DIRECT_CODE = re.compile(r"[0-9\s\-]+\Z")
 
 
 def code_for_display(code: str, persian: bool) -> str:
     """The code word as the player reads it out (Persian digits in Persian;
     both sides' programs read either as the same code)."""
     return code.translate(_PERSIAN_DIGITS) if persian else code
+
+
+def isolated(name: str) -> str:
+    """A player's name as a run of its own direction (a first-strong isolate,
+    UAX #9): a Persian name at the start of an English sentence (or a Latin one
+    in a Persian sentence) no longer turns the whole line around."""
+    return f"\u2068{name}\u2069" if name else name
 
 
 def _big(label: QLabel, scale: float) -> QLabel:
@@ -68,18 +79,22 @@ class PlayFriendDialog(QDialog):
     rules_answered = Signal(bool)          # the rules on the rules page: accepted or not
 
     def __init__(self, parent: QWidget | None = None, *, name: str = "", nearby: NearbyFinder = no_nearby_games,
-                 code_only: bool = False, house_rules: RuleSet | None = None) -> None:
+                 code_only: bool = False, house_rules: RuleSet | None = None,
+                 host_kinds: Sequence[str] = ("direct",)) -> None:
         """``nearby``: the games on this network now (asked every
         :data:`NEARBY_POLL_MS` while the join page shows); ``code_only``: a
         connector can join by the code alone (no address needed);
         ``house_rules``: the player's own rules (Settings), offered when they
-        are none of the presets."""
+        are none of the presets; ``host_kinds``: the kinds of connector the
+        host may choose between (``"wormhole"``: a code word across the
+        internet; ``"direct"``: this network or a typed address)."""
         super().__init__(parent)
         self._house_rules = house_rules
         self.setWindowTitle(self.tr("Play a friend"))
         self.setObjectName("play-friend")
         self._nearby = nearby
         self._code_only = code_only
+        self._host_kinds = tuple(host_kinds)
         self._persian = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.pages = QStackedWidget(self)
         outer = QVBoxLayout(self)
@@ -94,6 +109,9 @@ class PlayFriendDialog(QDialog):
         self._poll = QTimer(self)
         self._poll.setInterval(NEARBY_POLL_MS)
         self._poll.timeout.connect(self.refresh_nearby)
+        changed = getattr(nearby, "changed", None)  # a finder that says when its list changes
+        if changed is not None and hasattr(changed, "connect"):
+            changed.connect(self._nearby_changed)
         self._back_to = self.start_page
         self.show_page(self.start_page)
         fit_dialog(self, width_chars=64)
@@ -132,6 +150,20 @@ class PlayFriendDialog(QDialog):
     def _make_host(self) -> None:
         page, col = self._page()
         self.host_page = page
+        self.how_box = QGroupBox(self.tr("How your friend connects"), page)
+        how = QVBoxLayout(self.how_box)
+        self.internet_radio = QRadioButton(self.tr("Over the internet, with a code word (anywhere in the world)"),
+                                           self.how_box)
+        self.direct_radio = QRadioButton(self.tr("On this network, or by a direct address and port"),
+                                         self.how_box)
+        kinds = QButtonGroup(self)
+        kinds.addButton(self.internet_radio)
+        kinds.addButton(self.direct_radio)
+        how.addWidget(self.internet_radio)
+        how.addWidget(self.direct_radio)
+        (self.internet_radio if "wormhole" in self._host_kinds else self.direct_radio).setChecked(True)
+        self.how_box.setVisible("wormhole" in self._host_kinds and "direct" in self._host_kinds)
+        col.addWidget(self.how_box)
         box = QGroupBox(self.tr("The rules you propose (your friend sees them and accepts)"), page)
         form = QFormLayout(box)
         self.preset_combo = QComboBox(box)
@@ -207,11 +239,16 @@ class PlayFriendDialog(QDialog):
         self.join_page = page
         col.addWidget(QLabel(self.tr("The code your friend reads to you:"), page))
         self.code_edit = QLineEdit(page)
-        self.code_edit.setPlaceholderText(code_for_display("482-913", self._persian))
+        self.code_edit.setPlaceholderText(code_for_display("7-crossover-clockwork" if self._code_only else "482-913",
+                                                           self._persian))
         self.code_edit.setMaxLength(40)
         self.code_edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         _big(self.code_edit, 1.8)  # type: ignore[arg-type]
         col.addWidget(self.code_edit)
+        self.join_note = QLabel(page)
+        self.join_note.setWordWrap(True)
+        self.join_note.hide()
+        col.addWidget(self.join_note)
         self.nearby_box = QGroupBox(self.tr("Games on this network"), page)
         nl = QVBoxLayout(self.nearby_box)
         self.nearby_list = QListWidget(self.nearby_box)
@@ -321,6 +358,11 @@ class PlayFriendDialog(QDialog):
     def show_invitation(self, invitation: Invitation) -> None:
         """The host's code word and where to connect, while waiting for the friend."""
         self.code_label.setText(code_for_display(invitation.code, self._persian))
+        # A wormhole code (7-crossover-clockwork) is longer than 482-913: a little smaller, still large.
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(max(8.0, font.pointSizeF()) * (3.0 if len(invitation.code) <= 9 else 2.2))
+        self.code_label.setFont(font)
         if invitation.port is not None and invitation.addresses:
             where = "  ".join(ltr(f"{a}:{invitation.port}") for a in invitation.addresses)
             self.address_label.setText(fill(self.tr("If your friend cannot find your game by itself, they "
@@ -337,6 +379,7 @@ class PlayFriendDialog(QDialog):
         """The rules of the match, the same on both screens, to accept."""
         rules = proposal.rules
         money = proposal.match_length == 0
+        you, friend = isolated(you), isolated(friend)
         if is_host:
             self.rules_title.setText(fill(self.tr("%1 has joined. Start the match under these rules?"), friend))
             self.accept_button.setText(self.tr("Start the match"))
@@ -378,6 +421,10 @@ class PlayFriendDialog(QDialog):
         self.show_page(self.problem_page)
 
     # ------------------------------------------------------------ nearby games
+    def _nearby_changed(self) -> None:
+        if self.pages.currentWidget() is self.join_page:
+            self.refresh_nearby()
+
     def refresh_nearby(self) -> None:
         try:
             games: Sequence[NearbyGame] = tuple(self._nearby())
@@ -392,6 +439,9 @@ class PlayFriendDialog(QDialog):
         for g in games:
             item = QListWidgetItem(fill(self.tr("%1 (%2)"), g.name, ltr(f"{g.address}:{g.port}")))
             item.setData(Qt.ItemDataRole.UserRole, g)
+            if not getattr(g, "compatible", True):  # another version of the program: greyed
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
+                item.setToolTip(self.tr("This game needs another version of Takhteh Nard."))
             self.nearby_list.addItem(item)
 
     def _nearby_picked(self) -> None:
@@ -414,6 +464,13 @@ class PlayFriendDialog(QDialog):
         return Proposal(rules, 0 if money else self.length_spin.value(), self.games_spin.value() if money else 1,
                         hints=self.hints_check.isChecked(), tutor=self.tutor_check.isChecked())
 
+    def host_kind(self) -> str:
+        """How the host's friend connects: ``"wormhole"`` (a code word across
+        the internet) or ``"direct"`` (this network, or a typed address)."""
+        if "wormhole" in self._host_kinds and self.internet_radio.isChecked():
+            return "wormhole"
+        return "direct" if "direct" in self._host_kinds else (self._host_kinds[0] if self._host_kinds else "direct")
+
     def target(self) -> Target:
         return Target(self.code_edit.text().strip(), self.address_edit.text().strip(), self.port_spin.value())
 
@@ -429,9 +486,18 @@ class PlayFriendDialog(QDialog):
     def _update_join(self) -> None:
         has_code = bool(self.code_edit.text().strip())
         has_address = bool(self.address_edit.text().strip())
-        self.join_go.setEnabled(has_code and (has_address or self._code_only))
+        # A code of digits alone (482-913) is a direct connection's: it needs where to connect.
+        digits_only = bool(_DIRECT_CODE.match(self.code_edit.text().strip().translate(_LATIN_DIGITS)))
+        code_alone = self._code_only and not digits_only
+        self.join_go.setEnabled(has_code and (has_address or code_alone))
         if not has_code:
-            self.join_hint.setText(self.tr("Enter the code first."))
+            self.join_hint.setText(self.tr("Enter the code first.") if not self._code_only else
+                                   self.tr("Enter the code first. A code word with words in it (a number and two "
+                                           "words) is enough by itself; a code of six digits is for a game on this "
+                                           "network: pick it above or enter its address."))
+        elif not has_address and self._code_only and digits_only:
+            self.join_hint.setText(self.tr("A code of six digits is for a game on this network: pick it above or "
+                                           "enter your friend's address and port."))
         elif not has_address and not self._code_only:
             self.join_hint.setText(self.tr("Enter your friend's address and port, or pick their game above."))
         else:
