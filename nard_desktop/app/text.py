@@ -85,6 +85,7 @@ def points_text(n: int) -> str:
 # own left-to-right order and does not reorder the words around it.
 LRI = "\u2066"
 PDI = "\u2069"
+FSI = "\u2068"
 # A left-to-right mark after each translated word of the notation ("bar",
 # "off"), so the numbers after a Persian word stay in the run's left-to-right
 # order (UAX #9, rule W7) instead of joining the word's right-to-left order.
@@ -140,6 +141,13 @@ def notation_text(text: str) -> str:
     text = text.replace("bar", bar + LRM).replace("off", off + LRM)
     text = " ".join(text.split()).replace(" ", NBSP)
     return ltr(_SLASH_WORD.sub("/" + WJ, text))
+
+
+def name_text(name: str) -> str:
+    """A player's name as a run of its own direction (a first-strong isolate, UAX #9):
+    a Persian name at the start of an English sentence, or a Latin one in a Persian
+    sentence, no longer turns the whole line around ("مریم wins the match")."""
+    return f"{FSI}{name}{PDI}" if name else name
 
 
 def path_text(path: str | os.PathLike[str]) -> str:

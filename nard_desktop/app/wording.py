@@ -13,7 +13,8 @@ from nard_desktop.engine import Game, GamePhase, Play
 from nard_desktop.engine.notation import format_play
 
 from .snapshot import COMPUTER, HUMAN, MoveEntry, PlayerSpec, Snapshot
-from .text import dice_text, fill, is_you, level_name, loc, notation_text, points_text, result_kind_name, you
+from .text import (dice_text, fill, is_you, level_name, loc, name_text, notation_text, points_text, result_kind_name,
+                   you)
 
 __all__ = ["seat_name", "status_text", "move_entries", "answer_notice"]
 
@@ -43,35 +44,35 @@ def status_text(s: Snapshot, g: Game, *, thinking: int | None, awaiting_dice: bo
         if is_you(s.names[s.match_winner]):
             return translate("GameController", "You win the match. Start a new match from the Game menu.")
         return fill(translate("GameController", "%1 wins the match. Start a new match from the Game menu."),
-                    s.names[s.match_winner])
+                    name_text(s.names[s.match_winner]))
     if s.phase == GamePhase.OVER and s.result is not None:
         r = s.result
         if is_you(s.names[r.winner]):
             return fill(translate("GameController", "You win a %1 (%2). Next game: Game ▸ Next game."),
                         result_kind_name(r.kind), points_text(r.points))
         return fill(translate("GameController", "%1 wins a %2 (%3). Next game: Game ▸ Next game."),
-                    s.names[r.winner], result_kind_name(r.kind), points_text(r.points))
+                    name_text(s.names[r.winner]), result_kind_name(r.kind), points_text(r.points))
     if thinking is not None:
-        return fill(translate("GameController", "%1 is thinking…"), s.names[thinking])
+        return fill(translate("GameController", "%1 is thinking…"), name_text(s.names[thinking]))
     if awaiting_dice:
         if s.phase == GamePhase.OPENING:
             return translate("GameController", "Enter the opening roll: Game ▸ Dice ▸ Enter dice…")
         return fill(translate("GameController", "Enter the roll of %1: Game ▸ Dice ▸ Enter dice…"),
-                    s.names[s.on_roll])
+                    name_text(s.names[s.on_roll]))
     if busy:
         if s.phase == GamePhase.MOVE and g.turn is not None and g.turn.length == 0:
             if is_you(s.names[s.on_roll]):
                 return translate("GameController", "You cannot move: the turn passes.")
-            return fill(translate("GameController", "%1 cannot move: the turn passes."), s.names[s.on_roll])
+            return fill(translate("GameController", "%1 cannot move: the turn passes."), name_text(s.names[s.on_roll]))
         if is_you(s.names[s.on_roll]):
             return translate("GameController", "Your checkers are moving…")
-        return fill(translate("GameController", "%1 is moving…"), s.names[s.on_roll])
+        return fill(translate("GameController", "%1 is moving…"), name_text(s.names[s.on_roll]))
     if s.phase == GamePhase.OPENING:
         if s.can_roll:
             return translate("GameController", "Roll one die each to decide who starts (Space, or click the board).")
         return translate("GameController", "Rolling for the start…")
     who = s.awaiting
-    name = s.names[who] if who is not None else ""
+    name = name_text(s.names[who]) if who is not None else ""
     if who is None or s.kinds[who] != HUMAN:
         return fill(translate("GameController", "Waiting for %1."), name)
     if s.phase == GamePhase.ROLL:
@@ -87,20 +88,20 @@ def status_text(s: Snapshot, g: Game, *, thinking: int | None, awaiting_dice: bo
         return fill(translate("GameController", "%1 to play %2: drag a checker, or click it (left: larger die, "
                                                 "right: smaller die)."), name, dice_text(turn.dice_left()))
     if s.phase == GamePhase.DOUBLE_OFFERED:
-        return fill(translate("GameController", "%1 doubles to %2. %3: take or drop?"), s.names[s.on_roll],
+        return fill(translate("GameController", "%1 doubles to %2. %3: take or drop?"), name_text(s.names[s.on_roll]),
                     loc(s.pending_double), name)
     if s.phase == GamePhase.BEAVERED:
         if g.can_raccoon():
             return fill(translate("GameController", "%1 beavers: the cube is on %2. %3: take and play on, drop "
                                   "and lose %4, or raccoon?"),
-                        s.names[1 - s.on_roll], loc(s.cube.value), name, points_text(g.beaver_stake))
+                        name_text(s.names[1 - s.on_roll]), loc(s.cube.value), name, points_text(g.beaver_stake))
         return fill(translate("GameController", "%1 beavers: the cube is on %2. %3: take and play on, or drop "
                               "and lose %4?"),
-                    s.names[1 - s.on_roll], loc(s.cube.value), name, points_text(g.beaver_stake))
+                    name_text(s.names[1 - s.on_roll]), loc(s.cube.value), name, points_text(g.beaver_stake))
     if s.phase == GamePhase.RESIGN_OFFERED and s.resign_offer is not None:
         seat, level = s.resign_offer
         return fill(translate("GameController", "%1 offers to resign a %2 (%3). %4: accept or decline?"),
-                    s.names[seat], result_kind_name(level), points_text(g.resignation_points(level)), name)
+                    name_text(s.names[seat]), result_kind_name(level), points_text(g.resignation_points(level)), name)
     return ""
 
 

@@ -106,7 +106,7 @@ def test_persian_to_english_and_back_at_once(persian_window, qtbot, app):
     assert w.players_panel.title() == "Players" and w.clock_widget.title() == "Clock"
     assert w.action_bar.roll_button.text() == "Roll"
     # Two people play: the first (whose 5-2 won the opening roll) is "Player 1", never "You".
-    assert w.status_label.text().startswith("Player 1 to play \u20665-2\u2069:")
+    assert w.status_label.text().startswith("\u2068Player 1\u2069 to play \u20665-2\u2069:")
     assert w.scene.board.numbers[12] == "12"  # the board's labels in the new digits
     assert w.clock_widget.texts(1)[1] == "2:00"
     # The board is never mirrored by the direction.

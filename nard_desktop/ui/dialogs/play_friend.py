@@ -32,7 +32,7 @@ from nard_desktop.app.netplay.protocol import MAX_GAMES, MAX_NAME
 from nard_desktop.app.netplay.session import Proposal
 from nard_desktop.app.netplay.transport import DEFAULT_PORT
 from nard_desktop.app.presets import matching_preset
-from nard_desktop.app.text import fill, loc, ltr, points_text, preset_name
+from nard_desktop.app.text import fill, loc, ltr, name_text, points_text, preset_name
 from nard_desktop.engine import RuleSet
 from nard_desktop.engine.match import MAX_MATCH_LENGTH
 from nard_desktop.ui.rules_page import rules_html
@@ -57,11 +57,8 @@ def code_for_display(code: str, persian: bool) -> str:
     return code.translate(_PERSIAN_DIGITS) if persian else code
 
 
-def isolated(name: str) -> str:
-    """A player's name as a run of its own direction (a first-strong isolate,
-    UAX #9): a Persian name at the start of an English sentence (or a Latin one
-    in a Persian sentence) no longer turns the whole line around."""
-    return f"\u2068{name}\u2069" if name else name
+# A player's name as a run of its own direction (app/text.py's name_text).
+isolated = name_text
 
 
 def _big(label: QLabel, scale: float) -> QLabel:
