@@ -3098,6 +3098,10 @@ F1: how to move.</translation>
         <translation>Score</translation>
     </message>
     <message>
+        <source>One-point match — game %1</source>
+        <translation>One-point match — game %1</translation>
+    </message>
+    <message>
         <source>Match to %1 points — game %2</source>
         <translation>Match to %1 points — game %2</translation>
     </message>

@@ -3098,6 +3098,10 @@ F1: how to move.</source>
         <translation>امتیاز</translation>
     </message>
     <message>
+        <source>One-point match — game %1</source>
+        <translation>مسابقهٔ یک امتیازی — دست %1</translation>
+    </message>
+    <message>
         <source>Match to %1 points — game %2</source>
         <translation>مسابقهٔ %1 امتیازی — دست %2</translation>
     </message>

@@ -230,3 +230,11 @@ def test_opening_a_file_with_gnubg_ids_continues_that_position(window, tmp_path,
     bad.write_text("nothing here", encoding="utf-8")
     assert _load_file(w.controller, str(bad))  # a message, and the game goes on
     assert w.controller.game is g
+
+
+def test_the_players_panel_names_a_one_point_match_in_good_english(window, helpers):
+    w, _ = window
+    w.controller.new_match(MatchConfig(length=1, players=helpers.TWO_HUMANS))
+    assert w.players_panel.match_label.text().startswith("One-point match")
+    w.controller.new_match(MatchConfig(length=3, players=helpers.TWO_HUMANS))
+    assert w.players_panel.match_label.text().startswith("Match to 3 points")

@@ -83,7 +83,9 @@ class PlayersPanel(Retranslating, QGroupBox):
             lab.setText(text)
 
     def set_snapshot(self, snap: Snapshot) -> None:
-        if snap.match_length:
+        if snap.match_length == 1:  # "Match to 1 points" is wrong English
+            self.match_label.setText(fill(self.tr("One-point match — game %1"), loc(snap.game_number)))
+        elif snap.match_length:
             self.match_label.setText(fill(self.tr("Match to %1 points — game %2"),
                                           loc(snap.match_length), loc(snap.game_number)))
         else:
