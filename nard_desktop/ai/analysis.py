@@ -103,8 +103,8 @@ from .evalcache import forget as forget_cached_boards
 from .evaluator import Evaluator
 from .pool import cancel_test, default_jobs, run_tasks
 from .rollouts import RolloutResult, rollout_plays
-from .search import (ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, evaluate_positions,
-                     play_equities, rank_three_ply, rank_two_ply, rank_zero_ply, results_by_roll)
+from .search import (ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay,
+                     play_equities, rank_three_ply, rank_two_ply, rank_zero_ply, roll_plays)
 
 __all__ = [
     "Decision", "GameDecisions", "MatchDecisions", "MarkThresholds", "RolloutOptions", "AnalysisOptions",
@@ -731,10 +731,10 @@ def _confirmed(ranked: list[RankedPlay], entry: RankedPlay, rules: RuleSet, matc
 def _best_by_roll(position: Position, rules: RuleSet, match: MatchContext, evaluator: Evaluator,
                   rolls: Sequence[tuple[int, int]]) -> np.ndarray:
     """The mover's 0-ply equity after the best play for each of ``rolls``."""
-    results, segments = results_by_roll(position, rules, rolls)
-    probs = swap_probabilities(evaluate_positions(evaluator, [r.swapped() for r in results]))
-    eq = play_equities(results, probs, rules, match)
-    return np.array([eq[s:e].max() for _, s, e in segments])
+    results, segments, probs, efficiency = roll_plays(position, rules, evaluator)
+    eq = play_equities(results, probs, rules, match, efficiency=efficiency)
+    best = {ROLLS[k]: eq[s:e].max() for k, s, e in segments}
+    return np.array([best[roll] for roll in rolls])
 
 
 def roll_luck(position: Position, dice: Sequence[int], rules: RuleSet, match: MatchContext,

@@ -25,7 +25,7 @@ from .cubeful import CONTACT_EFFICIENCY, can_double, cube_efficiency, cube_equit
 from .default import default_evaluator
 from .equity import checked_context, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .evaluator import Evaluator
-from .search import ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, results_by_roll, roll_average
+from .search import ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, roll_average, roll_plays
 
 __all__ = [
     "CONTACT_EFFICIENCY", "CubeDecision", "cube_efficiency", "cubeful_equity", "cube_equities",
@@ -136,11 +136,15 @@ class _Leaves:
     probabilities, the opponent's cube efficiency there and which games are
     over: evaluated once, valued for each cube state."""
 
-    def __init__(self, results: Sequence[Position], ev: Evaluator) -> None:
+    def __init__(self, results: Sequence[Position], ev: Evaluator, probs: np.ndarray | None = None,
+                 x: np.ndarray | None = None) -> None:
         self.results = results
-        swapped = [r.swapped() for r in results]
-        self.probs = swap_probabilities(evaluate_positions(ev, swapped))
-        self.x = cube_efficiency(swapped)
+        if probs is None or x is None:
+            swapped = [r.swapped() for r in results]
+            probs = swap_probabilities(evaluate_positions(ev, swapped))
+            x = cube_efficiency(swapped)
+        self.probs = probs
+        self.x = x
         self.finished = np.array([r.mine[0] == 15 for r in results], dtype=bool)
         self.shares = outcome_shares(self.probs)
 
@@ -197,9 +201,8 @@ def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchCo
     ``states`` (the side on roll's view, money per unit of that state's
     cube), the plays evaluated once for all; and the roll-averaged
     probabilities of the first state's no-double plays."""
-    results, segments = results_by_roll(position, rules)
-    leaves = _Leaves(results, ev)
-    probs = leaves.probs
+    results, segments, probs, x = roll_plays(position, rules, ev)
+    leaves = _Leaves(results, ev, probs, x)
     out = []
     avg = np.zeros(5)
     for si, state in enumerate(states):

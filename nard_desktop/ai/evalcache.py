@@ -54,6 +54,12 @@ class CachedEvaluator:
         (``mine`` on roll), with no arrays made for the boards met before."""
         return self._probabilities([bytes(a) + bytes(b) for a, b in zip(mine, theirs)])
 
+    def probabilities_keys(self, keys: Sequence[bytes]) -> np.ndarray:
+        """The five probabilities of each board given by its key: the 26
+        counts of the side on roll, then the other's, one byte each
+        (``bytes(mine) + bytes(theirs)``)."""
+        return self._probabilities(keys)
+
     def probabilities_boards(self, m: np.ndarray, t: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
         """As the evaluator's, each distinct board evaluated once."""
         n = m.shape[0]
@@ -67,7 +73,7 @@ class CachedEvaluator:
         out[:] = found
         return out
 
-    def _probabilities(self, keys: list[bytes]) -> np.ndarray:
+    def _probabilities(self, keys: Sequence[bytes]) -> np.ndarray:
         """The five probabilities of each board, by its key (the 26 counts
         of the side on roll, then the other's, one byte each)."""
         n = len(keys)

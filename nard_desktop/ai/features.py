@@ -166,10 +166,11 @@ ESCAPES = _escape_table()
 
 
 def boards(positions) -> tuple[np.ndarray, np.ndarray]:
-    """``(mine, theirs)`` as ``(n, 26)`` int arrays from engine positions."""
-    mine = np.array([p.mine for p in positions], dtype=np.int64).reshape(-1, 26)
-    theirs = np.array([p.theirs for p in positions], dtype=np.int64).reshape(-1, 26)
-    return mine, theirs
+    """``(mine, theirs)`` as ``(n, 26)`` int arrays from engine positions
+    (counts 0-15: one byte each on the way)."""
+    mine = np.frombuffer(b"".join([bytes(p.mine) for p in positions]), np.uint8).astype(np.int64)
+    theirs = np.frombuffer(b"".join([bytes(p.theirs) for p in positions]), np.uint8).astype(np.int64)
+    return mine.reshape(-1, 26), theirs.reshape(-1, 26)
 
 
 def _pack(b: np.ndarray) -> np.ndarray:
