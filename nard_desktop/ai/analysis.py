@@ -103,7 +103,7 @@ from .evalcache import forget as forget_cached_boards
 from .evaluator import Evaluator
 from .pool import cancel_test, default_jobs, run_tasks
 from .rollouts import RolloutResult, rollout_plays
-from .search import (ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay,
+from .search import (ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, first_best,
                      play_equities, rank_three_ply, rank_two_ply, rank_zero_ply, roll_plays)
 
 __all__ = [
@@ -733,7 +733,8 @@ def _best_by_roll(position: Position, rules: RuleSet, match: MatchContext, evalu
     """The mover's 0-ply equity after the best play for each of ``rolls``."""
     results, segments, probs, efficiency = roll_plays(position, rules, evaluator)
     eq = play_equities(results, probs, rules, match, efficiency=efficiency)
-    best = {ROLLS[k]: eq[s:e].max() for k, s, e in segments}
+    chosen = first_best(eq, [s[1] for s in segments], [s[2] for s in segments])
+    best = {ROLLS[k]: eq[j] for (k, _, _), j in zip(segments, chosen.tolist())}
     return np.array([best[roll] for roll in rolls])
 
 

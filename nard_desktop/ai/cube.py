@@ -25,7 +25,8 @@ from .cubeful import CONTACT_EFFICIENCY, can_double, cube_efficiency, cube_equit
 from .default import default_evaluator
 from .equity import checked_context, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .evaluator import Evaluator
-from .search import ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, roll_average, roll_plays
+from .search import (ROLL_WEIGHTS, MoveFilter, evaluate_positions, first_best, rank_two_ply, roll_average,
+                     roll_plays)
 
 __all__ = [
     "CONTACT_EFFICIENCY", "CubeDecision", "cube_efficiency", "cubeful_equity", "cube_equities",
@@ -203,6 +204,8 @@ def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchCo
     probabilities of the first state's no-double plays."""
     results, segments, probs, x = roll_plays(position, rules, ev)
     leaves = _Leaves(results, ev, probs, x)
+    starts = [s[1] for s in segments]
+    ends = [s[2] for s in segments]
     out = []
     avg = np.zeros(5)
     for si, state in enumerate(states):
@@ -211,12 +214,13 @@ def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchCo
         me_can = can_double(rules, state, CubeOwner.ME)
         v_dt = leaves.values(rules, _doubled(state), c) if me_can else v_nd
         nd = dt = 0.0
-        for k, start, end in segments:
-            j = start + int(np.argmax(v_nd[start:end]))
+        chosen = first_best(v_nd, starts, ends).tolist()
+        best_dt = chosen if v_dt is v_nd else first_best(v_dt, starts, ends).tolist()
+        for (k, start, end), j, jd in zip(segments, chosen, best_dt):
             nd += ROLL_WEIGHTS[k] * v_nd[j]
             if si == 0:
                 avg += ROLL_WEIGHTS[k] * probs[j]
-            dt += ROLL_WEIGHTS[k] * float(np.max(v_dt[start:end]))
+            dt += ROLL_WEIGHTS[k] * float(v_dt[jd])
         dp = float(outcome_values(rules, state, jacoby=False)[0])
         if not me_can:
             dt = dp = nd

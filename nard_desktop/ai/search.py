@@ -44,7 +44,7 @@ __all__ = [
     "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "WORLD_CLASS_DEEP_FILTER",
     "RankedPlay",
     "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply",
-    "roll_average", "roll_plays", "after_boards", "after_efficiency",
+    "roll_average", "roll_plays", "after_boards", "after_efficiency", "first_best",
 ]
 
 ROLL_WEIGHTS = np.array(ROLL_COUNTS) / 36.0
@@ -287,6 +287,23 @@ def roll_plays(position: Position, rules: RuleSet,
     return found.results, found.segments, probs, found.efficiency
 
 
+def first_best(values: np.ndarray, starts: Sequence[int] | np.ndarray, ends: Sequence[int] | np.ndarray) -> np.ndarray:
+    """For each slice ``values[starts[i]:ends[i]]`` (non-empty, one after
+    the other without gaps, the last ending at ``len(values)``), the index
+    into ``values`` of its largest value, the first of equal ones: what
+    ``start + np.argmax(values[start:end])`` gives slice by slice, in a
+    few passes over the whole array."""
+    starts = np.asarray(starts, dtype=np.intp)
+    ends = np.asarray(ends, dtype=np.intp)
+    n = values.shape[0]
+    if starts.size == 0:
+        return starts
+    best = np.maximum.reduceat(values, starts)
+    at_best = values == np.repeat(best, ends - starts)
+    index = np.where(at_best, np.arange(n), n)
+    return np.minimum.reduceat(index, starts)
+
+
 def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
              move_filter: MoveFilter):
     """The 2-ply search itself: ``(eq0, probs0, order, searched, replies)``.
@@ -328,9 +345,10 @@ def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluat
         else:
             leaf_probs = evaluate_boards(evaluator, [r.theirs for r in leaves], [r.mine for r in leaves])
         leaf_eq = cubeless_equity(leaf_probs, rules, match)
+        # The opponent's best reply to each roll: the mover's lowest equity.
+        chosen = first_best(-leaf_eq, [s[2] for s in segments], [s[3] for s in segments]).tolist()
         acc: dict[int, np.ndarray] = {}
-        for ci, k, start, end in segments:
-            j = start + int(np.argmin(leaf_eq[start:end]))
+        for (ci, k, start, end), j in zip(segments, chosen):
             acc[ci] = acc.get(ci, 0.0) + ROLL_WEIGHTS[k] * leaf_probs[j]
             leaf = leaves[j]
             done = leaf.mine[0] == 15
@@ -419,8 +437,8 @@ def _three_ply(deep: list[int], replies: dict[int, list], rules: RuleSet, match:
         # Thousands of leaves: the float32 networks (within 1e-6) are faster.
         mover = swap_probabilities(evaluate_boards(float32_twin(evaluator), leaf_mine, leaf_theirs))
         eq = cubeless_equity(mover, rules, match)
-        for ci, wk, wr, start, end in segments:
-            j = start + int(np.argmax(eq[start:end]))
+        chosen = first_best(eq, [s[3] for s in segments], [s[4] for s in segments]).tolist()
+        for (ci, wk, wr, start, end), j in zip(segments, chosen):
             acc[ci] += wk * wr * mover[j]
     return acc
 
@@ -457,7 +475,7 @@ def roll_average(position: Position, rules: RuleSet, match: MatchContext, evalua
     probs = _mover_probs(evaluator, results)
     eq = cubeless_equity(probs, rules, match)
     total = np.zeros(5)
-    for k, start, end in segments:
-        j = start + int(np.argmax(eq[start:end]))
+    chosen = first_best(eq, [s[1] for s in segments], [s[2] for s in segments]).tolist()
+    for (k, start, end), j in zip(segments, chosen):
         total += ROLL_WEIGHTS[k] * probs[j]
     return total
