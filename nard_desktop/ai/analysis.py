@@ -115,7 +115,7 @@ from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.notation import format_play
 
 from .cube import cube_decision
-from .equity import checked_context, emg_to_mwc, swap_probabilities
+from .equity import checked_context, emg_to_mwc
 from .default import default_evaluator
 from .evalcache import cached_evaluator
 from .evalcache import forget as forget_cached_boards
