@@ -377,8 +377,13 @@ def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets, rea
     out[:, 7] = back * np.maximum(pips - pips[::-1], 0) / 100.0
 
 
+_POPCOUNT = getattr(np, "bitwise_count", None)  # numpy 2: one pass
+
+
 def _bit_count(v: np.ndarray) -> np.ndarray:
-    """Bits set among bits 1-24 of each mask."""
+    """Bits set among bits 1-24 of each mask (int64)."""
+    if _POPCOUNT is not None:
+        return _POPCOUNT(v & _M1_24).astype(np.int64)
     return _BITS12[(v >> np.uint32(1)) & np.uint32(0xFFF)] + _BITS12[(v >> np.uint32(13)) & np.uint32(0xFFF)]
 
 
