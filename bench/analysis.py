@@ -2,13 +2,16 @@
 
     PYTHONPATH=. python bench/analysis.py [--matches 12] [--length 5] [--depth 2] [--jobs N]
                                           [--gnubg-plies P] [--gnubg-net] [--gnubg-self P] [--no-confirm] [--out DIR]
-    PYTHONPATH=. python bench/analysis.py --corpus [--depth 2] [--jobs 1]
+    PYTHONPATH=. python bench/analysis.py --corpus [--depth 2] [--jobs 1] [--files NAME ...]
 
 ``--corpus`` analyses the real match files of ``tests/data/matches/`` (other
 programs' ``.mat``, ``.txt`` and ``.sgf`` files) instead of generated ones, at
 the same look-ahead by default: our ``--depth 2`` against gnubg's 1-ply, our
 depth 3 against its 2-ply (``--gnubg-plies`` overrides), one process each
 unless ``--jobs`` says otherwise; it prints both times and their ratio.
+``--files`` keeps only the corpus files named (e.g. ``galaxy_1486073.txt``;
+a compressed one by its name with or without ``.gz``): a quicker measure
+while profiling, with the peer's time on the same files.
 
 GNU Backgammon (``gnubg -t``) plays ``--matches`` matches against itself with
 noisy checker play (a different noise for each player), exports them as
@@ -139,15 +142,21 @@ def parse_statistics(text: str) -> dict[str, tuple[float, float]]:
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "matches"
 
 
-def corpus_files(folder: Path) -> list[Path]:
+def corpus_files(folder: Path, names: list[str] | None = None) -> list[Path]:
     """The real match files of the corpus, copied into ``folder`` (a
-    compressed one decompressed): the files both programs analyse."""
+    compressed one decompressed): the files both programs analyse; only
+    those of ``names`` when given (a name not in the corpus is an error)."""
     import gzip
 
+    wanted = None if names is None else {n.removesuffix(".gz") for n in names}
     paths = []
     for src in sorted(CORPUS.iterdir()):
         if src.name == "SOURCES.md":
             continue
+        if wanted is not None:
+            if src.name.removesuffix(".gz") not in wanted:
+                continue
+            wanted.discard(src.name.removesuffix(".gz"))
         if src.suffix == ".gz":
             dst = folder / src.stem
             dst.write_bytes(gzip.decompress(src.read_bytes()))
@@ -155,6 +164,8 @@ def corpus_files(folder: Path) -> list[Path]:
             dst = folder / src.name
             shutil.copyfile(src, dst)
         paths.append(dst)
+    if wanted:
+        raise ValueError(f"not in {CORPUS}: {', '.join(sorted(wanted))}")
     return paths
 
 
@@ -295,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, default=None)
     ap.add_argument("--corpus", action="store_true", help="the real match files of tests/data/matches/")
+    ap.add_argument("--files", nargs="+", default=None, metavar="NAME",
+                    help="with --corpus: only these files of tests/data/matches/")
     args = ap.parse_args(argv)
     if GNUBG is None:
         print("GNU Backgammon (gnubg) is not installed", file=sys.stderr)
@@ -303,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     try:
         if args.corpus:
-            paths = corpus_files(folder)
+            paths = corpus_files(folder, args.files)
             default_plies = max(0, args.depth - 1)  # the same look-ahead: our depth 2 is gnubg's 1-ply
         else:
             paths = generate_matches(folder, args.matches, args.length, args.seed)

@@ -54,23 +54,40 @@ from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.rules import CUBE_LIMIT
 
 from .equity import checked_context, game_state, outcome_shares, outcome_values
+from .features import boards, contact_mask
 from .met import match_equity_table
 
-__all__ = ["CONTACT_EFFICIENCY", "cube_efficiency", "cubeful_equity", "cube_equities"]
+__all__ = ["CONTACT_EFFICIENCY", "cube_efficiency", "efficiency_of_boards", "cubeful_equity", "cube_equities"]
 
 CONTACT_EFFICIENCY = 0.68
 
 
 def cube_efficiency(positions: Sequence[Position]) -> np.ndarray:
     """Janowski's ``x`` for each position (see the module notes)."""
+    if len(positions) > 8:
+        return efficiency_of_boards(*boards(positions))
+    # A few positions (the rollouts ask for one at a time): no arrays.
     out = np.empty(len(positions))
     for i, pos in enumerate(positions):
         if pos.is_contact():
             out[i] = CONTACT_EFFICIENCY
         else:
-            pips = pos.pips()[0]
-            out[i] = min(0.80, max(0.60, 0.55 + 0.0025 * pips))
+            out[i] = min(0.80, max(0.60, 0.55 + 0.0025 * pos.pips()[0]))
     return out
+
+
+_PIPS = np.arange(26, dtype=np.int64)
+
+
+def efficiency_of_boards(mine: np.ndarray, theirs: np.ndarray) -> np.ndarray:
+    """:func:`cube_efficiency` for ``(n, 26)`` count arrays (``mine`` on
+    roll): 0.68 in contact, else 0.55 + 0.0025 × the pips of the side on
+    roll, within 0.60–0.80 (the same numbers as position by position:
+    exact integer pips, the same float operations)."""
+    mine = np.asarray(mine, dtype=np.int64).reshape(-1, 26)
+    theirs = np.asarray(theirs, dtype=np.int64).reshape(-1, 26)
+    race = np.minimum(0.80, np.maximum(0.60, 0.55 + 0.0025 * (mine @ _PIPS)))
+    return np.where(contact_mask(mine, theirs), CONTACT_EFFICIENCY, race)
 
 
 # ------------------------------------------------------------ the model
@@ -83,19 +100,33 @@ def can_double(rules: RuleSet, match: MatchContext, who: str) -> bool:
     return match.cube_owner in (CubeOwner.CENTRE, who)
 
 
-def _anchors(probs: np.ndarray, values: np.ndarray):
+class _Outcomes:
+    """What :func:`_anchors` reads from a batch of probabilities whatever
+    the outcomes' values: worked out once for all the values a cube
+    decision weighs (the cube as it is, doubled, redoubled)."""
+
+    __slots__ = ("p", "shares", "win_ok", "lose_ok", "win_div", "lose_div")
+
+    def __init__(self, probs: np.ndarray) -> None:
+        shares = outcome_shares(probs)
+        self.p = probs[:, 0]
+        self.shares = shares
+        win_mass = shares[:, :3].sum(axis=1)
+        lose_mass = shares[:, 3:].sum(axis=1)
+        self.win_ok = win_mass > 1e-12
+        self.lose_ok = lose_mass > 1e-12
+        self.win_div = np.where(self.win_ok, win_mass, 1)
+        self.lose_div = np.where(self.lose_ok, lose_mass, 1)
+
+
+def _anchors(probs: "np.ndarray | _Outcomes", values: np.ndarray):
     """Average value of a win (at p = 1) and of a loss (at p = 0)."""
-    shares = outcome_shares(probs)
-    p = probs[:, 0]
-    win_mass = shares[:, :3].sum(axis=1)
-    lose_mass = shares[:, 3:].sum(axis=1)
+    o = probs if isinstance(probs, _Outcomes) else _Outcomes(probs)
     with np.errstate(invalid="ignore", divide="ignore"):
-        va1 = np.where(win_mass > 1e-12,
-                       shares[:, :3] @ values[:3] / np.where(win_mass > 1e-12, win_mass, 1), values[0])
-        vb0 = np.where(lose_mass > 1e-12,
-                       shares[:, 3:] @ values[3:] / np.where(lose_mass > 1e-12, lose_mass, 1), values[3])
-    dead = shares @ values
-    return p, va1, vb0, dead
+        va1 = np.where(o.win_ok, o.shares[:, :3] @ values[:3] / o.win_div, values[0])
+        vb0 = np.where(o.lose_ok, o.shares[:, 3:] @ values[3:] / o.lose_div, values[3])
+    dead = o.shares @ values
+    return o.p, va1, vb0, dead
 
 
 def _line(p, x0, y0, x1, y1):
@@ -155,7 +186,7 @@ def _solve(x0, y0, x1, y1, target):
     return np.clip(x0 + (target - y0) * (x1 - x0) / safe, 0.0, 1.0)
 
 
-def _match_take_points(rules: RuleSet, match: MatchContext, probs: np.ndarray):
+def _match_take_points(rules: RuleSet, match: MatchContext, probs: "np.ndarray | _Outcomes"):
     """Take points at this score from the position's own gammon values one
     cube level up and the match table's live-cube model beyond.
 
@@ -186,7 +217,7 @@ def _match_take_points(rules: RuleSet, match: MatchContext, probs: np.ndarray):
 
 
 def _at_once_redouble(probs: np.ndarray, rules: RuleSet, match: MatchContext, x: np.ndarray,
-                      pass_value: float) -> np.ndarray:
+                      pass_value: float, outcomes: "_Outcomes | None" = None) -> np.ndarray:
     """Match play: the doubler's value when the taker redoubles at once
     (to four times the cube, the doubler answering as suits it best: pass
     and lose twice the cube, or take and own the cube).
@@ -202,12 +233,13 @@ def _at_once_redouble(probs: np.ndarray, rules: RuleSet, match: MatchContext, x:
     """
     own4 = MatchContext(match.match_length, match.my_score, match.their_score, 4 * match.cube_value,
                         CubeOwner.ME, match.crawford_game)
-    take = cube_equities(probs, rules, own4, x, _redouble_check=False)["nd"]
+    take = cube_equities(probs, rules, own4, x, _redouble_check=False, _outcomes=outcomes)["nd"]
     return np.maximum(take, pass_value)
 
 
 def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchContext | None = None,
-                  x: np.ndarray | float = CONTACT_EFFICIENCY, *, _redouble_check: bool = True) -> dict[str, np.ndarray]:
+                  x: np.ndarray | float = CONTACT_EFFICIENCY, *, _redouble_check: bool = True,
+                  _outcomes: _Outcomes | None = None) -> dict[str, np.ndarray]:
     """ND, DT and DP for the side on roll, one entry per row of ``probs``.
 
     Values are money equities per unit of the current cube, or match winning
@@ -226,26 +258,27 @@ def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchC
     values_c_full = outcome_values(rules, match, jacoby=False)
     values_2c = outcome_values(rules, match, 2 * c, jacoby=False) if 2 * c <= CUBE_LIMIT else values_c_full
     cash_win, cash_lose = values_c_full[0], values_c_full[3]
-    p, va1, vb0, dead = _anchors(probs, values_c)
+    outcomes = _Outcomes(probs) if _outcomes is None else _outcomes
+    p, va1, vb0, dead = _anchors(outcomes, values_c)
     if not rules.cube_enabled:
         return {"nd": dead, "dt": dead, "dp": dead, "can_double": np.zeros(n, dtype=bool), "cubeless": dead}
     me_can = can_double(rules, match, CubeOwner.ME)
     them_can = can_double(rules, match, CubeOwner.THEM)
     if money:
-        _, w_avg, l_neg, _ = _anchors(probs, values_c_full)
+        _, w_avg, l_neg, _ = _anchors(outcomes, values_c_full)
         t_up, t_low = _money_take_points(w_avg, -l_neg)
         t_low2 = t_low
     else:
-        t_up, t_low, t_low2 = _match_take_points(rules, match, probs)
+        t_up, t_low, t_low2 = _match_take_points(rules, match, outcomes)
     live_nd = _live(p, va1, vb0, cash_win, cash_lose, t_up if me_can else None, t_low if them_can else None)
     nd = x * live_nd + (1.0 - x) * dead
     if me_can:
-        _, va1_2, vb0_2, dead_2 = _anchors(probs, values_2c)
+        _, va1_2, vb0_2, dead_2 = _anchors(outcomes, values_2c)
         them_redouble = rules.cube_enabled and 4 * c <= CUBE_LIMIT and game_state(rules, match) != "crawford"
         live_dt = _live(p, va1_2, vb0_2, values_2c[0], values_2c[3], None, t_low2 if them_redouble else None)
         dt = x * live_dt + (1.0 - x) * dead_2
         if them_redouble and not money and _redouble_check:
-            dt = np.minimum(dt, _at_once_redouble(probs, rules, match, x, values_2c[3]))
+            dt = np.minimum(dt, _at_once_redouble(probs, rules, match, x, values_2c[3], outcomes))
         dp = np.full(n, cash_win)
     else:
         dt = nd.copy()

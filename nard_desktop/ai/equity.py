@@ -109,21 +109,37 @@ def outcome_values(rules: RuleSet | None = None, match: MatchContext | None = No
 
     Money: points per unit of ``match.cube_value`` (``cube`` overrides the
     cube: a doubled game's outcomes are worth twice as much).  Match: the
-    match winning chance after the outcome.
+    match winning chance after the outcome.  The array is shared (kept for
+    the next call with the same arguments): read-only.
     """
     rules, match = checked_context(rules, match)
+    met = None if match.is_money else match_equity_table(rules)
+    key = (rules, match, cube, jacoby)
+    found = _OUTCOME_VALUES.get(key)
+    if found is not None and found[0] is met:
+        return found[1]
     if match.is_money:
-        return points_values(rules, match, cube, jacoby=jacoby) / match.cube_value
-    c = match.cube_value if cube is None else cube
-    pts = points_values(rules, match, c, jacoby=False)
-    met = match_equity_table(rules)
-    state = game_state(rules, match)
-    a, b = match.my_away, match.their_away
-    out = np.empty(6)
-    for i, v in enumerate(pts):
-        k = int(round(v))
-        out[i] = met.after_game(a - k, b, state=state) if k > 0 else met.after_game(a, b + k, state=state)
+        out = points_values(rules, match, cube, jacoby=jacoby) / match.cube_value
+    else:
+        assert met is not None
+        c = match.cube_value if cube is None else cube
+        pts = points_values(rules, match, c, jacoby=False)
+        state = game_state(rules, match)
+        a, b = match.my_away, match.their_away
+        out = np.empty(6)
+        for i, v in enumerate(pts):
+            k = int(round(v))
+            out[i] = met.after_game(a - k, b, state=state) if k > 0 else met.after_game(a, b + k, state=state)
+    out.flags.writeable = False
+    if len(_OUTCOME_VALUES) >= 4096:
+        _OUTCOME_VALUES.clear()
+    _OUTCOME_VALUES[key] = (met, out)
     return out
+
+
+_OUTCOME_VALUES: dict[tuple, tuple[object, np.ndarray]] = {}
+""":func:`outcome_values` by its arguments, with the match table they were
+read from (a table made anew, as a test may, is read again)."""
 
 
 def cubeless_mwc(probs: np.ndarray, rules: RuleSet | None = None, match: MatchContext | None = None) -> np.ndarray:

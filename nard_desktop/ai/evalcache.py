@@ -37,7 +37,8 @@ class CachedEvaluator:
     def __init__(self, evaluator: Evaluator, limit: int = 60_000) -> None:
         self.evaluator = evaluator
         self.limit = limit
-        self._table: dict[bytes, np.ndarray] = {}
+        self._table: dict[bytes, int] = {}  # board key -> its row of _rows
+        self._rows = np.empty((0, 5))
         self.hits = 0
         self.misses = 0
 
@@ -54,6 +55,12 @@ class CachedEvaluator:
         (``mine`` on roll), with no arrays made for the boards met before."""
         return self._probabilities([bytes(a) + bytes(b) for a, b in zip(mine, theirs)])
 
+    def probabilities_keys(self, keys: Sequence[bytes]) -> np.ndarray:
+        """The five probabilities of each board given by its key: the 26
+        counts of the side on roll, then the other's, one byte each
+        (``bytes(mine) + bytes(theirs)``)."""
+        return self._probabilities(keys)
+
     def probabilities_boards(self, m: np.ndarray, t: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
         """As the evaluator's, each distinct board evaluated once."""
         n = m.shape[0]
@@ -67,7 +74,7 @@ class CachedEvaluator:
         out[:] = found
         return out
 
-    def _probabilities(self, keys: list[bytes]) -> np.ndarray:
+    def _probabilities(self, keys: Sequence[bytes]) -> np.ndarray:
         """The five probabilities of each board, by its key (the 26 counts
         of the side on roll, then the other's, one byte each)."""
         n = len(keys)
@@ -83,11 +90,19 @@ class CachedEvaluator:
                              dtype=np.float64)
             if len(table) + len(new) > self.limit:
                 # Keep what this batch still needs, forget the rest.
-                keep = {k: v for k in keys if (v := table.get(k)) is not None}
+                keep = [k for k in dict.fromkeys(keys) if k in table]
+                kept_rows = self._rows[[table[k] for k in keep]]
                 table.clear()
-                table.update(keep)
-            table.update(zip(new, probs))
-        return np.array([table[k] for k in keys])
+                table.update(zip(keep, range(len(keep))))
+                self._rows = kept_rows
+            used = len(table)
+            if used + len(new) > self._rows.shape[0]:
+                grown = np.empty((max(2 * self._rows.shape[0], used + len(new), 1024), 5))
+                grown[:used] = self._rows[:used]
+                self._rows = grown
+            self._rows[used:used + len(new)] = probs
+            table.update(zip(new, range(used, used + len(new))))
+        return self._rows[np.fromiter(map(table.__getitem__, keys), np.intp, count=n)]
 
 
 _last: tuple[Evaluator, CachedEvaluator] | None = None

@@ -39,7 +39,7 @@ from nard_desktop.engine.facts import BoardFacts, board_facts, points_held
 from nard_desktop.engine.notation import format_play
 from nard_desktop.engine.rules import RuleSet
 
-from .analysis import Decision, DecisionAnalysis, MatchAnalysis
+from .analysis import Decision, DecisionAnalysis, MatchAnalysis, analysis_evaluator
 from .cube import cube_decision
 from .cubeful import cube_efficiency, cube_equities
 from .equity import checked_context
@@ -365,6 +365,13 @@ def explain_marked(decisions: Sequence[Decision], analysis: MatchAnalysis,
     if len(decisions) != len(analysis.decisions):
         raise ValueError("one decision per analysed decision")
     plies = analysis.options.cube_plies
+    if evaluator is None:
+        from .default import default_evaluator
+
+        evaluator = default_evaluator()
+    # The evaluator the analysis judged with (its float32 twin without rollouts), so a
+    # chance worked out again is the analysis' own.
+    evaluator = analysis_evaluator(evaluator, analysis.options)
     out: list[Explanation | None] = []
     for decision, found in zip(decisions, analysis.decisions):
         if found.mark is None:

@@ -121,9 +121,10 @@ _REAR = np.maximum(np.arange(27) - 1, 0) / 25.0
 _SHIFT6 = np.arange(1, 7, dtype=np.uint32)[:, None, None, None]  # the six dice, for (6, kind, side, n) masks
 
 
-_LONE = np.array([p - 1 if p >= 7 else 0 for p in range(1, 25)], np.int64)  # a lone checker's free pips
-_SPARE = np.arange(24, dtype=np.int64)  # free pips of each spare beyond two on point p: p - 1
-_P25 = np.arange(1, 26, dtype=np.int64)  # pips of points 1-24 and the bar
+_LONE = np.array([p - 1 if p >= 7 else 0 for p in range(1, 25)], np.float64)  # a lone checker's free pips
+_SPARE = np.arange(24, dtype=np.float64)  # free pips of each spare beyond two on point p: p - 1
+_P25 = np.arange(1, 26, dtype=np.float64)  # pips of points 1-24 and the bar
+_P25_SQ = _P25 * _P25
 
 
 def _linear_counts(both: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -132,15 +133,15 @@ def _linear_counts(both: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray
     counts (the side on roll's first): a checker alone outside the home
     board and every spare beyond two on a point are free, as are the
     checkers on the bar (point 25).  Exact integers, counted on the boards
-    (they used to be read from the board inputs by a matrix product, whose
-    products were exact too: the same numbers)."""
-    c = both[:, :, 1:26].astype(np.int64)
+    by float products whose every partial sum is a whole number far below
+    2**53, so exact in any order (they used to be integer products: the
+    same numbers)."""
+    c = both[:, :, 1:26].astype(np.float64)
     board = c[:, :, :24]
-    free = (board == 1) @ _LONE + np.maximum(board - 2, 0) @ _SPARE + 24 * c[:, :, 24]
-    s1 = c @ _P25
-    s2 = c @ (_P25 * _P25)
-    return (free.astype(np.float64), c.sum(axis=2).astype(np.float64), s1.astype(np.float64),
-            s2.astype(np.float64))
+    free = (board == 1.0) @ _LONE + np.maximum(board - 2.0, 0.0) @ _SPARE + 24.0 * c[:, :, 24]
+    return free, c.sum(axis=2), c @ _P25, c @ _P25_SQ
+
+
 _PAIR_SCALE = np.array([60.0, 21.0, 12.0])[:, None]  # mobility, connectivity, coverage
 _M1_24 = np.uint32(((1 << 24) - 1) << 1)  # bits 1-24: the points
 _M7_24 = np.uint32(((1 << 18) - 1) << 7)  # bits 7-24: outside the home board
@@ -166,10 +167,11 @@ ESCAPES = _escape_table()
 
 
 def boards(positions) -> tuple[np.ndarray, np.ndarray]:
-    """``(mine, theirs)`` as ``(n, 26)`` int arrays from engine positions."""
-    mine = np.array([p.mine for p in positions], dtype=np.int64).reshape(-1, 26)
-    theirs = np.array([p.theirs for p in positions], dtype=np.int64).reshape(-1, 26)
-    return mine, theirs
+    """``(mine, theirs)`` as ``(n, 26)`` int arrays from engine positions
+    (counts 0-15: one byte each on the way)."""
+    mine = np.frombuffer(b"".join([bytes(p.mine) for p in positions]), np.uint8).astype(np.int64)
+    theirs = np.frombuffer(b"".join([bytes(p.theirs) for p in positions]), np.uint8).astype(np.int64)
+    return mine.reshape(-1, 26), theirs.reshape(-1, 26)
 
 
 def _pack(b: np.ndarray) -> np.ndarray:
@@ -344,11 +346,12 @@ def _escapes(made: np.ndarray, rear: np.ndarray) -> tuple[np.ndarray, np.ndarray
     return back, contain
 
 
-def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets) -> None:
+def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets, rear: np.ndarray) -> None:
     """Write inputs 206–221 into ``x``: ``both`` ``(2, n, 26)`` the two sides
     (on roll first), ``made`` ``(2, n)`` the other side's made points in
     each side's numbering (bit q - 1: my point q), ``shot_sets`` each side's
-    :func:`_shot_inputs`.  Both sides at once: (2, n) arrays throughout."""
+    :func:`_shot_inputs`, ``rear`` ``(2, n)`` each side's :func:`rearmost`.
+    Both sides at once: (2, n) arrays throughout."""
     n = both.shape[1]
     out = x[:, 206:222].reshape(n, 2, 8).transpose(1, 2, 0)  # (side, input, row): a view of x
     for side in (0, 1):
@@ -360,7 +363,7 @@ def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets) -> 
     out[:, 2] = closed * closed / 36.0
     out[:, 3] = (36 - (6 - closed) ** 2) / 36.0
     # Break contact: the other's rearmost checker stands on my point q.
-    q = 25 - rearmost(both[::-1].reshape(2 * n, 26)).reshape(2, n)
+    q = 25 - rear[::-1]
     need = np.maximum(_POINT[1:] - q[:, :, None] + 1, 0)  # (2, n, 25): points 1-25
     out[:, 4] = (need * both[:, :, 1:]).sum(axis=2) / 200.0
     # Trapped: each checker on 13-25 by the rolls that do not carry it out.
@@ -374,8 +377,13 @@ def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets) -> 
     out[:, 7] = back * np.maximum(pips - pips[::-1], 0) / 100.0
 
 
+_POPCOUNT = getattr(np, "bitwise_count", None)  # numpy 2: one pass
+
+
 def _bit_count(v: np.ndarray) -> np.ndarray:
-    """Bits set among bits 1-24 of each mask."""
+    """Bits set among bits 1-24 of each mask (int64)."""
+    if _POPCOUNT is not None:
+        return _POPCOUNT(v & _M1_24).astype(np.int64)
     return _BITS12[(v >> np.uint32(1)) & np.uint32(0xFFF)] + _BITS12[(v >> np.uint32(13)) & np.uint32(0xFFF)]
 
 
@@ -426,12 +434,13 @@ def escapes(m: np.ndarray, t: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEATURES,
-                  dtype=np.float64) -> np.ndarray:
+                  dtype=np.float64, *, rear: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
     """Inputs ``(n, n_features)`` for ``(n, 26)`` boards, ``mine`` on roll:
     all of them, or the leading ``n_features`` (one of
     :data:`FEATURE_SETS`) that a network of an earlier set reads.  Worked
     out in float64 and stored as ``dtype`` (float32 for a float32 network:
-    the same numbers as casting the float64 inputs)."""
+    the same numbers as casting the float64 inputs).  ``rear``: each
+    side's :func:`rearmost`, when the caller has worked them out."""
     mine = np.asarray(mine)
     theirs = np.asarray(theirs)
     if n_features not in FEATURE_SETS:
@@ -465,13 +474,14 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
     x[:, 201] = _prime(made_t) / 6.0
     if n_features <= 202:
         return x
-    for side, (made, c) in enumerate(((made_t, mine), (made_m, theirs))):
-        back, contain = _escapes(made, rearmost(c))
+    rears = (rearmost(mine), rearmost(theirs)) if rear is None else rear
+    for side, (made, back_point) in enumerate(((made_t, rears[0]), (made_m, rears[1]))):
+        back, contain = _escapes(made, back_point)
         x[:, 202 + side] = back / 36.0
         x[:, 204 + side] = contain / 36.0
     if not third:
         return x
-    _third_set(x, both, np.stack((made_t, made_m)), shot_inputs)
+    _third_set(x, both, np.stack((made_t, made_m)), shot_inputs, np.stack(rears))
     if n_features <= 222:
         return x
     _fourth_set(x, both, planes[:, 0], planes[:, 2])

@@ -113,6 +113,7 @@ class MatchEquityTable:
         self._games: dict[tuple[int, int], _Game] = {}
         self._post = self._post_crawford_table()
         self._lock = threading.RLock()
+        self._take_points: dict[tuple[int, int, int, str], float] = {}
 
     # ---------------------------------------------------------- public
     def mwc(self, my_away: int, their_away: int, *, crawford_game: bool = False) -> float:
@@ -164,6 +165,10 @@ class MatchEquityTable:
         """
         if not self.cube:
             raise EngineError("there is no cube in this match", code="no_cube")
+        key = (my_away, their_away, cube_value, taker)
+        found = self._take_points.get(key)
+        if found is not None:
+            return found
         a, b = my_away, their_away
         half = cube_value // 2
         state = self._state(a, b)
@@ -175,7 +180,8 @@ class MatchEquityTable:
             else:
                 f = self._own_cube(a, b, cube_value, game, state)
                 target = self.after_game(a, b - half, state=state)
-        return _crossing(f, target)
+        point = self._take_points[key] = _crossing(f, target)  # the same every time: kept
+        return point
 
     def live_value(self, my_away: int, their_away: int, cube_value: int, owner: str, p: float) -> float:
         """The live-cube model's match winning chance at cubeless chance ``p``."""

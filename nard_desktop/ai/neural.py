@@ -100,8 +100,9 @@ class NeuralEvaluator:
             if mask.any():
                 # A float32 network (the rollouts') gets float32 inputs: no copy.
                 whole = mask.all()  # often, in a batch of one position's plays: no copies
+                rear = (m_back, t_back) if whole else (m_back[mask], t_back[mask])
                 x = encode_boards(m if whole else m[mask], t if whole else t[mask], net.inputs,
-                                  getattr(net, "dtype", np.float64))
+                                  getattr(net, "dtype", np.float64), rear=rear)
                 if whole:
                     out[:] = net.forward(x)
                 else:

@@ -36,7 +36,7 @@ import numpy as np
 from nard_desktop.engine import ROLL_COUNTS, ROLLS, Play, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
 
-from .cubeful import cube_efficiency, cubeful_equity
+from .cubeful import cubeful_equity, efficiency_of_boards
 from .equity import checked_context, cubeless_equity, mwc_to_emg, swap_probabilities
 from .evaluator import Evaluator, finished_probabilities, float32_twin
 
@@ -44,7 +44,7 @@ __all__ = [
     "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "WORLD_CLASS_DEEP_FILTER",
     "RankedPlay",
     "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply",
-    "roll_average",
+    "roll_average", "roll_plays", "after_boards", "after_efficiency", "first_best",
 ]
 
 ROLL_WEIGHTS = np.array(ROLL_COUNTS) / 36.0
@@ -108,19 +108,22 @@ def evaluate_positions(evaluator: Evaluator, positions: Sequence[Position]) -> n
     return out
 
 
-def play_equities(results: Sequence[Position], probs: np.ndarray, rules: RuleSet, match: MatchContext) -> np.ndarray:
+def play_equities(results: Sequence[Position], probs: np.ndarray, rules: RuleSet, match: MatchContext, *,
+                  efficiency: np.ndarray | None = None) -> np.ndarray:
     """The mover's equity for each play, from the probabilities (mover's view)
     of the positions after it (``results``, still seen by the mover).
 
     Cubeful when the cube is in use: the opponent, on roll next, takes its
     best cube action.  Money: per unit of the current cube; match: EMG.
+    ``efficiency``: the opponent's cube efficiency in each position after
+    the play, when the caller has it already (:func:`after_efficiency`).
     """
     probs = np.atleast_2d(probs)
     if not rules.cube_enabled or len(results) == 0:
         return cubeless_equity(probs, rules, match)
     theirs = swap_probabilities(probs)
     their_match = match.swapped()
-    x = cube_efficiency([r.swapped() for r in results])
+    x = after_efficiency(results) if efficiency is None else efficiency
     their_value = cubeful_equity(theirs, rules, their_match, x)
     if match.is_money:
         eq = -their_value
@@ -132,9 +135,39 @@ def play_equities(results: Sequence[Position], probs: np.ndarray, rules: RuleSet
     return eq
 
 
+def after_boards(results: Sequence[Position]) -> tuple[np.ndarray, np.ndarray]:
+    """``(mine, theirs)`` int64 ``(n, 26)`` counts of the positions after
+    plays (``results``, seen by the mover) with the other side on roll:
+    the boards of ``[r.swapped() for r in results]`` without the positions."""
+    return _as_boards([r.theirs for r in results]), _as_boards([r.mine for r in results])
+
+
+def after_efficiency(results: Sequence[Position]) -> np.ndarray:
+    """The cube efficiency of the side on roll after each play of ``results``
+    (seen by the mover): ``cube_efficiency([r.swapped() for r in results])``
+    worked out on the boards."""
+    return efficiency_of_boards(*after_boards(results))
+
+
+def _after_keys(results: Sequence[Position]) -> list[bytes]:
+    """The board cache's key of each position after a play, the other side on roll."""
+    return [bytes(r.theirs) + bytes(r.mine) for r in results]
+
+
+def _after_probs(evaluator: Evaluator, results: Sequence[Position], keys: list[bytes] | None = None) -> np.ndarray:
+    """Five probabilities for the side on roll after each play of ``results``
+    (the other side): ``evaluate_positions`` of the swapped positions, by
+    the board cache's keys where the evaluator has them (no positions made;
+    a finished game gets the same exact numbers from the evaluator)."""
+    keyed = getattr(evaluator, "probabilities_keys", None)
+    if keyed is None:
+        return evaluate_positions(evaluator, [r.swapped() for r in results])
+    return keyed(_after_keys(results) if keys is None else keys)
+
+
 def _mover_probs(evaluator: Evaluator, results: Sequence[Position]) -> np.ndarray:
     """Probabilities for the mover of positions the mover just produced."""
-    return swap_probabilities(evaluate_positions(evaluator, [r.swapped() for r in results]))
+    return swap_probabilities(_after_probs(evaluator, results))
 
 
 def rank_zero_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext,
@@ -173,7 +206,35 @@ def _roll_leaves(on_roll: Position, rules: RuleSet, mine: list, theirs: list) ->
     return [(k, base + start, base + end) for k, start, end in segments]
 
 
-_EXPANSIONS: OrderedDict[tuple[Position, RuleSet], tuple[list[Position], list[tuple[int, int, int]]]] = OrderedDict()
+class _Expansion:
+    """The results of every legal play of each of the 21 rolls of one
+    position (:func:`_expanded`), and what the analysis works out from them
+    more than once, each the first time it is asked for: the board cache's
+    keys of the positions after the plays (the other side on roll) and the
+    cube efficiency there."""
+
+    __slots__ = ("results", "segments", "_keys", "_efficiency")
+
+    def __init__(self, results: list[Position], segments: list[tuple[int, int, int]]) -> None:
+        self.results = results
+        self.segments = segments
+        self._keys: list[bytes] | None = None
+        self._efficiency: np.ndarray | None = None
+
+    @property
+    def keys(self) -> list[bytes]:
+        if self._keys is None:
+            self._keys = _after_keys(self.results)
+        return self._keys
+
+    @property
+    def efficiency(self) -> np.ndarray:
+        if self._efficiency is None:
+            self._efficiency = after_efficiency(self.results)
+        return self._efficiency
+
+
+_EXPANSIONS: OrderedDict[tuple[Position, RuleSet], _Expansion] = OrderedDict()
 _EXPANSIONS_KEPT = 48
 """How many positions' expansions :func:`_expanded` remembers, the most
 recently used: the analysis of a decision expands the position after the
@@ -181,11 +242,9 @@ play made (the replies the search looks at), and the next decision expands
 it again (the cube's one-ply look, the luck of the roll)."""
 
 
-def _expanded(position: Position, rules: RuleSet) -> tuple[list[Position], list[tuple[int, int, int]]]:
-    """The results of every legal play of each of the 21 rolls of the side
-    on roll, in one list, and the slice ``(k, start, stop)`` of that list
-    that holds the ``k``-th roll's (remembered: the caller must not change
-    them)."""
+def _expansion(position: Position, rules: RuleSet) -> _Expansion:
+    """The remembered :class:`_Expansion` of ``position`` (the caller must
+    not change it)."""
     key = (position, rules)
     found = _EXPANSIONS.get(key)
     if found is not None:
@@ -197,11 +256,52 @@ def _expanded(position: Position, rules: RuleSet) -> tuple[list[Position], list[
         start = len(results)
         results.extend([p.result for p in legal_plays(position, roll, rules)])
         segments.append((k, start, len(results)))
-    found = (results, segments)
+    found = _Expansion(results, segments)
     _EXPANSIONS[key] = found
     if len(_EXPANSIONS) > _EXPANSIONS_KEPT:
         _EXPANSIONS.popitem(last=False)
     return found
+
+
+def _expanded(position: Position, rules: RuleSet) -> tuple[list[Position], list[tuple[int, int, int]]]:
+    """The results of every legal play of each of the 21 rolls of the side
+    on roll, in one list, and the slice ``(k, start, stop)`` of that list
+    that holds the ``k``-th roll's (remembered: the caller must not change
+    them)."""
+    found = _expansion(position, rules)
+    return found.results, found.segments
+
+
+def roll_plays(position: Position, rules: RuleSet,
+               evaluator: Evaluator) -> tuple[list[Position], list[tuple[int, int, int]], np.ndarray, np.ndarray]:
+    """Every legal play of each of the 21 rolls of the side on roll, at
+    0-ply: ``(results, segments, probabilities, efficiency)``: the first
+    two as :func:`results_by_roll` gives them, the mover's probabilities
+    after each play, and the other side's cube efficiency there (what
+    :func:`play_equities` needs).  The boards' keys and efficiencies are
+    remembered with the expansion: the luck of a roll, the cube's one-ply
+    look and the search before them meet the same positions."""
+    found = _expansion(position, rules)
+    keys = found.keys if hasattr(evaluator, "probabilities_keys") else None
+    probs = swap_probabilities(_after_probs(evaluator, found.results, keys))
+    return found.results, found.segments, probs, found.efficiency
+
+
+def first_best(values: np.ndarray, starts: Sequence[int] | np.ndarray, ends: Sequence[int] | np.ndarray) -> np.ndarray:
+    """For each slice ``values[starts[i]:ends[i]]`` (non-empty, one after
+    the other without gaps, the last ending at ``len(values)``), the index
+    into ``values`` of its largest value, the first of equal ones: what
+    ``start + np.argmax(values[start:end])`` gives slice by slice, in a
+    few passes over the whole array."""
+    starts = np.asarray(starts, dtype=np.intp)
+    ends = np.asarray(ends, dtype=np.intp)
+    n = values.shape[0]
+    if starts.size == 0:
+        return starts
+    best = np.maximum.reduceat(values, starts)
+    at_best = values == np.repeat(best, ends - starts)
+    index = np.where(at_best, np.arange(n), n)
+    return np.minimum.reduceat(index, starts)
 
 
 def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
@@ -220,8 +320,11 @@ def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluat
     if len(plays) == 1:
         kept = []
 
-    leaf_mine: list[tuple[int, ...]] = []
-    leaf_theirs: list[tuple[int, ...]] = []
+    # The opponent's replies: every play of each of its 21 rolls after each
+    # kept play, the positions after them seen by the mover, on roll again.
+    keyed = hasattr(evaluator, "probabilities_keys")
+    leaves: list[Position] = []  # seen by the opponent, who just played
+    leaf_keys: list[bytes] = []
     segments: list[tuple[int, int, int, int]] = []  # (candidate, roll, start, end)
     searched: dict[int, np.ndarray] = {}
     replies: dict[int, list] = {}
@@ -230,17 +333,26 @@ def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluat
         if result.mine[0] == 15:
             searched[ci] = probs0[ci]
             continue
-        for k, start, end in _roll_leaves(result.swapped(), rules, leaf_mine, leaf_theirs):
-            segments.append((ci, k, start, end))
+        found = _expansion(result.swapped(), rules)
+        base = len(leaves)
+        leaves.extend(found.results)
+        if keyed:
+            leaf_keys.extend(found.keys)
+        segments.extend([(ci, k, base + start, base + end) for k, start, end in found.segments])
     if segments:
-        leaf_probs = evaluate_boards(evaluator, leaf_mine, leaf_theirs)
+        if keyed:
+            leaf_probs = evaluator.probabilities_keys(leaf_keys)  # type: ignore[attr-defined]
+        else:
+            leaf_probs = evaluate_boards(evaluator, [r.theirs for r in leaves], [r.mine for r in leaves])
         leaf_eq = cubeless_equity(leaf_probs, rules, match)
+        # The opponent's best reply to each roll: the mover's lowest equity.
+        chosen = first_best(-leaf_eq, [s[2] for s in segments], [s[3] for s in segments]).tolist()
         acc: dict[int, np.ndarray] = {}
-        for ci, k, start, end in segments:
-            j = start + int(np.argmin(leaf_eq[start:end]))
+        for (ci, k, start, end), j in zip(segments, chosen):
             acc[ci] = acc.get(ci, 0.0) + ROLL_WEIGHTS[k] * leaf_probs[j]
-            done = leaf_theirs[j][0] == 15
-            replies.setdefault(ci, []).append((k, leaf_mine[j], leaf_theirs[j], leaf_probs[j] if done else None))
+            leaf = leaves[j]
+            done = leaf.mine[0] == 15
+            replies.setdefault(ci, []).append((k, leaf.theirs, leaf.mine, leaf_probs[j] if done else None))
         searched.update(acc)
     return eq0, probs0, order, searched, replies
 
@@ -325,8 +437,8 @@ def _three_ply(deep: list[int], replies: dict[int, list], rules: RuleSet, match:
         # Thousands of leaves: the float32 networks (within 1e-6) are faster.
         mover = swap_probabilities(evaluate_boards(float32_twin(evaluator), leaf_mine, leaf_theirs))
         eq = cubeless_equity(mover, rules, match)
-        for ci, wk, wr, start, end in segments:
-            j = start + int(np.argmax(eq[start:end]))
+        chosen = first_best(eq, [s[3] for s in segments], [s[4] for s in segments]).tolist()
+        for (ci, wk, wr, start, end), j in zip(segments, chosen):
             acc[ci] += wk * wr * mover[j]
     return acc
 
@@ -363,7 +475,7 @@ def roll_average(position: Position, rules: RuleSet, match: MatchContext, evalua
     probs = _mover_probs(evaluator, results)
     eq = cubeless_equity(probs, rules, match)
     total = np.zeros(5)
-    for k, start, end in segments:
-        j = start + int(np.argmax(eq[start:end]))
+    chosen = first_best(eq, [s[1] for s in segments], [s[2] for s in segments]).tolist()
+    for (k, start, end), j in zip(segments, chosen):
         total += ROLL_WEIGHTS[k] * probs[j]
     return total

@@ -98,3 +98,22 @@ def test_bad_arguments_raise_engine_errors():
         cubeless_mwc(np.array(SURE_GAMMON), RuleSet(), MONEY)
     with pytest.raises(EngineError):
         cubeless_equity(np.array(SURE_GAMMON), RuleSet(cube_enabled=False), MatchContext(cube_value=2, cube_owner="me"))
+
+
+def test_outcome_values_are_kept_read_only_and_read_again_from_a_new_table(monkeypatch):
+    import nard_desktop.ai.met as met
+    from nard_desktop.ai.equity import outcome_values
+    from nard_desktop.engine import CubeOwner, RuleSet
+    from nard_desktop.engine.context import MatchContext
+
+    rules = RuleSet()
+    match = MatchContext(7, 2, 3, 2, CubeOwner.THEM, False)
+    first = outcome_values(rules, match, 4, jacoby=False)
+    assert outcome_values(rules, match, 4, jacoby=False) is first and not first.flags.writeable
+    with pytest.raises(ValueError):
+        first[0] = 0.5
+    monkeypatch.setattr(met, "_tables", {})  # a table made anew is read again
+    again = outcome_values(rules, match, 4, jacoby=False)
+    assert again is not first and np.array_equal(again, first)
+    # Another cube is another entry: four times the cube wins more of the match.
+    assert outcome_values(rules, match, 8, jacoby=False)[0] > first[0]

@@ -213,3 +213,42 @@ def test_three_ply_in_a_match_with_the_cube():
         want = _reference_three(r.play, ev, rules, match)
         np.testing.assert_allclose(r.probabilities, want, atol=1e-9)
         assert r.equity == pytest.approx(play_equities([r.play.result], want[None], rules, match)[0], abs=1e-9)
+
+
+def test_first_best_is_argmax_slice_by_slice_the_first_of_equal_values():
+    from nard_desktop.ai.search import first_best
+
+    rng = np.random.default_rng(7)
+    for _ in range(300):
+        lengths = rng.integers(1, 7, rng.integers(1, 25))
+        ends = np.cumsum(lengths)
+        starts = ends - lengths
+        values = rng.integers(0, 3, ends[-1]).astype(float)  # many ties
+        want = [s + int(np.argmax(values[s:e])) for s, e in zip(starts, ends)]
+        assert first_best(values, starts, ends).tolist() == want
+        lowest = [s + int(np.argmin(values[s:e])) for s, e in zip(starts, ends)]
+        assert first_best(-values, starts, ends).tolist() == lowest
+
+
+def test_cube_efficiency_on_boards_is_the_position_by_position_rule():
+    from nard_desktop.ai.cubeful import CONTACT_EFFICIENCY, cube_efficiency
+    from nard_desktop.ai.search import after_efficiency, results_by_roll
+    from nard_desktop.engine import Position as P
+
+    # Contact, long races (above the 0.80 cap), middling ones and short ones (below the 0.60 floor):
+    # the positions after every play of every roll of each.
+    starts = [P.initial(), P.from_points({12: 5, 10: 5, 8: 5}, {12: 5, 10: 5, 8: 5}),
+              P.from_points({6: 5, 5: 5, 4: 5}, {6: 5, 5: 5, 4: 5}), P.from_points({2: 2}, {1: 3})]
+    results = [r for start in starts for r in results_by_roll(start, RuleSet())[0]]
+    swapped = [r.swapped() for r in results]
+
+    def one(pos):
+        if pos.is_contact():
+            return CONTACT_EFFICIENCY
+        return min(0.80, max(0.60, 0.55 + 0.0025 * pos.pips()[0]))
+
+    want = [one(p) for p in swapped]
+    assert {CONTACT_EFFICIENCY, 0.80, 0.60} <= set(want)  # every branch of the rule is met
+    assert any(0.60 < w < 0.80 and w != CONTACT_EFFICIENCY for w in want)
+    assert cube_efficiency(swapped).tolist() == want
+    assert after_efficiency(results).tolist() == want
