@@ -57,3 +57,51 @@ def state(session: NetSession) -> dict[str, Any]:
     rec = session.record()
     rec.pop("saved_at", None)
     return rec
+
+
+def kill_under_way(guest: Any, guest_file: Any, result: dict[str, Any], thread: Any) -> int:
+    """Kill the guest's process once its autosave holds a match well under way (more than
+    40 events); the host's side must end with a lost connection.  Returns the number of
+    events of the guest's autosave at the kill."""
+    import signal
+    import time
+
+    from nard_desktop.app.netplay.session import history_digest
+    from nard_desktop.app.record import loads
+
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        try:
+            match, _ = loads(guest_file.read_bytes())
+            if sum(len(g.history) for g in match.games) > 40:
+                break
+        except Exception:  # noqa: BLE001 - a file being written, or not there yet
+            pass
+        time.sleep(0.05)
+    guest.send_signal(signal.SIGKILL)
+    guest.wait()
+    thread.join(60)
+    assert result["error"].code in ("closed", "timeout")
+    return history_digest(loads(guest_file.read_bytes())[0])[0]
+
+
+def check_resumed(guest: Any, thread: Any, result: dict[str, Any], host_file: Any, guest_file: Any,
+                  killed_at: int) -> None:
+    """Both sides resumed the same match from their autosaves and played it to the end:
+    the same history on both sides, longer than at the kill, and both saved files verify."""
+    from nard_desktop.app.netplay.session import history_digest
+    from nard_desktop.app.record import loads
+    from nard_desktop.app.verify import verify_file
+
+    out, _ = guest.communicate(timeout=240)
+    thread.join(60)
+    assert guest.returncode == 0, out
+    assert "error" not in result, result.get("error")
+    host = result["session"]
+    assert host.resumed and host.is_over
+    final_guest, _ = loads(guest_file.read_bytes())
+    assert history_digest(final_guest) == history_digest(host.match)
+    assert history_digest(final_guest)[0] > killed_at
+    for path in (host_file, guest_file):
+        ok, verdict = verify_file(path)
+        assert ok, verdict

@@ -5,20 +5,18 @@ caught, one side killed mid-match and resumed, and both saved matches verify."""
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
+from net_helpers import check_resumed, kill_under_way
 
 from nard_desktop.app.netplay.protocol import NetError
 from nard_desktop.app.netplay.session import history_digest
 from nard_desktop.app.netplay.smoke import run_side
 from nard_desktop.app.netplay.transport import Listener, connect, new_code
-from nard_desktop.app.record import loads
 from nard_desktop.app.verify import verify_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,37 +113,12 @@ def test_one_side_killed_mid_match_resumes_the_same_match(tmp_path):
     host_file, guest_file = tmp_path / "host.nardmatch", tmp_path / "guest.nardmatch"
     port, thread, result = _host_in_thread(host_file, code, length=3)
     guest = _guest_process(port, code, guest_file)
-    # Kill the guest once the match is well under way (its autosave holds 20 rolls or more).
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        try:
-            match, _ = loads(guest_file.read_bytes())
-            if sum(len(g.history) for g in match.games) > 40:
-                break
-        except Exception:  # noqa: BLE001 - a file being written, or not there yet
-            pass
-        time.sleep(0.05)
-    guest.send_signal(signal.SIGKILL)
-    guest.wait()
-    thread.join(60)
-    assert result["error"].code in ("closed", "timeout")
-    killed_at = history_digest(loads(guest_file.read_bytes())[0])[0]
+    killed_at = kill_under_way(guest, guest_file, result, thread)
 
     # Both start again from their own autosave, with the same code.
     port, thread, result = _host_in_thread(host_file, code, length=3, resume=True)
     guest = _guest_process(port, code, guest_file, resume=True)
-    out, _ = guest.communicate(timeout=240)
-    thread.join(60)
-    assert guest.returncode == 0, out
-    assert "error" not in result, result.get("error")
-    host = result["session"]
-    assert host.resumed and host.is_over
-    final_guest, _ = loads(guest_file.read_bytes())
-    assert history_digest(final_guest) == history_digest(host.match)
-    assert history_digest(final_guest)[0] > killed_at
-    for path in (host_file, guest_file):
-        ok, verdict = verify_file(path)
-        assert ok, verdict
+    check_resumed(guest, thread, result, host_file, guest_file, killed_at)
 
 
 def test_smoke_network_passes_and_a_tampered_reveal_fails():

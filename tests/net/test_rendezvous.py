@@ -11,16 +11,15 @@ import json
 import os
 import queue
 import secrets
-import signal
 import socket
 import struct
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
+from net_helpers import check_resumed, kill_under_way
 
 from nard_desktop.app.netplay import rendezvous
 from nard_desktop.app.netplay.local_servers import start_local_servers
@@ -368,36 +367,12 @@ def test_one_side_killed_mid_match_resumes_with_a_new_code_word(servers, tmp_pat
     host_file, guest_file = tmp_path / "host.nardmatch", tmp_path / "guest.nardmatch"
     code, thread, result = _host_in_thread(servers, host_file, length=3)
     guest = _guest_process(servers, code, guest_file)
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        try:
-            match, _ = loads(guest_file.read_bytes())
-            if sum(len(g.history) for g in match.games) > 40:
-                break
-        except Exception:  # noqa: BLE001 - a file being written, or not there yet
-            pass
-        time.sleep(0.05)
-    guest.send_signal(signal.SIGKILL)
-    guest.wait()
-    thread.join(60)
-    assert result["error"].code in ("closed", "timeout")
-    killed_at = history_digest(loads(guest_file.read_bytes())[0])[0]
+    killed_at = kill_under_way(guest, guest_file, result, thread)
 
     # The host hosts again (a new code word: a wormhole code serves once) and both resume.
     code, thread, result = _host_in_thread(servers, host_file, length=3, resume=True)
     guest = _guest_process(servers, code, guest_file, resume=True)
-    out, _ = guest.communicate(timeout=240)
-    thread.join(60)
-    assert guest.returncode == 0, out
-    assert "error" not in result, result.get("error")
-    host = result["session"]
-    assert host.resumed and host.is_over
-    final_guest, _ = loads(guest_file.read_bytes())
-    assert history_digest(final_guest) == history_digest(host.match)
-    assert history_digest(final_guest)[0] > killed_at
-    for path in (host_file, guest_file):
-        ok, verdict = verify_file(path)
-        assert ok, verdict
+    check_resumed(guest, thread, result, host_file, guest_file, killed_at)
 
 
 class _Dropping:
