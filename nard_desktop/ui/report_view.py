@@ -34,6 +34,7 @@ from nard_desktop.app.report_model import MatchReport, build_report
 from nard_desktop.app.session import MatchSession
 from nard_desktop.app.text import fill, path_text
 from nard_desktop.ui.retranslating import Retranslating
+from nard_desktop.ui.sizing import fit_dialog
 
 from .file_dialog import save_file_name, saved_games_folder
 from .fonts import FAMILY
@@ -165,7 +166,8 @@ class ReportDialog(Retranslating, QDialog):
         self.html_button.clicked.connect(lambda: self.export_html())
         self.pdf_button.clicked.connect(lambda: self.export_pdf())
         col.addWidget(self.buttons)
-        self.resize(760, 640)
+        # As wide and tall as its tables like, within the screen (1024x600 included).
+        fit_dialog(self, width_chars=110, height=640)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -17,6 +17,7 @@ from nard_desktop.app.analysis import decisions_from_match
 from nard_desktop.app.controller import MatchConfig, PlayerSpec, HUMAN
 from nard_desktop.app.report_model import FEW_DECISIONS, MARKED_COLUMNS, build_report
 from nard_desktop.ui import file_dialog, report_view
+from nard_desktop.ui.sizing import refit
 from pdf_text import pdf_strings
 from random_play import random_money_game
 
@@ -285,3 +286,21 @@ def test_the_settings_ok_shows_open_views_in_expert_numbers(qtbot, tmp_path, hel
         assert not EXPERT_WORDS.search(dialog_texts(dialog))
     finally:
         w.controller.shutdown()
+
+
+def test_the_report_fits_a_small_screen_with_its_buttons_in_sight(window, qtbot):
+    """At 1024x600 the report is no taller than the screen allows, and its export and
+    close buttons lie inside it (seen cut off under the screen's bottom edge)."""
+    from PySide6.QtCore import QRect
+
+    from nard_desktop.ui.sizing import SCREEN_SHARE
+
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    small = QRect(0, 0, 1024, 600)
+    refit(dialog, available=small)
+    qtbot.waitUntil(lambda: dialog.height() <= 600 * SCREEN_SHARE + 1)
+    assert dialog.width() <= 1024 * SCREEN_SHARE + 1
+    for button in (dialog.html_button, dialog.pdf_button, dialog.close_button):
+        top_left = button.mapTo(dialog, button.rect().topLeft())
+        assert dialog.rect().contains(QRect(top_left, button.size())), button.text()
