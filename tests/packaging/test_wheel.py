@@ -111,18 +111,42 @@ def test_wheel_metadata(dist):
     assert "nard-desktop = nard_desktop.cli:main" in entry_points
 
 
+def _runtime_closure() -> list[str]:
+    """The distributions the wheel's runtime dependencies need, theirs included, as
+    installed here (markers evaluated for this interpreter; extras left out)."""
+    from packaging.requirements import Requirement
+
+    seen: dict[str, str] = {}
+    todo = list(RUNTIME_DEPENDENCIES) + ["shiboken6"]
+    while todo:
+        name = _normalise(todo.pop())
+        if name in seen:
+            continue
+        try:
+            dist = md.distribution(name)
+        except md.PackageNotFoundError:
+            continue  # an optional platform dependency not installed here
+        seen[name] = dist.metadata["Name"]
+        for line in dist.requires or []:
+            req = Requirement(line)
+            if req.marker is None or req.marker.evaluate({"extra": ""}):
+                todo.append(req.name)
+    return sorted(seen.values())
+
+
 def _link_runtime_dependencies(target: Path) -> None:
-    """Make this environment's PySide6 and numpy importable from the new venv.
+    """Make this environment's runtime dependencies of the wheel importable from the new venv.
 
     The point here is our wheel: its files, metadata, entry point and resource lookup,
     installed by pip the way a user gets them. Re-downloading and unpacking PySide6
-    (~0.5 GB) and numpy on every run would add minutes and a network dependency while
-    testing nothing of ours, so the venv sees those two already-installed distributions
-    (and nothing else from here) through a .pth file; the declared dependency list is
-    checked from the wheel's METADATA in test_wheel_metadata.
+    (~0.5 GB), numpy and the network libraries on every run would add minutes and a
+    network dependency while testing nothing of ours, so the venv sees the already
+    installed distributions the wheel needs (its dependencies and theirs, nothing else
+    from here) through a .pth file; the declared dependency list is checked from the
+    wheel's METADATA in test_wheel_metadata.
     """
     target.mkdir()
-    for dist_name in ("PySide6-Essentials", "shiboken6", "numpy"):
+    for dist_name in _runtime_closure():
         dist = md.distribution(dist_name)
         tops = {Path(str(f)).parts[0] for f in dist.files or []}
         tops = {t for t in tops if t not in ("..", "bin", "Scripts")}

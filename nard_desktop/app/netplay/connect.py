@@ -309,11 +309,15 @@ class WormholeConnector:
 
 
 def _wormhole_available() -> bool:
+    """Whether magic-wormhole is installed, without importing it: Twisted and
+    its company load only when a player connects by a code word, not at every
+    start of the program."""
+    import importlib.util
+
     try:
-        import wormhole  # noqa: F401
-    except ImportError:
+        return importlib.util.find_spec("wormhole") is not None
+    except (ImportError, ValueError):
         return False
-    return True
 
 
 def default_connectors() -> list[Connector]:
