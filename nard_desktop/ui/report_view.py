@@ -168,10 +168,25 @@ class ReportDialog(Retranslating, QDialog):
         col.addWidget(self.buttons)
         # As wide and tall as its tables like, within the screen (1024x600 included).
         fit_dialog(self, width_chars=110, height=640)
+        # Shown once and hidden since (closed, on its way to deletion): a language switch
+        # only marks the report stale, and showing it again rebuilds it; rebuilding the
+        # tables of a dialog being torn down has crashed Qt once (a test's teardown).
+        self._shown = False
+        self._stale = False
         self.retranslate()
+
+    def showEvent(self, event) -> None:  # Qt's name
+        self._shown = True
+        if self._stale:
+            self.retranslate()
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         """Build the report again in the current language and show it."""
+        if self._shown and not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
         self.setWindowTitle(self.tr("Analysis report"))
         self.tabs.setTabText(0, self.tr("Players"))
         self.tabs.setTabText(1, self.tr("Marked decisions"))

@@ -304,3 +304,18 @@ def test_the_report_fits_a_small_screen_with_its_buttons_in_sight(window, qtbot)
     for button in (dialog.html_button, dialog.pdf_button, dialog.close_button):
         top_left = button.mapTo(dialog, button.rect().topLeft())
         assert dialog.rect().contains(QRect(top_left, button.size())), button.text()
+
+
+def test_a_closed_report_is_rebuilt_in_the_new_language_only_when_shown_again(window, qtbot):
+    """A language switch while the report is hidden does not rebuild its tables then; showing it
+    again does, in the language now in force."""
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    dialog.hide()
+    before = dialog.figures.item(1, 0).text()
+    dialog.setWindowTitle("stale")
+    dialog.retranslate()
+    assert dialog._stale and dialog.windowTitle() == "stale" and dialog.figures.item(1, 0).text() == before
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog._stale and dialog.windowTitle() == "Analysis report"
