@@ -213,6 +213,15 @@ def _section(key: str, title: str, specs: Sequence[Spec], players: Sequence[Play
     return Section(key, title, tuple(figures))
 
 
+def _mark_specs() -> list[Spec]:
+    """The marks section's rows, the same in the plain and the expert report."""
+    return [
+        ("doubtful", localized(translate("MatchReport", "Doubtful %1"), ltr(MARK_SYMBOLS["doubtful"])), lambda s: s.marks["doubtful"], _int),
+        ("bad", localized(translate("MatchReport", "Bad %1"), ltr(MARK_SYMBOLS["bad"])), lambda s: s.marks["bad"], _int),
+        ("very_bad", localized(translate("MatchReport", "Very bad %1"), ltr(MARK_SYMBOLS["very_bad"])), lambda s: s.marks["very_bad"], _int),
+    ]
+
+
 def player_sections(players: Sequence[PlayerStatistics], match_play: bool, *, expert: bool = True,
                     games: int = 0) -> tuple[Section, ...]:
     """Both players' figures, in sections: checker play, cube, overall, luck
@@ -283,11 +292,7 @@ def player_sections(players: Sequence[PlayerStatistics], match_play: bool, *, ex
         ("luck_adjusted_result", translate("MatchReport", "Luck-adjusted result (points)"), lambda s: s.luck_adjusted_result,
          _signed(3)),
     ]
-    marks: list[Spec] = [
-        ("doubtful", localized(translate("MatchReport", "Doubtful %1"), ltr(MARK_SYMBOLS["doubtful"])), lambda s: s.marks["doubtful"], _int),
-        ("bad", localized(translate("MatchReport", "Bad %1"), ltr(MARK_SYMBOLS["bad"])), lambda s: s.marks["bad"], _int),
-        ("very_bad", localized(translate("MatchReport", "Very bad %1"), ltr(MARK_SYMBOLS["very_bad"])), lambda s: s.marks["very_bad"], _int),
-    ]
+    marks = _mark_specs()
     return (
         _section("checker", translate("MatchReport", "Checker play"), checker, players),
         _section("cube", translate("MatchReport", "Cube decisions"), cube, players),
@@ -386,11 +391,7 @@ def plain_sections(players: Sequence[PlayerStatistics], match_play: bool, games:
         ("luck_adjusted_result", translate("MatchReport", "Result without the luck (points)"),
          lambda s: s.luck_adjusted_result, _signed_points),
     ]
-    marks: list[Spec] = [
-        ("doubtful", localized(translate("MatchReport", "Doubtful %1"), ltr(MARK_SYMBOLS["doubtful"])), lambda s: s.marks["doubtful"], _int),
-        ("bad", localized(translate("MatchReport", "Bad %1"), ltr(MARK_SYMBOLS["bad"])), lambda s: s.marks["bad"], _int),
-        ("very_bad", localized(translate("MatchReport", "Very bad %1"), ltr(MARK_SYMBOLS["very_bad"])), lambda s: s.marks["very_bad"], _int),
-    ]
+    marks = _mark_specs()
     return (
         _section("overall", translate("MatchReport", "Summary"), overall, players),
         _section("checker", translate("MatchReport", "Checker play"), checker, players),
