@@ -63,7 +63,7 @@ def _compile_translations() -> None:
 def pytest_cmdline_main(config):
     """Run the tests in parallel worker processes (pytest-xdist) unless told otherwise.
 
-    As if ``-n auto --dist loadfile`` were given (one worker per core; all the tests of a
+    As if ``-n auto --dist loadfile --max-worker-restart 0`` were given (one worker per core; all the tests of a
     file in the same worker, so a module-scoped fixture is built once and the tests of a
     file never run at the same time as each other), except when xdist is not there or is
     turned off (``-p no:xdist``), when ``-n``/``--dist`` is given (``-n 0`` runs everything
@@ -83,6 +83,12 @@ def pytest_cmdline_main(config):
             and not (option.file_or_dir and all("::" in arg for arg in option.file_or_dir))):
         option.numprocesses = "auto"
         option.dist = "loadfile"
+        # A worker that crashes (a segfault in Qt) ends the run at once with the crash
+        # reported: pytest-xdist 3.8 replacing a crashed worker under loadfile can wait
+        # forever for work that never comes (its issue 784), which a CI run only ends
+        # at its time limit, without a word about the crash.
+        if getattr(option, "maxworkerrestart", None) is None:
+            option.maxworkerrestart = 0
     return (yield)
 
 

@@ -379,6 +379,14 @@ class ReportActions(QObject):
             self.dialog.close()
             self.dialog = None
 
+    def shutdown(self) -> None:
+        """The window is closing: its report closes with it (and is deleted), so that
+        nothing rebuilds it afterwards (a language switch rebuilding the tables of a
+        report whose window was gone crashed Qt in a test's teardown)."""
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog = None
+
     @Slot(object, object)
     def _loaded(self, _match: object, meta: object) -> None:
         saved = meta.get("saved_at") if isinstance(meta, dict) else None

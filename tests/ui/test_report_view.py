@@ -319,3 +319,15 @@ def test_a_closed_report_is_rebuilt_in_the_new_language_only_when_shown_again(wi
     dialog.show()
     qtbot.waitExposed(dialog)
     assert not dialog._stale and dialog.windowTitle() == "Analysis report"
+
+
+def test_closing_the_window_closes_its_report(window, qtbot):
+    """The report goes with its window: nothing is left to rebuild on a later language
+    switch (rebuilding a report whose window was closed crashed Qt in a teardown)."""
+    w = analysed_window(window, qtbot)
+    dialog = open_report(w, qtbot)
+    gone = []
+    dialog.destroyed.connect(lambda *_: gone.append(True))
+    w.close()
+    assert w.report.dialog is None and not dialog.isVisible()
+    qtbot.waitUntil(lambda: bool(gone))  # closed with WA_DeleteOnClose: deleted
