@@ -683,4 +683,9 @@ class MainWindow(Retranslating, QMainWindow):
         if self.prefs.settings is not None:
             # The size and place the next start opens at.
             self.prefs.settings.set_window_geometry(bytes(self.saveGeometry().data()))
+        # Its own windows (rules, progress, a rollout, play a friend) close with it: none is
+        # left open on its own, to be rebuilt by a language switch after the window is gone.
+        for child in self.findChildren(QWidget):
+            if child.isWindow() and child.isVisible():
+                child.close()
         super().closeEvent(event)

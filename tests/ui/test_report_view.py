@@ -322,12 +322,14 @@ def test_a_closed_report_is_rebuilt_in_the_new_language_only_when_shown_again(wi
 
 
 def test_closing_the_window_closes_its_report(window, qtbot):
-    """The report goes with its window: nothing is left to rebuild on a later language
+    """The report (and the rules page) go with their window: nothing is left to rebuild on a later language
     switch (rebuilding a report whose window was closed crashed Qt in a teardown)."""
     w = analysed_window(window, qtbot)
     dialog = open_report(w, qtbot)
+    rules = w.prefs.show_rules()
+    qtbot.waitExposed(rules)
     gone = []
     dialog.destroyed.connect(lambda *_: gone.append(True))
     w.close()
-    assert w.report.dialog is None and not dialog.isVisible()
+    assert w.report.dialog is None and not dialog.isVisible() and not rules.isVisible()
     qtbot.waitUntil(lambda: bool(gone))  # closed with WA_DeleteOnClose: deleted
