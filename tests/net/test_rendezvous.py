@@ -499,3 +499,15 @@ def test_the_smoke_network_through_a_local_mailbox_and_relay_passes_and_a_tamper
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=240)
     assert bad.returncode != 0
     assert "bad_reveal" in bad.stderr
+
+
+def test_the_smoke_network_uses_the_servers_the_environment_names(servers):
+    """With NARD_MAILBOX_URL and NARD_TRANSIT_RELAY set, the self-test meets through
+    those servers (here this process's) instead of starting its own: how the frozen
+    bundle, which has no server packages, tests its code-word path."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NARD_MAILBOX_URL=servers.mailbox_url,
+               NARD_TRANSIT_RELAY=servers.relay)
+    ok = subprocess.run([sys.executable, "-m", "nard_desktop", "--smoke-network", "--via", "wormhole"], cwd=ROOT,
+                        env=env, capture_output=True, text=True, timeout=240)
+    assert ok.returncode == 0, ok.stderr
+    assert f"the mailbox server {servers.mailbox_url} and the transit relay {servers.relay}" in ok.stderr

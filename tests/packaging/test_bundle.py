@@ -82,3 +82,36 @@ def test_the_bundle_passes_its_self_test(bundle, tmp_path):
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
     assert "smoke:" in proc.stdout and "won" in proc.stdout
     assert "Fatal Python error" not in proc.stderr and "Traceback" not in proc.stderr
+
+
+def _home(tmp_path: Path) -> dict[str, str]:
+    env = _env()
+    env["HOME"] = str(tmp_path)
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
+    return env
+
+
+def test_the_bundle_plays_a_network_match_with_a_second_copy_of_itself(bundle, tmp_path):
+    """--smoke-network starts the guest as the bundle's own executable (not ``python -m``)."""
+    proc = subprocess.run([str(bundle), "--smoke-network"], cwd=tmp_path, env=_home(tmp_path), capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    assert "smoke-network: ok (a direct connection)" in proc.stderr
+
+
+def test_the_bundle_meets_a_friend_by_code_word(bundle, tmp_path):
+    """The code-word path (magic-wormhole, Twisted, autobahn) works inside the frozen bundle:
+    a match through a mailbox server and a transit relay run by this test on the loopback."""
+    from nard_desktop.app.netplay.local_servers import servers_available, start_local_servers
+
+    if not servers_available():
+        pytest.skip("needs the test extra's magic-wormhole servers")
+    with start_local_servers() as servers:
+        env = _home(tmp_path)
+        env["NARD_MAILBOX_URL"], env["NARD_TRANSIT_RELAY"] = servers.mailbox_url, servers.relay
+        proc = subprocess.run([str(bundle), "--smoke-network", "--via", "wormhole"], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    assert f"the mailbox server {servers.mailbox_url}" in proc.stderr
+    assert "Traceback" not in proc.stderr

@@ -11,7 +11,10 @@ then end the match with ``bad_reveal`` and the self-test fail.
 direct TCP connection: this process starts a magic-wormhole mailbox server
 and transit relay on the loopback (:mod:`.local_servers`), the host gets a
 code word from it (:func:`~.rendezvous.host`), the guest process joins with
-that code, and the match runs through the relay.
+that code, and the match runs through the relay.  Where ``NARD_MAILBOX_URL``
+and ``NARD_TRANSIT_RELAY`` both name servers, those are used instead of
+starting local ones (the frozen bundle, which has no server packages, is
+tested that way).
 """
 
 from __future__ import annotations
@@ -118,8 +121,11 @@ def run_smoke(*, tamper: bool = False, out: TextIO | None = None, length: int = 
     out = out or sys.stderr
     if via not in VIAS:
         raise ValueError(f"via is one of {VIAS}")
-    servers = None
-    if via == "wormhole":
+    servers: Any = None
+    given = _servers_from_environment() if via == "wormhole" else None
+    if given is not None:
+        servers = given
+    elif via == "wormhole":
         from .local_servers import servers_available, start_local_servers
 
         if not servers_available():
@@ -138,6 +144,35 @@ def run_smoke(*, tamper: bool = False, out: TextIO | None = None, length: int = 
             servers.close()
 
 
+class _GivenServers:
+    """A mailbox server and a transit relay that run elsewhere (named by the
+    environment): the self-test uses them and leaves them running."""
+
+    def __init__(self, mailbox_url: str, relay: str) -> None:
+        self.mailbox_url, self.relay = mailbox_url, relay
+
+    def close(self) -> None:
+        pass
+
+
+def _servers_from_environment() -> _GivenServers | None:
+    """The servers ``NARD_MAILBOX_URL`` and ``NARD_TRANSIT_RELAY`` name, when both
+    are set: a program without the server packages (the frozen bundle) then tests
+    its code-word path against servers started by someone else."""
+    from .rendezvous import MAILBOX_ENV, RELAY_ENV
+
+    mailbox, relay = os.environ.get(MAILBOX_ENV), os.environ.get(RELAY_ENV)
+    return _GivenServers(mailbox, relay) if mailbox and relay else None
+
+
+def program_command() -> list[str]:
+    """How to start this program again: the bundle's own executable when frozen
+    (PyInstaller), else this Python with ``-m nard_desktop``."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "nard_desktop"]
+
+
 def _run_smoke(tamper: bool, out: TextIO, length: int, via: str, servers: Any) -> int:
     code = new_code()
     with tempfile.TemporaryDirectory(prefix="nard-smoke-net-") as tmp:
@@ -147,7 +182,7 @@ def _run_smoke(tamper: bool, out: TextIO, length: int, via: str, servers: Any) -
         procs: list[subprocess.Popen[str]] = []
 
         def start_guest(guest_code: str) -> None:
-            cmd = [sys.executable, "-m", "nard_desktop", "--net-play", "guest", "--net-code", guest_code,
+            cmd = [*program_command(), "--net-play", "guest", "--net-code", guest_code,
                    "--net-save", guest_file, "--net-length", str(length)]
             if listener is not None:
                 cmd += ["--net-port", str(listener.port)]
@@ -200,7 +235,8 @@ def _run_smoke(tamper: bool, out: TextIO, length: int, via: str, servers: Any) -
             return 1
         m = session.match
         assert m is not None
-        how = "a code word, a mailbox server and a transit relay" if via == "wormhole" else "a direct connection"
+        how = (f"a code word, the mailbox server {servers.mailbox_url} and the transit relay {servers.relay}"
+               if via == "wormhole" else "a direct connection")
         print(f"smoke-network: ok ({how}): {len(m.games)} games, {m.score[0]}-{m.score[1]}, "
               f"{len(session.roller.proofs)} rolls checked by both sides, both saved matches verify "
               f"({time.monotonic() - started:.1f} s)", file=out)
