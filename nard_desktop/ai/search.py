@@ -139,7 +139,7 @@ def after_boards(results: Sequence[Position]) -> tuple[np.ndarray, np.ndarray]:
     """``(mine, theirs)`` int64 ``(n, 26)`` counts of the positions after
     plays (``results``, seen by the mover) with the other side on roll:
     the boards of ``[r.swapped() for r in results]`` without the positions."""
-    return _as_boards([r.theirs for r in results]), _as_boards([r.mine for r in results])
+    return _key_boards(_after_keys(results))
 
 
 def after_efficiency(results: Sequence[Position]) -> np.ndarray:
@@ -151,7 +151,27 @@ def after_efficiency(results: Sequence[Position]) -> np.ndarray:
 
 def _after_keys(results: Sequence[Position]) -> list[bytes]:
     """The board cache's key of each position after a play, the other side on roll."""
-    return [bytes(r.theirs) + bytes(r.mine) for r in results]
+    # Turning a count tuple into bytes is most of the cost, and most plays of
+    # a roll hit nothing and share the other side's tuple: each distinct
+    # one is turned once (by identity: ``results`` keeps them all alive).
+    theirs: dict[int, bytes] = {}
+    get = theirs.get
+    keys = []
+    append = keys.append
+    for r in results:
+        t = r.theirs
+        b = get(id(t))
+        if b is None:
+            b = theirs[id(t)] = bytes(t)
+        append(b + bytes(r.mine))
+    return keys
+
+
+def _key_boards(keys: Sequence[bytes]) -> tuple[np.ndarray, np.ndarray]:
+    """``(mine, theirs)`` int64 ``(n, 26)`` counts of boards given by their
+    cache keys (the side on roll's 26 counts, then the other's)."""
+    rows = np.frombuffer(b"".join(keys), np.uint8).reshape(-1, 52).astype(np.int64)
+    return rows[:, :26], rows[:, 26:]
 
 
 def _after_probs(evaluator: Evaluator, results: Sequence[Position], keys: list[bytes] | None = None) -> np.ndarray:
@@ -195,15 +215,17 @@ def evaluate_boards(evaluator: Evaluator, mine: list[tuple[int, ...]], theirs: l
     return evaluate_positions(evaluator, [Position._trusted(m, t) for m, t in zip(mine, theirs)])
 
 
-def _roll_leaves(on_roll: Position, rules: RuleSet, mine: list, theirs: list) -> list[tuple[int, int, int]]:
-    """Append, for each roll of the side on roll, the boards after each of
-    its legal plays, seen by the other side (now on roll), to ``mine`` and
-    ``theirs``; returns ``(roll index, start, end)`` per roll."""
-    results, segments = _expanded(on_roll, rules)
-    base = len(mine)
-    mine.extend([r.theirs for r in results])
-    theirs.extend([r.mine for r in results])
-    return [(k, base + start, base + end) for k, start, end in segments]
+def _evaluate_after(evaluator: Evaluator, expansions: Sequence["_Expansion"]) -> np.ndarray:
+    """Five probabilities for the side on roll after each play of the
+    ``expansions``, one after the other: :func:`_after_probs` of their
+    results, the boards read from the expansions' keys."""
+    keys = [k for found in expansions for k in found.keys]
+    keyed = getattr(evaluator, "probabilities_keys", None)
+    if keyed is not None:
+        return keyed(keys)
+    if hasattr(evaluator, "probabilities_boards"):
+        return evaluator.probabilities_boards(*_key_boards(keys))
+    return evaluate_positions(evaluator, [r.swapped() for found in expansions for r in found.results])
 
 
 class _Expansion:
@@ -230,7 +252,7 @@ class _Expansion:
     @property
     def efficiency(self) -> np.ndarray:
         if self._efficiency is None:
-            self._efficiency = after_efficiency(self.results)
+            self._efficiency = efficiency_of_boards(*_key_boards(self.keys))
         return self._efficiency
 
 
@@ -420,8 +442,8 @@ def _three_ply(deep: list[int], replies: dict[int, list], rules: RuleSet, match:
     """Mover's probabilities (opponent on roll) of each play in ``deep``,
     from the positions after the opponent's replies averaged over the
     mover's 21 rolls (best 0-ply play each)."""
-    leaf_mine: list[tuple[int, ...]] = []
-    leaf_theirs: list[tuple[int, ...]] = []
+    expansions: list[_Expansion] = []
+    leaves = 0
     # (candidate, opponent roll weight, own roll weight, start, end), or exact probabilities
     segments: list[tuple[int, float, float, int, int]] = []
     acc: dict[int, np.ndarray] = {ci: np.zeros(5) for ci in deep}
@@ -430,12 +452,15 @@ def _three_ply(deep: list[int], replies: dict[int, list], rules: RuleSet, match:
             if exact is not None:
                 acc[ci] += ROLL_WEIGHTS[k] * exact
                 continue
-            back = Position._trusted(mine, theirs)  # the mover on roll again
-            for r, start, end in _roll_leaves(back, rules, leaf_mine, leaf_theirs):
-                segments.append((ci, ROLL_WEIGHTS[k], ROLL_WEIGHTS[r], start, end))
+            # The mover on roll again: every play of each of its rolls.
+            found = _expansion(Position._trusted(mine, theirs), rules)
+            expansions.append(found)
+            segments.extend([(ci, ROLL_WEIGHTS[k], ROLL_WEIGHTS[r], leaves + start, leaves + end)
+                             for r, start, end in found.segments])
+            leaves += len(found.results)
     if segments:
         # Thousands of leaves: the float32 networks (within 1e-6) are faster.
-        mover = swap_probabilities(evaluate_boards(float32_twin(evaluator), leaf_mine, leaf_theirs))
+        mover = swap_probabilities(_evaluate_after(float32_twin(evaluator), expansions))
         eq = cubeless_equity(mover, rules, match)
         chosen = first_best(eq, [s[3] for s in segments], [s[4] for s in segments]).tolist()
         for (ci, wk, wr, start, end), j in zip(segments, chosen):
