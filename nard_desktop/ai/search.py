@@ -27,6 +27,7 @@ Finished games never reach the evaluator: their probabilities are exact.
 
 from __future__ import annotations
 
+import itertools
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
@@ -223,9 +224,16 @@ def _evaluate_after(evaluator: Evaluator, expansions: Sequence["_Expansion"]) ->
     keyed = getattr(evaluator, "probabilities_keys", None)
     if keyed is not None:
         return keyed(keys)
-    if hasattr(evaluator, "probabilities_boards"):
+    if not hasattr(evaluator, "probabilities_boards"):
+        return evaluate_positions(evaluator, [r.swapped() for found in expansions for r in found.results])
+    # A quarter of the third ply's leaves are met more than once (the same
+    # board reached by different replies and rolls): each is evaluated once
+    # (a board's numbers do not depend on the rest of its batch).
+    index = dict(zip(dict.fromkeys(keys), itertools.count()))
+    if len(index) == len(keys):
         return evaluator.probabilities_boards(*_key_boards(keys))
-    return evaluate_positions(evaluator, [r.swapped() for found in expansions for r in found.results])
+    probs = evaluator.probabilities_boards(*_key_boards(list(index)))
+    return probs[np.fromiter(map(index.__getitem__, keys), np.intp, count=len(keys))]
 
 
 class _Expansion:
