@@ -149,16 +149,36 @@ def _linear_map() -> np.ndarray:
     return lin
 
 
-_LINEAR = _linear_map()
+def _break_map() -> np.ndarray:
+    """``(196, 52)``: the board inputs times this give, for each side (the
+    side on roll's first) and each point q = 0-25 where the other side's
+    rearmost checker may stand (in the side's numbering), the break-contact
+    pips of :func:`_third_set`: each checker on point p >= q needs p - q + 1
+    (the bar is 25).  Linear in the inputs and exact, as :func:`_linear_map`."""
+    brk = np.zeros((196, 52))
+    count = np.array([1.0, 1.0, 1.0, 2.0])
+    q = np.arange(26)
+    for side in (0, 1):
+        base, col = 98 * side, 26 * side
+        for p in range(1, 25):
+            brk[base + 4 * (p - 1):base + 4 * p, col:col + 26] = np.outer(count, np.maximum(p - q + 1, 0))
+        brk[base + 96, col:col + 26] = 2.0 * np.maximum(25 - q + 1, 0)
+    return brk
+
+
+_LINEAR = np.concatenate((_linear_map(), _break_map()), axis=1)
 _LINEAR32 = _LINEAR.astype(np.float32)
 
 
-def _linear_counts(x: np.ndarray) -> np.ndarray:
-    """``(4, 2, n)`` float64 of :func:`_linear_map` (pips, free pips,
-    checkers, squared pips; each side, the side on roll's first) from the
-    board inputs written in ``x``."""
+def _linear_counts(x: np.ndarray, columns: int) -> tuple[np.ndarray, np.ndarray]:
+    """The products of the board inputs written in ``x`` with the first
+    ``columns`` (8 or 60) columns of :func:`_linear_map` and
+    :func:`_break_map`, float64: ``(4, 2, n)`` pips, free pips, checkers,
+    squared pips (each side, the side on roll's first), and ``(n, 52)`` the
+    break-contact pips (empty for 8 columns)."""
     lin = _LINEAR32 if x.dtype == np.float32 else _LINEAR.astype(x.dtype)
-    return (x[:, :196] @ lin).astype(np.float64).T.reshape(2, 4, -1).transpose(1, 0, 2)
+    out = (x[:, :196] @ lin[:, :columns]).astype(np.float64)
+    return out[:, :8].T.reshape(2, 4, -1).transpose(1, 0, 2), out[:, 8:]
 
 
 _PAIR_SCALE = np.array([60.0, 21.0, 12.0])[:, None]  # mobility, connectivity, coverage
@@ -366,13 +386,14 @@ def _escapes(made: np.ndarray, rear: np.ndarray) -> tuple[np.ndarray, np.ndarray
 
 
 def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets, rear: np.ndarray,
-               pips: np.ndarray) -> None:
+               pips: np.ndarray, breaks: np.ndarray) -> None:
     """Write inputs 206–221 into ``x``: ``both`` ``(2, n, 26)`` the two sides
     (on roll first), ``made`` ``(2, n)`` the other side's made points in
     each side's numbering (bit q - 1: my point q), ``shot_sets`` each side's
     :func:`_shot_inputs`, ``rear`` ``(2, n)`` each side's :func:`rearmost`,
-    ``pips`` ``(2, n)`` their pip counts (whole numbers, float64).  Both
-    sides at once: (2, n) arrays throughout."""
+    ``pips`` ``(2, n)`` their pip counts (whole numbers, float64),
+    ``breaks`` their break-contact pips for each point (:func:`_break_map`).
+    Both sides at once: (2, n) arrays throughout."""
     n = both.shape[1]
     out = x[:, 206:222].reshape(n, 2, 8).transpose(1, 2, 0)  # (side, input, row): a view of x
     for side in (0, 1):
@@ -385,18 +406,22 @@ def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets, rea
     out[:, 3] = (36 - (6 - closed) ** 2) / 36.0
     # Break contact: the other's rearmost checker stands on my point q.
     q = 25 - rear[::-1]
-    need = np.maximum(_POINT[1:] - q[:, :, None] + 1, 0)  # (2, n, 25): points 1-25
-    out[:, 4] = (need * both[:, :, 1:]).sum(axis=2) / 200.0
-    # Trapped: each checker on 13-25 by the rolls that do not carry it out.
-    ahead = made.astype(np.int64) << 13  # as in _escapes
-    esc = ESCAPES[(ahead[:, :, None] >> _POINT[13:26]) & 0xFFF]  # (2, n, 13)
+    out[:, 4] = breaks[np.arange(n), q + _SIDE_COLUMNS].reshape(2, n) / 200.0
+    # Trapped: each checker on 13-25 by the rolls that do not carry it out:
+    # the 12 points ahead of point p are bits p - 13 to p - 2 of ``made``
+    # (as in _escapes).
+    esc = _ESCAPES16[(made[:, :, None] >> _AHEAD) & np.uint32(0xFFF)]  # (2, n, 13)
     out[:, 5] = ((36 - esc) * both[:, :, 13:26]).sum(axis=2) / 216.0
-    # Back game: two or more points held in the other's home board (my 19-24).
-    back = (both[:, :, 19:25] >= 2).sum(axis=2) >= 2
+    # Back game: two or more points held in the other's home board (my
+    # 19-24), bits 0-5 of the other side's view of my made points.
+    back = _BITS6[made[::-1] & np.uint32(0x3F)] >= 2
     out[:, 6] = back
     out[:, 7] = back * np.maximum(pips - pips[::-1], 0) / 100.0
 
 
+_SIDE_COLUMNS = np.array([0, 26])[:, None]  # each side's first column of _break_map
+_AHEAD = np.arange(13, dtype=np.uint32)  # point 13 + k: the 12 points ahead start at bit k
+_ESCAPES16 = ESCAPES.astype(np.int16)
 _POPCOUNT = getattr(np, "bitwise_count", None)  # numpy 2: one pass
 
 
@@ -478,7 +503,7 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
         np.take(table, c[:, 1:25], axis=0, out=x[:, base:base + 96].reshape(n, 24, 4))
         x[:, base + 96] = c[:, 25] / 2.0
         x[:, base + 97] = c[:, 0] / 15.0
-    linear = _linear_counts(x)
+    linear, breaks = _linear_counts(x, 60 if n_features > 206 else 8)
     pips = linear[0]
     x[:, 196:198] = (pips / 100.0).T
     planes = _planes(both, both[::-1])
@@ -504,7 +529,7 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
         x[:, 204 + side] = contain / 36.0
     if not third:
         return x
-    _third_set(x, both, np.stack((made_t, made_m)), shot_inputs, np.stack(rears), pips)
+    _third_set(x, both, np.stack((made_t, made_m)), shot_inputs, np.stack(rears), pips, breaks)
     if n_features <= 222:
         return x
     _fourth_set(x, both, planes[:, 0], planes[:, 2], linear)
