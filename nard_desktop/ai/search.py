@@ -46,7 +46,7 @@ __all__ = [
     "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "WORLD_CLASS_DEEP_FILTER",
     "RankedPlay",
     "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply",
-    "roll_average", "roll_plays", "roll_equities", "after_boards", "after_efficiency", "first_best",
+    "roll_average", "roll_plays", "roll_equities", "roll_boards", "after_boards", "after_efficiency", "first_best",
 ]
 
 ROLL_WEIGHTS = np.array(ROLL_COUNTS) / 36.0
@@ -395,6 +395,25 @@ def _expanded(position: Position, rules: RuleSet) -> tuple[list[Position], list[
     return found.results, found.segments
 
 
+def _any_expansion(position: Position, rules: RuleSet) -> _Expansion:
+    """The expansion of ``position`` with each roll's plays in any order:
+    the 2-ply search's (the batch generator's order) when it is remembered,
+    else :func:`legal_plays`'s.  For what reads only each roll's best value
+    (or the values of equally good plays, which are the same)."""
+    found = _EXPANSIONS.get((position, rules, standard_plays(rules)))
+    return _expansion(position, rules) if found is None else found
+
+
+def roll_boards(position: Position, rules: RuleSet) -> tuple[list[tuple[int, int, int]], np.ndarray]:
+    """:func:`results_by_roll` as boards: each roll's slice ``(k, start,
+    stop)`` and the ``(n, 52)`` uint8 boards after the plays with the other
+    side on roll (its 26 counts, then the mover's), each roll's plays in
+    any order (:func:`_any_expansion`: for what reads only each roll's best
+    value; the caller must not change them)."""
+    found = _any_expansion(position, rules)
+    return found.segments, found.boards
+
+
 def roll_plays(position: Position, rules: RuleSet,
                evaluator: Evaluator) -> tuple[list[Position], list[tuple[int, int, int]], np.ndarray, np.ndarray]:
     """Every legal play of each of the 21 rolls of the side on roll, at
@@ -406,9 +425,7 @@ def roll_plays(position: Position, rules: RuleSet,
     :func:`play_equities` needs).  The boards' keys and efficiencies are
     remembered with the expansion: the luck of a roll, the cube's one-ply
     look and the search before them meet the same positions."""
-    # Only the best value of each roll is read from these (the luck): the
-    # search's expansion, in the batch's order, serves when it is there.
-    found = _EXPANSIONS.get((position, rules, standard_plays(rules))) or _expansion(position, rules)
+    found = _any_expansion(position, rules)
     keys = found.keys if hasattr(evaluator, "probabilities_keys") else None
     probs = swap_probabilities(_after_probs(evaluator, found.results, keys))
     return found.results, found.segments, probs, found.efficiency
@@ -423,7 +440,7 @@ def roll_equities(position: Position, rules: RuleSet, match: MatchContext,
     generator's order (:func:`roll_plays`): only each roll's best value is
     to be read."""
     rules, match = checked_context(rules, match)
-    found = _EXPANSIONS.get((position, rules, standard_plays(rules))) or _expansion(position, rules)
+    found = _any_expansion(position, rules)
     if hasattr(evaluator, "probabilities_keys"):
         probs = swap_probabilities(_evaluate_after(evaluator, [found]))
     else:
