@@ -85,7 +85,11 @@ Speed
 -----
 Without rollouts each worker keeps the boards it has evaluated
 (:mod:`~nard_desktop.ai.evalcache`): the luck of a roll, the cube's one-ply
-look and the next decision's plays are the previous search's leaves.  The
+look and the next decision's plays are the previous search's leaves, and
+the luck and the cube's one-ply look read the boards of the search's
+expansion of the position (:func:`~nard_desktop.ai.search.roll_equities`,
+:func:`~nard_desktop.ai.search.roll_boards`) without generating the plays
+again.  The
 boards go through the float32 networks (:func:`analysis_evaluator`: the
 evaluator's :func:`~nard_desktop.ai.evaluator.float32_twin`, in
 :func:`analyse_decision` too, so a decision looked at again gets the

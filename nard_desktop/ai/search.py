@@ -20,7 +20,18 @@ position after the play: its 1-ply is this 2-ply.)
 opponent's 21 replies, the mover's own 21 rolls, each played by its best
 0-ply play, the positions after them evaluated with the opponent on roll
 (GNU Backgammon's 2-ply).  That is about 9,000 positions per play, in one
-batch through the float32 networks.
+batch through the float32 networks, each distinct board once.
+
+The replies of the 2-ply search and the mover's plays of the third ply come
+from the engine's batch generator (:func:`~nard_desktop.engine.movegen.batch_results`,
+numpy: every roll of every position asked for at once, no play or position
+made for each result), whose boards go to the networks as they are; the
+results are those of :func:`legal_plays`, but a roll's come in the order of
+their boards, which matters only between plays of exactly equal value (the
+first is taken): where a search goes on from the chosen replies
+(:func:`rank_three_ply`), and where the cube's two-ply look or
+:func:`results_by_roll` go on from a roll's chosen play, the replies come
+in :func:`legal_plays`'s order.
 
 Finished games never reach the evaluator: their probabilities are exact.
 """
