@@ -2,7 +2,7 @@
 
     PYTHONPATH=. python bench/analysis.py [--matches 12] [--length 5] [--depth 2] [--jobs N]
                                           [--gnubg-plies P] [--gnubg-net] [--gnubg-self P] [--no-confirm] [--out DIR]
-    PYTHONPATH=. python bench/analysis.py --corpus [--depth 2] [--jobs 1] [--files NAME ...] [--both]
+    PYTHONPATH=. python bench/analysis.py --corpus [--depth 2] [--jobs 1] [--files NAME ...] [--both] [--turns]
 
 ``--corpus`` analyses the real match files of ``tests/data/matches/`` (other
 programs' ``.mat``, ``.txt`` and ``.sgf`` files) instead of generated ones, at
@@ -20,7 +20,11 @@ clock counts the other programs too, and not alike for both: compare the
 CPU times there.  ``--both`` runs our analysis twice against the one gnubg
 run, first with errors as the depth finds them (the same look-ahead as
 gnubg's) and then confirmed a roll deeper (as the program analyses by
-default), and prints the time ratio of each.
+default), and prints the time ratio of each.  ``--turns`` (with
+``--corpus``) times the programs file by file, taking turns (gnubg, then
+ours for each setting), so that both meet the same load; gnubg then starts
+once per file, and the CPU time of an empty start, measured at each turn,
+is taken off its time (ours starts once, before the turns).
 
 GNU Backgammon (``gnubg -t``) plays ``--matches`` matches against itself with
 noisy checker play (a different noise for each player), exports them as
@@ -320,6 +324,49 @@ def format_comparison(cmp: dict, floor: float = 10.0) -> str:
     return "\n".join(lines)
 
 
+def gnubg_start_cpu(folder: Path) -> float:
+    """CPU seconds of a gnubg start with nothing to do (loading its networks
+    and databases): what each file's turn costs it beyond the analysis."""
+    before = children_cpu()
+    run_gnubg([], folder)
+    return children_cpu() - before
+
+
+def turns(paths: list[Path], plies: int, depth: int, folder: Path, confirms: tuple[bool, ...],
+          floor: float) -> None:
+    """Both analyses file by file, taking turns, and their CPU times (see
+    the module notes on ``--turns``)."""
+    theirs: list[dict] = []
+    ours: dict[bool, list] = {c: [] for c in confirms}
+    g_cpu, start_cpu = 0.0, 0.0
+    o_cpu = {c: 0.0 for c in confirms}
+    ours_analyse(paths[:1], 0, 1)  # our start (the networks loaded) left out, as gnubg's is
+    for path in paths:
+        cpu: list[float] = []
+        stats, _ = gnubg_analyse([path], plies, folder, cpu)
+        theirs += stats
+        g_cpu += cpu[0]
+        start_cpu += gnubg_start_cpu(folder)
+        for c in confirms:
+            cpu = []
+            found, _ = ours_analyse([path], depth, 1, confirm=c, cpu=cpu)
+            ours[c] += found
+            o_cpu[c] += cpu[0]
+    names = [p.stem for p in paths]
+    g_net = g_cpu - start_cpu
+    print(f"gnubg at {plies}-ply: CPU {g_cpu:.1f} s for {len(paths)} starts, less {start_cpu:.1f} s of "
+          f"empty starts: {g_net:.1f} s")
+    for c in confirms:
+        cmp = compare(ours[c], theirs, names)
+        moves = sum(r["ours_unforced"] for r in cmp["rows"])
+        label = "errors confirmed a roll deeper" if c else "errors not confirmed"
+        print(f"{len(paths)} real match files, {moves} unforced moves; ours at depth {depth}, {label}, one process")
+        print(format_comparison(cmp, floor))
+        print(f"CPU time, taking turns file by file: ours {o_cpu[c]:.1f} s, gnubg {g_net:.1f} s; "
+              f"ours/gnubg {o_cpu[c] / g_net:.2f} (against gnubg's time with its starts: "
+              f"{o_cpu[c] / g_cpu:.2f})", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--matches", type=int, default=12)
@@ -333,6 +380,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="our errors as the depth finds them, not confirmed a roll deeper (the default confirms)")
     ap.add_argument("--both", action="store_true",
                     help="our analysis twice, errors not confirmed and confirmed, against the one gnubg run")
+    ap.add_argument("--turns", action="store_true",
+                    help="with --corpus: time both programs file by file, taking turns (CPU time)")
     ap.add_argument("--floor", type=float, default=10.0, help="per-player ratios for gnubg rates >= this (mEMG)")
     ap.add_argument("--jobs", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1)
@@ -354,6 +403,10 @@ def main(argv: list[str] | None = None) -> int:
             paths = generate_matches(folder, args.matches, args.length, args.seed)
             default_plies = args.depth
         plies = default_plies if args.gnubg_plies is None else args.gnubg_plies
+        if args.turns and args.corpus:
+            turns(paths, plies, args.depth, folder, (False, True) if args.both else (not args.no_confirm,),
+                  args.floor)
+            return 0
         gnubg_cpu: list[float] = []
         theirs, t_gnubg = gnubg_analyse(paths, plies, folder, gnubg_cpu)
         # gnubg's network is not picklable into worker processes: one process then.
