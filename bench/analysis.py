@@ -2,7 +2,7 @@
 
     PYTHONPATH=. python bench/analysis.py [--matches 12] [--length 5] [--depth 2] [--jobs N]
                                           [--gnubg-plies P] [--gnubg-net] [--gnubg-self P] [--no-confirm] [--out DIR]
-    PYTHONPATH=. python bench/analysis.py --corpus [--depth 2] [--jobs 1] [--files NAME ...]
+    PYTHONPATH=. python bench/analysis.py --corpus [--depth 2] [--jobs 1] [--files NAME ...] [--both] [--turns]
 
 ``--corpus`` analyses the real match files of ``tests/data/matches/`` (other
 programs' ``.mat``, ``.txt`` and ``.sgf`` files) instead of generated ones, at
@@ -12,6 +12,19 @@ unless ``--jobs`` says otherwise; it prints both times and their ratio.
 ``--files`` keeps only the corpus files named (e.g. ``galaxy_1486073.txt``;
 a compressed one by its name with or without ``.gz``): a quicker measure
 while profiling, with the peer's time on the same files.
+
+Times are printed twice: the wall clock, and the CPU time of the process
+that did the work (ours: this process and the workers it has ended, exact
+with ``--jobs 1``; gnubg's: its process).  On a shared machine the wall
+clock counts the other programs too, and not alike for both: compare the
+CPU times there.  ``--both`` runs our analysis twice against the one gnubg
+run, first with errors as the depth finds them (the same look-ahead as
+gnubg's) and then confirmed a roll deeper (as the program analyses by
+default), and prints the time ratio of each.  ``--turns`` (with
+``--corpus``) times the programs file by file, taking turns (gnubg, then
+ours for each setting), so that both meet the same load; gnubg then starts
+once per file, and the CPU time of an empty start, measured at each turn,
+is taken off its time (ours starts once, before the turns).
 
 GNU Backgammon (``gnubg -t``) plays ``--matches`` matches against itself with
 noisy checker play (a different noise for each player), exports them as
@@ -49,6 +62,7 @@ import argparse
 import math
 import os
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -59,6 +73,17 @@ from pathlib import Path
 GNUBG = shutil.which("gnubg") or ("/usr/games/gnubg" if Path("/usr/games/gnubg").exists() else None)
 
 NOISES = (0.0, 0.01, 0.02, 0.03, 0.045, 0.06, 0.08, 0.1)
+
+
+def children_cpu() -> float:
+    """CPU seconds (user + system) of this process's children that have ended."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def own_cpu() -> float:
+    """CPU seconds of this process and of its children that have ended."""
+    return time.process_time() + children_cpu()
 
 
 def run_gnubg(commands: list[str], cwd: Path, timeout: float = 1800) -> str:
@@ -173,15 +198,19 @@ def _gnubg_load(path: Path) -> str:
     return f"load match {path}" if path.suffix == ".sgf" else f"import mat {path}"
 
 
-def gnubg_analyse(paths: list[Path], plies: int, folder: Path) -> tuple[list[dict], float]:
-    """gnubg's statistics of each file and the seconds it took for all."""
+def gnubg_analyse(paths: list[Path], plies: int, folder: Path,
+                  cpu: list[float] | None = None) -> tuple[list[dict], float]:
+    """gnubg's statistics of each file and the seconds it took for all (its
+    CPU seconds are appended to ``cpu`` when given)."""
     commands = [f"set analysis chequerplay evaluation plies {plies}",
                 f"set analysis cubedecision evaluation plies {plies}"]
     for p in paths:
         commands += [_gnubg_load(p), "analyse match", "show statistics match"]
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), children_cpu()
     text = run_gnubg(commands, folder)
     seconds = time.perf_counter() - start
+    if cpu is not None:
+        cpu.append(children_cpu() - start_cpu)
     parts = text.split("Chequerplay statistics")[1:]
     if len(parts) != len(paths):
         raise RuntimeError(f"gnubg printed {len(parts)} statistics for {len(paths)} files:\n{text[-2000:]}")
@@ -216,14 +245,19 @@ class _GnubgAnalysis:
 
 
 def ours_analyse(paths: list[Path], depth: int, jobs: int | None, evaluator=None,
-                 options=None, confirm: bool = True) -> tuple[list, float]:
+                 options=None, confirm: bool = True, cpu: list[float] | None = None) -> tuple[list, float]:
+    """Our analysis of each file and the seconds it took for all (the CPU
+    seconds, :func:`own_cpu`, are appended to ``cpu`` when given)."""
     from nard_desktop.ai.analysis import AnalysisOptions
     from nard_desktop.app.analysis import analyse_file
 
     options = options or AnalysisOptions(depth=depth, **({} if confirm else {"confirm": None}))
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), own_cpu()
     results = [analyse_file(p, options, jobs=jobs, evaluator=evaluator)[0] for p in paths]
-    return results, time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    if cpu is not None:
+        cpu.append(own_cpu() - start_cpu)
+    return results, seconds
 
 
 def spearman(xs: list[float], ys: list[float]) -> float:
@@ -290,6 +324,49 @@ def format_comparison(cmp: dict, floor: float = 10.0) -> str:
     return "\n".join(lines)
 
 
+def gnubg_start_cpu(folder: Path) -> float:
+    """CPU seconds of a gnubg start with nothing to do (loading its networks
+    and databases): what each file's turn costs it beyond the analysis."""
+    before = children_cpu()
+    run_gnubg([], folder)
+    return children_cpu() - before
+
+
+def turns(paths: list[Path], plies: int, depth: int, folder: Path, confirms: tuple[bool, ...],
+          floor: float) -> None:
+    """Both analyses file by file, taking turns, and their CPU times (see
+    the module notes on ``--turns``)."""
+    theirs: list[dict] = []
+    ours: dict[bool, list] = {c: [] for c in confirms}
+    g_cpu, start_cpu = 0.0, 0.0
+    o_cpu = {c: 0.0 for c in confirms}
+    ours_analyse(paths[:1], 0, 1)  # our start (the networks loaded) left out, as gnubg's is
+    for path in paths:
+        cpu: list[float] = []
+        stats, _ = gnubg_analyse([path], plies, folder, cpu)
+        theirs += stats
+        g_cpu += cpu[0]
+        start_cpu += gnubg_start_cpu(folder)
+        for c in confirms:
+            cpu = []
+            found, _ = ours_analyse([path], depth, 1, confirm=c, cpu=cpu)
+            ours[c] += found
+            o_cpu[c] += cpu[0]
+    names = [p.stem for p in paths]
+    g_net = g_cpu - start_cpu
+    print(f"gnubg at {plies}-ply: CPU {g_cpu:.1f} s for {len(paths)} starts, less {start_cpu:.1f} s of "
+          f"empty starts: {g_net:.1f} s")
+    for c in confirms:
+        cmp = compare(ours[c], theirs, names)
+        moves = sum(r["ours_unforced"] for r in cmp["rows"])
+        label = "errors confirmed a roll deeper" if c else "errors not confirmed"
+        print(f"{len(paths)} real match files, {moves} unforced moves; ours at depth {depth}, {label}, one process")
+        print(format_comparison(cmp, floor))
+        print(f"CPU time, taking turns file by file: ours {o_cpu[c]:.1f} s, gnubg {g_net:.1f} s; "
+              f"ours/gnubg {o_cpu[c] / g_net:.2f} (against gnubg's time with its starts: "
+              f"{o_cpu[c] / g_cpu:.2f})", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--matches", type=int, default=12)
@@ -301,6 +378,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="gnubg's own analysis at P plies in the place of ours")
     ap.add_argument("--no-confirm", action="store_true",
                     help="our errors as the depth finds them, not confirmed a roll deeper (the default confirms)")
+    ap.add_argument("--both", action="store_true",
+                    help="our analysis twice, errors not confirmed and confirmed, against the one gnubg run")
+    ap.add_argument("--turns", action="store_true",
+                    help="with --corpus: time both programs file by file, taking turns (CPU time)")
     ap.add_argument("--floor", type=float, default=10.0, help="per-player ratios for gnubg rates >= this (mEMG)")
     ap.add_argument("--jobs", type=int, default=None)
     ap.add_argument("--seed", type=int, default=1)
@@ -322,28 +403,39 @@ def main(argv: list[str] | None = None) -> int:
             paths = generate_matches(folder, args.matches, args.length, args.seed)
             default_plies = args.depth
         plies = default_plies if args.gnubg_plies is None else args.gnubg_plies
-        theirs, t_gnubg = gnubg_analyse(paths, plies, folder)
+        if args.turns and args.corpus:
+            turns(paths, plies, args.depth, folder, (False, True) if args.both else (not args.no_confirm,),
+                  args.floor)
+            return 0
+        gnubg_cpu: list[float] = []
+        theirs, t_gnubg = gnubg_analyse(paths, plies, folder, gnubg_cpu)
         # gnubg's network is not picklable into worker processes: one process then.
         jobs = 1 if args.gnubg_net else args.jobs
-        if args.gnubg_self is not None:
-            stats, t_ours = gnubg_analyse(paths, args.gnubg_self, folder)
-            ours = [_GnubgAnalysis(st) for st in stats]
-            who = f"gnubg itself at {args.gnubg_self}-ply in the place of ours"
-        else:
-            ours, t_ours = ours_analyse(paths, args.depth, jobs, GnubgNetEvaluator() if args.gnubg_net else None,
-                                        confirm=not args.no_confirm)
-            who = (f"ours at depth {args.depth}" + (" with gnubg's network" if args.gnubg_net else "")
-                   + (", errors not confirmed" if args.no_confirm and args.depth >= 2 else ""))
-        cmp = compare(ours, theirs, [p.stem for p in paths] if args.corpus else None)
-        moves = sum(r["ours_unforced"] for r in cmp["rows"])
         what = f"{len(paths)} real match files" if args.corpus else f"{args.matches} matches to {args.length}"
-        print(f"{what}, {moves} unforced moves; {who}, gnubg at {plies}-ply")
-        print(format_comparison(cmp, args.floor))
-        excess = sum((r["ours_checker"] - r["gnubg_checker"]) * r["ours_unforced"] for r in cmp["rows"])
-        print(f"our checker error minus gnubg's, over all unforced moves: {excess / max(1, moves):+.1f} mEMG per move")
-        jobs = jobs or os.cpu_count()
-        print(f"time: ours {t_ours:.1f} s (jobs {jobs}), gnubg {t_gnubg:.1f} s; ratio gnubg/ours "
-              f"{t_gnubg / t_ours:.2f}; ours/gnubg {t_ours / t_gnubg:.2f}")
+        for confirm in ((False, True) if args.both else (not args.no_confirm,)):
+            cpu: list[float] = []
+            if args.gnubg_self is not None:
+                stats, t_ours = gnubg_analyse(paths, args.gnubg_self, folder, cpu)
+                ours = [_GnubgAnalysis(st) for st in stats]
+                who = f"gnubg itself at {args.gnubg_self}-ply in the place of ours"
+            else:
+                ours, t_ours = ours_analyse(paths, args.depth, jobs,
+                                            GnubgNetEvaluator() if args.gnubg_net else None, confirm=confirm, cpu=cpu)
+                who = (f"ours at depth {args.depth}" + (" with gnubg's network" if args.gnubg_net else "")
+                       + ((", errors confirmed a roll deeper" if confirm else ", errors not confirmed")
+                          if args.depth >= 2 else ""))
+            cmp = compare(ours, theirs, [p.stem for p in paths] if args.corpus else None)
+            moves = sum(r["ours_unforced"] for r in cmp["rows"])
+            print(f"{what}, {moves} unforced moves; {who}, gnubg at {plies}-ply")
+            print(format_comparison(cmp, args.floor))
+            excess = sum((r["ours_checker"] - r["gnubg_checker"]) * r["ours_unforced"] for r in cmp["rows"])
+            print(f"our checker error minus gnubg's, over all unforced moves: {excess / max(1, moves):+.1f} "
+                  "mEMG per move")
+            shown_jobs = jobs or os.cpu_count()
+            print(f"time: ours {t_ours:.1f} s (jobs {shown_jobs}), gnubg {t_gnubg:.1f} s; ratio gnubg/ours "
+                  f"{t_gnubg / t_ours:.2f}; ours/gnubg {t_ours / t_gnubg:.2f}")
+            print(f"CPU time: ours {cpu[0]:.1f} s, gnubg {gnubg_cpu[0]:.1f} s; ours/gnubg {cpu[0] / gnubg_cpu[0]:.2f}",
+                  flush=True)
     finally:
         if args.out is None:
             shutil.rmtree(folder, ignore_errors=True)

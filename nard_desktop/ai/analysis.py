@@ -85,7 +85,11 @@ Speed
 -----
 Without rollouts each worker keeps the boards it has evaluated
 (:mod:`~nard_desktop.ai.evalcache`): the luck of a roll, the cube's one-ply
-look and the next decision's plays are the previous search's leaves.  The
+look and the next decision's plays are the previous search's leaves, and
+the luck and the cube's one-ply look read the boards of the search's
+expansion of the position (:func:`~nard_desktop.ai.search.roll_equities`,
+:func:`~nard_desktop.ai.search.roll_boards`) without generating the plays
+again.  The
 boards go through the float32 networks (:func:`analysis_evaluator`: the
 evaluator's :func:`~nard_desktop.ai.evaluator.float32_twin`, in
 :func:`analyse_decision` too, so a decision looked at again gets the
@@ -123,7 +127,7 @@ from .evaluator import Evaluator, float32_twin
 from .pool import cancel_test, default_jobs, run_tasks
 from .rollouts import RolloutResult, rollout_plays
 from .search import (ROLLS, WORLD_CLASS_FILTER, MoveFilter, RankedPlay, first_best,
-                     play_equities, rank_three_ply, rank_two_ply, rank_zero_ply, roll_plays)
+                     play_equities, rank_three_ply, rank_two_ply, rank_zero_ply, roll_equities)
 
 __all__ = [
     "Decision", "GameDecisions", "MatchDecisions", "MarkThresholds", "RolloutOptions", "AnalysisOptions",
@@ -758,8 +762,7 @@ def _confirmed(ranked: list[RankedPlay], entry: RankedPlay, rules: RuleSet, matc
 def _best_by_roll(position: Position, rules: RuleSet, match: MatchContext, evaluator: Evaluator,
                   rolls: Sequence[tuple[int, int]]) -> np.ndarray:
     """The mover's 0-ply equity after the best play for each of ``rolls``."""
-    results, segments, probs, efficiency = roll_plays(position, rules, evaluator)
-    eq = play_equities(results, probs, rules, match, efficiency=efficiency)
+    segments, eq = roll_equities(position, rules, match, evaluator)
     chosen = first_best(eq, [s[1] for s in segments], [s[2] for s in segments])
     best = {ROLLS[k]: eq[j] for (k, _, _), j in zip(segments, chosen.tolist())}
     return np.array([best[roll] for roll in rolls])

@@ -27,7 +27,8 @@ from .default import default_evaluator
 from .features import contact_mask
 from .equity import checked_context, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .evaluator import Evaluator, float32_twin
-from .search import ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, results_by_roll, roll_average
+from .search import (ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, results_by_roll, roll_average,
+                     roll_boards)
 
 __all__ = [
     "CONTACT_EFFICIENCY", "CubeDecision", "cube_efficiency", "cubeful_equity", "cube_equities",
@@ -147,17 +148,26 @@ class _Leaves:
     evaluator as arrays where it takes them (the neural evaluator), so a
     batch of thousands makes no positions."""
 
-    def __init__(self, results: Sequence[Position], ev: Evaluator) -> None:
+    def __init__(self, results: Sequence[Position] | None, ev: Evaluator, after: np.ndarray | None = None) -> None:
+        # ``after``: the boards instead of the results (search.roll_boards)
         self.results = results
-        n = len(results)
-        # the boards seen by the opponent, on roll next
-        m = np.frombuffer(b"".join(bytes(r.theirs) for r in results), np.uint8).reshape(n, 26).astype(np.int64)
-        t = np.frombuffer(b"".join(bytes(r.mine) for r in results), np.uint8).reshape(n, 26).astype(np.int64)
+        if after is None:
+            assert results is not None
+            n = len(results)
+            # the boards seen by the opponent, on roll next
+            m = np.frombuffer(b"".join(bytes(r.theirs) for r in results), np.uint8).reshape(n, 26).astype(np.int64)
+            t = np.frombuffer(b"".join(bytes(r.mine) for r in results), np.uint8).reshape(n, 26).astype(np.int64)
+        else:
+            m = after[:, :26].astype(np.int64)
+            t = after[:, 26:].astype(np.int64)
         boards = getattr(ev, "probabilities_boards", None)
         if boards is not None:
             theirs = boards(m, t)
-        else:
+        elif results is not None:
             theirs = evaluate_positions(ev, [r.swapped() for r in results])
+        else:
+            theirs = evaluate_positions(ev, [Position._trusted(tuple(a), tuple(b))
+                                             for a, b in zip(m.tolist(), t.tolist())])
         self.probs = swap_probabilities(theirs)
         self.x = _efficiency(m, t)
         self.finished = t[:, 0] == 15
@@ -211,9 +221,17 @@ def cubeful_one_ply(position: Position, rules: RuleSet | None = None, match: Mat
     return nd, dt, dp, avg
 
 
-def _root(position: Position, rules: RuleSet, ev: Evaluator) -> tuple[list[Position], list, "_Leaves"]:
+def _root(position: Position, rules: RuleSet, ev: Evaluator,
+          one_ply: bool = False) -> tuple[list[Position] | None, list, "_Leaves"]:
     """The side on roll's plays of every roll, their slices by roll and
-    their leaves: what the one-ply and the two-ply looks both start from."""
+    their leaves: what the one-ply and the two-ply looks both start from.
+    ``one_ply``: for the one-ply look alone, which reads only each roll's
+    best value (and its probabilities, the same for equally good plays):
+    no results, each roll's plays in any order (:func:`~nard_desktop.ai.search.roll_boards`:
+    the boards the search before it has made, when it has)."""
+    if one_ply:
+        segments, after = roll_boards(position, rules)
+        return None, segments, _Leaves(None, ev, after)
     results, segments = results_by_roll(position, rules)
     return results, segments, _Leaves(results, ev)
 
@@ -372,7 +390,7 @@ def cube_decision(position: Position, rules: RuleSet | None = None, match: Match
             raise IllegalActionError("the game is over", code="game_over")
         # The looks read the levels through the cube's calibration (calibration.py).
         ev = cube_evaluator(evaluator or default_evaluator())
-        root = _root(position, rules, ev)
+        root = _root(position, rules, ev, one_ply=plies < 2)
         [(nd, dt, dp)], probs = _one_ply_states(position, rules, [match], ev, root)
         d = _decide_from(nd, dt, dp, can_double(rules, match, CubeOwner.ME), probs, rules, match)
     else:

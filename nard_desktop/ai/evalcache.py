@@ -81,7 +81,11 @@ class CachedEvaluator:
         if n == 0:
             return np.zeros((0, 5))
         table = self._table
-        new = dict.fromkeys(k for k in keys if k not in table)
+        # The boards not in the table, each once, in the order first met
+        # (worked out on sets rather than key by key: most are new).
+        new = dict.fromkeys(keys)
+        for k in new.keys() & table.keys():
+            del new[k]
         self.misses += len(new)
         self.hits += n - len(new)
         if new:

@@ -106,7 +106,6 @@ _A_PIPS, _B_PIPS = _DIE[_A], _DIE[_B]  # the two dice of each non-double, one ro
 _FAR = np.arange(13, 25, dtype=np.int64)[:, None]  # the far half, points 13-24
 _UNITS = np.array([[c >= 1, c >= 2, c >= 3, max(c - 3, 0) / 2.0] for c in range(16)])
 """The four inputs of a point holding 0-15 checkers."""
-_PIPS = np.arange(26, dtype=np.float64)  # pips to go from each point, 25 the bar
 _POINT = np.arange(26, dtype=np.int64)
 _BITS6 = np.array([bin(v).count("1") for v in range(64)], np.int64)  # bits set in 6-bit masks
 _ROLL_WEIGHT = np.array([2] * 15 + [1] * 6, np.int64)[:, None]  # 15 non-doubles, then the 6 doubles
@@ -121,25 +120,65 @@ _REAR = np.maximum(np.arange(27) - 1, 0) / 25.0
 _SHIFT6 = np.arange(1, 7, dtype=np.uint32)[:, None, None, None]  # the six dice, for (6, kind, side, n) masks
 
 
-_LONE = np.array([p - 1 if p >= 7 else 0 for p in range(1, 25)], np.float64)  # a lone checker's free pips
-_SPARE = np.arange(24, dtype=np.float64)  # free pips of each spare beyond two on point p: p - 1
-_P25 = np.arange(1, 26, dtype=np.float64)  # pips of points 1-24 and the bar
-_P25_SQ = _P25 * _P25
+def _linear_map() -> np.ndarray:
+    """``(196, 8)``: the board inputs (0-195) times this give, for each side
+    (the side on roll's first), its pip count, its free pips (:func:`_fourth_set`),
+    its checkers on the board and the bar, and the sum of their squared pips.
+
+    Each is linear in a point's four inputs ``u`` (at least 1, 2, 3
+    checkers, and (n - 3) / 2 beyond): n = u0 + u1 + u2 + 2 u3; a checker
+    alone (free outside the home board) is u0 - u1; the spares beyond two
+    (free) are u2 + 2 u3; the bar's input is n / 2.  The inputs are whole
+    numbers and halves and the weights whole numbers, so every product and
+    partial sum is exact (far below 2**24), in float32 as in float64, in any
+    order: the same numbers as counting on the boards."""
+    lin = np.zeros((196, 8))
+    count = np.array([1.0, 1.0, 1.0, 2.0])  # n from the four inputs
+    lone = np.array([1.0, -1.0, 0.0, 0.0])  # exactly one checker
+    spare = np.array([0.0, 0.0, 1.0, 2.0])  # checkers beyond two
+    for side in (0, 1):
+        base, col = 98 * side, 4 * side
+        for p in range(1, 25):
+            rows = slice(base + 4 * (p - 1), base + 4 * p)
+            lin[rows, col] = p * count
+            lin[rows, col + 1] = (p - 1) * spare + (p - 1 if p >= 7 else 0) * lone
+            lin[rows, col + 2] = count
+            lin[rows, col + 3] = p * p * count
+        bar = base + 96  # n / 2 checkers on the bar, point 25, free pips 24 each
+        lin[bar, col:col + 4] = 2.0 * np.array([25.0, 24.0, 1.0, 625.0])
+    return lin
 
 
-def _linear_counts(both: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """``(free pips, checkers on the board, their pips, their squared
-    pips)``, each ``(2, n)`` float64, of the two sides' ``(2, n, 26)``
-    counts (the side on roll's first): a checker alone outside the home
-    board and every spare beyond two on a point are free, as are the
-    checkers on the bar (point 25).  Exact integers, counted on the boards
-    by float products whose every partial sum is a whole number far below
-    2**53, so exact in any order (they used to be integer products: the
-    same numbers)."""
-    c = both[:, :, 1:26].astype(np.float64)
-    board = c[:, :, :24]
-    free = (board == 1.0) @ _LONE + np.maximum(board - 2.0, 0.0) @ _SPARE + 24.0 * c[:, :, 24]
-    return free, c.sum(axis=2), c @ _P25, c @ _P25_SQ
+def _break_map() -> np.ndarray:
+    """``(196, 52)``: the board inputs times this give, for each side (the
+    side on roll's first) and each point q = 0-25 where the other side's
+    rearmost checker may stand (in the side's numbering), the break-contact
+    pips of :func:`_third_set`: each checker on point p >= q needs p - q + 1
+    (the bar is 25).  Linear in the inputs and exact, as :func:`_linear_map`."""
+    brk = np.zeros((196, 52))
+    count = np.array([1.0, 1.0, 1.0, 2.0])
+    q = np.arange(26)
+    for side in (0, 1):
+        base, col = 98 * side, 26 * side
+        for p in range(1, 25):
+            brk[base + 4 * (p - 1):base + 4 * p, col:col + 26] = np.outer(count, np.maximum(p - q + 1, 0))
+        brk[base + 96, col:col + 26] = 2.0 * np.maximum(25 - q + 1, 0)
+    return brk
+
+
+_LINEAR = np.concatenate((_linear_map(), _break_map()), axis=1)
+_LINEAR32 = _LINEAR.astype(np.float32)
+
+
+def _linear_counts(x: np.ndarray, columns: int) -> tuple[np.ndarray, np.ndarray]:
+    """The products of the board inputs written in ``x`` with the first
+    ``columns`` (8 or 60) columns of :func:`_linear_map` and
+    :func:`_break_map`, float64: ``(4, 2, n)`` pips, free pips, checkers,
+    squared pips (each side, the side on roll's first), and ``(n, 52)`` the
+    break-contact pips (empty for 8 columns)."""
+    lin = _LINEAR32 if x.dtype == np.float32 else _LINEAR.astype(x.dtype)
+    out = (x[:, :196] @ lin[:, :columns]).astype(np.float64)
+    return out[:, :8].T.reshape(2, 4, -1).transpose(1, 0, 2), out[:, 8:]
 
 
 _PAIR_SCALE = np.array([60.0, 21.0, 12.0])[:, None]  # mobility, connectivity, coverage
@@ -346,11 +385,14 @@ def _escapes(made: np.ndarray, rear: np.ndarray) -> tuple[np.ndarray, np.ndarray
     return back, contain
 
 
-def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets, rear: np.ndarray) -> None:
+def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets, rear: np.ndarray,
+               pips: np.ndarray, breaks: np.ndarray) -> None:
     """Write inputs 206–221 into ``x``: ``both`` ``(2, n, 26)`` the two sides
     (on roll first), ``made`` ``(2, n)`` the other side's made points in
     each side's numbering (bit q - 1: my point q), ``shot_sets`` each side's
-    :func:`_shot_inputs`, ``rear`` ``(2, n)`` each side's :func:`rearmost`.
+    :func:`_shot_inputs`, ``rear`` ``(2, n)`` each side's :func:`rearmost`,
+    ``pips`` ``(2, n)`` their pip counts (whole numbers, float64),
+    ``breaks`` their break-contact pips for each point (:func:`_break_map`).
     Both sides at once: (2, n) arrays throughout."""
     n = both.shape[1]
     out = x[:, 206:222].reshape(n, 2, 8).transpose(1, 2, 0)  # (side, input, row): a view of x
@@ -364,19 +406,22 @@ def _third_set(x: np.ndarray, both: np.ndarray, made: np.ndarray, shot_sets, rea
     out[:, 3] = (36 - (6 - closed) ** 2) / 36.0
     # Break contact: the other's rearmost checker stands on my point q.
     q = 25 - rear[::-1]
-    need = np.maximum(_POINT[1:] - q[:, :, None] + 1, 0)  # (2, n, 25): points 1-25
-    out[:, 4] = (need * both[:, :, 1:]).sum(axis=2) / 200.0
-    # Trapped: each checker on 13-25 by the rolls that do not carry it out.
-    ahead = made.astype(np.int64) << 13  # as in _escapes
-    esc = ESCAPES[(ahead[:, :, None] >> _POINT[13:26]) & 0xFFF]  # (2, n, 13)
+    out[:, 4] = breaks[np.arange(n), q + _SIDE_COLUMNS].reshape(2, n) / 200.0
+    # Trapped: each checker on 13-25 by the rolls that do not carry it out:
+    # the 12 points ahead of point p are bits p - 13 to p - 2 of ``made``
+    # (as in _escapes).
+    esc = _ESCAPES16[(made[:, :, None] >> _AHEAD) & np.uint32(0xFFF)]  # (2, n, 13)
     out[:, 5] = ((36 - esc) * both[:, :, 13:26]).sum(axis=2) / 216.0
-    # Back game: two or more points held in the other's home board (my 19-24).
-    back = (both[:, :, 19:25] >= 2).sum(axis=2) >= 2
+    # Back game: two or more points held in the other's home board (my
+    # 19-24), bits 0-5 of the other side's view of my made points.
+    back = _BITS6[made[::-1] & np.uint32(0x3F)] >= 2
     out[:, 6] = back
-    pips = both @ _POINT  # exact integer pip counts, (2, n)
     out[:, 7] = back * np.maximum(pips - pips[::-1], 0) / 100.0
 
 
+_SIDE_COLUMNS = np.array([0, 26])[:, None]  # each side's first column of _break_map
+_AHEAD = np.arange(13, dtype=np.uint32)  # point 13 + k: the 12 points ahead start at bit k
+_ESCAPES16 = ESCAPES.astype(np.int16)
 _POPCOUNT = getattr(np, "bitwise_count", None)  # numpy 2: one pass
 
 
@@ -387,11 +432,11 @@ def _bit_count(v: np.ndarray) -> np.ndarray:
     return _BITS12[(v >> np.uint32(1)) & np.uint32(0xFFF)] + _BITS12[(v >> np.uint32(13)) & np.uint32(0xFFF)]
 
 
-def _fourth_set(x: np.ndarray, both: np.ndarray, src: np.ndarray, open_: np.ndarray) -> None:
+def _fourth_set(x: np.ndarray, both: np.ndarray, src: np.ndarray, open_: np.ndarray, linear: np.ndarray) -> None:
     """Write inputs 222–237 into ``x``, whose board inputs (0–195) are
     written: ``both`` ``(2, n, 26)`` the two sides (on roll first), ``src``
     and ``open_`` ``(2, n)`` each side's masks of :func:`_planes` (bit q:
-    its point q).  Both sides at once."""
+    its point q), ``linear`` their :func:`_linear_counts`.  Both sides at once."""
     n = both.shape[1]
     out = x[:, 222:238].reshape(n, 2, 8).transpose(1, 2, 0)  # (side, input, row): a view of x
     # Each side's own points, bit p for its point p: occupied (the bar 25 too), made.
@@ -413,7 +458,7 @@ def _fourth_set(x: np.ndarray, both: np.ndarray, src: np.ndarray, open_: np.ndar
     out[:, 3::2] = np.concatenate((counts[:12].reshape(6, 2, 2, n).sum(axis=0), counts[12:])
                                   ).transpose(1, 0, 2) / _PAIR_SCALE
     # Free pips and the moments of the spread, exact integers.
-    free, s0, s1, s2 = _linear_counts(both)
+    s1, free, s0, s2 = linear
     out[:, 4] = free / 100.0
     out[:, 6] = (s0 * s2 - s1 * s1) / (np.maximum(s0 * s0, 1.0) * 144.0)
 
@@ -447,27 +492,30 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
         raise ValueError(f"no feature set has {n_features} inputs")
     n = mine.shape[0]
     x = np.empty((n, n_features), dtype)
-    both = np.stack((mine, theirs))  # (2, n, 26): the side on roll, then the other
+    # (2, n, 26): the side on roll, then the other; counts of 0-15 in one
+    # byte each, the comparisons below reading a quarter of the memory.
+    both = np.stack((mine, theirs)).astype(np.uint8)
+    bars = both[:, :, 25].astype(np.int64)
     table = _UNITS if x.dtype == _UNITS.dtype else _UNITS.astype(x.dtype)  # exact: halves
-    pips = both.astype(np.float64) @ _PIPS
     for side in (0, 1):
         base = 98 * side
         c = both[side]
         np.take(table, c[:, 1:25], axis=0, out=x[:, base:base + 96].reshape(n, 24, 4))
         x[:, base + 96] = c[:, 25] / 2.0
         x[:, base + 97] = c[:, 0] / 15.0
-        x[:, 196 + side] = pips[side] / 100.0
+    linear, breaks = _linear_counts(x, 60 if n_features > 206 else 8)
+    pips = linear[0]
+    x[:, 196:198] = (pips / 100.0).T
     planes = _planes(both, both[::-1])
     (src, blot, open_, made_t), (t_src, t_blot, t_open, made_m) = planes
     third = n_features > 206
     if third:
-        shot_inputs = (_shot_inputs(src, blot, open_, mine[:, 25]),
-                       _shot_inputs(t_src, t_blot, t_open, theirs[:, 25]))
+        shot_inputs = (_shot_inputs(src, blot, open_, bars[0]), _shot_inputs(t_src, t_blot, t_open, bars[1]))
         x[:, 198] = shot_inputs[0][0] / 36.0
         x[:, 199] = shot_inputs[1][0] / 36.0
     else:
-        x[:, 198] = _shots(src, blot, open_, mine[:, 25], True) / 36.0
-        x[:, 199] = _shots(t_src, t_blot, t_open, theirs[:, 25], True) / 36.0
+        x[:, 198] = _shots(src, blot, open_, bars[0], True) / 36.0
+        x[:, 199] = _shots(t_src, t_blot, t_open, bars[1], True) / 36.0
     # A run of made points is as long read from either end: each side's
     # made points in the other's numbering serve.
     x[:, 200] = _prime(made_m) / 6.0
@@ -481,10 +529,10 @@ def encode_boards(mine: np.ndarray, theirs: np.ndarray, n_features: int = N_FEAT
         x[:, 204 + side] = contain / 36.0
     if not third:
         return x
-    _third_set(x, both, np.stack((made_t, made_m)), shot_inputs, np.stack(rears))
+    _third_set(x, both, np.stack((made_t, made_m)), shot_inputs, np.stack(rears), pips, breaks)
     if n_features <= 222:
         return x
-    _fourth_set(x, both, planes[:, 0], planes[:, 2])
+    _fourth_set(x, both, planes[:, 0], planes[:, 2], linear)
     return x
 
 

@@ -20,13 +20,25 @@ position after the play: its 1-ply is this 2-ply.)
 opponent's 21 replies, the mover's own 21 rolls, each played by its best
 0-ply play, the positions after them evaluated with the opponent on roll
 (GNU Backgammon's 2-ply).  That is about 9,000 positions per play, in one
-batch through the float32 networks.
+batch through the float32 networks, each distinct board once.
+
+The replies of the 2-ply search and the mover's plays of the third ply come
+from the engine's batch generator (:func:`~nard_desktop.engine.movegen.batch_results`,
+numpy: every roll of every position asked for at once, no play or position
+made for each result), whose boards go to the networks as they are; the
+results are those of :func:`legal_plays`, but a roll's come in the order of
+their boards, which matters only between plays of exactly equal value (the
+first is taken): where a search goes on from the chosen replies
+(:func:`rank_three_ply`), and where the cube's two-ply look or
+:func:`results_by_roll` go on from a roll's chosen play, the replies come
+in :func:`legal_plays`'s order.
 
 Finished games never reach the evaluator: their probabilities are exact.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
@@ -35,6 +47,7 @@ import numpy as np
 
 from nard_desktop.engine import ROLL_COUNTS, ROLLS, Play, Position, RuleSet, legal_plays
 from nard_desktop.engine.context import MatchContext
+from nard_desktop.engine.movegen import batch_results, board_keys, standard_plays
 
 from .cubeful import cubeful_equity, efficiency_of_boards
 from .equity import checked_context, cubeless_equity, mwc_to_emg, swap_probabilities
@@ -44,7 +57,7 @@ __all__ = [
     "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "WORLD_CLASS_DEEP_FILTER",
     "RankedPlay",
     "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply",
-    "roll_average", "roll_plays", "after_boards", "after_efficiency", "first_best",
+    "roll_average", "roll_plays", "roll_equities", "roll_boards", "after_boards", "after_efficiency", "first_best",
 ]
 
 ROLL_WEIGHTS = np.array(ROLL_COUNTS) / 36.0
@@ -121,15 +134,20 @@ def play_equities(results: Sequence[Position], probs: np.ndarray, rules: RuleSet
     probs = np.atleast_2d(probs)
     if not rules.cube_enabled or len(results) == 0:
         return cubeless_equity(probs, rules, match)
-    theirs = swap_probabilities(probs)
-    their_match = match.swapped()
     x = after_efficiency(results) if efficiency is None else efficiency
-    their_value = cubeful_equity(theirs, rules, their_match, x)
+    return _cubeful_after(probs, rules, match, x, np.array([r.mine[0] == 15 for r in results]))
+
+
+def _cubeful_after(probs: np.ndarray, rules: RuleSet, match: MatchContext, efficiency: np.ndarray,
+                   finished: np.ndarray) -> np.ndarray:
+    """:func:`play_equities` with the cube in use, from the other side's cube
+    efficiency after each play and whether the play ends the game."""
+    theirs = swap_probabilities(probs)
+    their_value = cubeful_equity(theirs, rules, match.swapped(), efficiency)
     if match.is_money:
         eq = -their_value
     else:
         eq = mwc_to_emg(1.0 - their_value, rules, match)
-    finished = np.array([r.mine[0] == 15 for r in results])
     if finished.any():
         eq = np.where(finished, cubeless_equity(probs, rules, match), eq)
     return eq
@@ -139,7 +157,7 @@ def after_boards(results: Sequence[Position]) -> tuple[np.ndarray, np.ndarray]:
     """``(mine, theirs)`` int64 ``(n, 26)`` counts of the positions after
     plays (``results``, seen by the mover) with the other side on roll:
     the boards of ``[r.swapped() for r in results]`` without the positions."""
-    return _as_boards([r.theirs for r in results]), _as_boards([r.mine for r in results])
+    return _key_boards(_after_keys(results))
 
 
 def after_efficiency(results: Sequence[Position]) -> np.ndarray:
@@ -151,7 +169,27 @@ def after_efficiency(results: Sequence[Position]) -> np.ndarray:
 
 def _after_keys(results: Sequence[Position]) -> list[bytes]:
     """The board cache's key of each position after a play, the other side on roll."""
-    return [bytes(r.theirs) + bytes(r.mine) for r in results]
+    # Turning a count tuple into bytes is most of the cost, and most plays of
+    # a roll hit nothing and share the other side's tuple: each distinct
+    # one is turned once (by identity: ``results`` keeps them all alive).
+    theirs: dict[int, bytes] = {}
+    get = theirs.get
+    keys = []
+    append = keys.append
+    for r in results:
+        t = r.theirs
+        b = get(id(t))
+        if b is None:
+            b = theirs[id(t)] = bytes(t)
+        append(b + bytes(r.mine))
+    return keys
+
+
+def _key_boards(keys: Sequence[bytes]) -> tuple[np.ndarray, np.ndarray]:
+    """``(mine, theirs)`` int64 ``(n, 26)`` counts of boards given by their
+    cache keys (the side on roll's 26 counts, then the other's)."""
+    rows = np.frombuffer(b"".join(keys), np.uint8).reshape(-1, 52).astype(np.int64)
+    return rows[:, :26], rows[:, 26:]
 
 
 def _after_probs(evaluator: Evaluator, results: Sequence[Position], keys: list[bytes] | None = None) -> np.ndarray:
@@ -195,72 +233,168 @@ def evaluate_boards(evaluator: Evaluator, mine: list[tuple[int, ...]], theirs: l
     return evaluate_positions(evaluator, [Position._trusted(m, t) for m, t in zip(mine, theirs)])
 
 
-def _roll_leaves(on_roll: Position, rules: RuleSet, mine: list, theirs: list) -> list[tuple[int, int, int]]:
-    """Append, for each roll of the side on roll, the boards after each of
-    its legal plays, seen by the other side (now on roll), to ``mine`` and
-    ``theirs``; returns ``(roll index, start, end)`` per roll."""
-    results, segments = _expanded(on_roll, rules)
-    base = len(mine)
-    mine.extend([r.theirs for r in results])
-    theirs.extend([r.mine for r in results])
-    return [(k, base + start, base + end) for k, start, end in segments]
+def _evaluate_after(evaluator: Evaluator, expansions: Sequence["_Expansion"]) -> np.ndarray:
+    """Five probabilities for the side on roll after each play of the
+    ``expansions``, one after the other: :func:`_after_probs` of their
+    results, the boards read from the expansions' keys."""
+    keys = [k for found in expansions for k in found.keys]
+    keyed = getattr(evaluator, "probabilities_keys", None)
+    if keyed is not None:
+        return keyed(keys)
+    if not hasattr(evaluator, "probabilities_boards"):
+        return evaluate_positions(evaluator, [r.swapped() for found in expansions for r in found.results])
+    # A quarter of the third ply's leaves are met more than once (the same
+    # board reached by different replies and rolls): each is evaluated once
+    # (a board's numbers do not depend on the rest of its batch).
+    index = dict(zip(dict.fromkeys(keys), itertools.count()))
+    if len(index) == len(keys):
+        return evaluator.probabilities_boards(*_key_boards(keys))
+    probs = evaluator.probabilities_boards(*_key_boards(list(index)))
+    return probs[np.fromiter(map(index.__getitem__, keys), np.intp, count=len(keys))]
 
 
 class _Expansion:
     """The results of every legal play of each of the 21 rolls of one
-    position (:func:`_expanded`), and what the analysis works out from them
-    more than once, each the first time it is asked for: the board cache's
-    keys of the positions after the plays (the other side on roll) and the
-    cube efficiency there."""
+    position (:func:`_expansions`), and what the analysis works out from
+    them more than once, each the first time it is asked for: the boards
+    after the plays with the other side on roll (``(n, 52)`` bytes, that
+    side's counts first), the board cache's keys of those boards, the cube
+    efficiency there, and the results as positions (seen by the mover).
+    Made from the positions (the plays of :func:`legal_plays`) or from the
+    boards (the batch generator's)."""
 
-    __slots__ = ("results", "segments", "_keys", "_efficiency")
+    __slots__ = ("segments", "_results", "_boards", "_keys", "_efficiency")
 
-    def __init__(self, results: list[Position], segments: list[tuple[int, int, int]]) -> None:
-        self.results = results
+    def __init__(self, segments: list[tuple[int, int, int]], results: list[Position] | None = None,
+                 boards: np.ndarray | None = None) -> None:
         self.segments = segments
+        self._results = results
+        self._boards = boards
         self._keys: list[bytes] | None = None
         self._efficiency: np.ndarray | None = None
+
+    def __len__(self) -> int:
+        return self.segments[-1][2]
+
+    @property
+    def results(self) -> list[Position]:
+        if self._results is None:
+            b = self.boards
+            self._results = [Position._trusted(tuple(m), tuple(t))
+                             for m, t in zip(b[:, 26:].tolist(), b[:, :26].tolist())]
+        return self._results
+
+    @property
+    def boards(self) -> np.ndarray:
+        if self._boards is None:
+            self._boards = np.frombuffer(b"".join(self.keys), np.uint8).reshape(-1, 52)
+        return self._boards
 
     @property
     def keys(self) -> list[bytes]:
         if self._keys is None:
-            self._keys = _after_keys(self.results)
+            if self._boards is None:
+                self._keys = _after_keys(self._results or [])
+            else:
+                blob = self._boards.tobytes()
+                self._keys = [blob[i:i + 52] for i in range(0, len(blob), 52)]
         return self._keys
 
     @property
     def efficiency(self) -> np.ndarray:
         if self._efficiency is None:
-            self._efficiency = after_efficiency(self.results)
+            b = self.boards
+            self._efficiency = efficiency_of_boards(b[:, :26], b[:, 26:])
         return self._efficiency
 
 
-_EXPANSIONS: OrderedDict[tuple[Position, RuleSet], _Expansion] = OrderedDict()
+_EXPANSIONS: OrderedDict[tuple[Position, RuleSet, bool], _Expansion] = OrderedDict()
 _EXPANSIONS_KEPT = 48
-"""How many positions' expansions :func:`_expanded` remembers, the most
+"""How many positions' expansions :func:`_expansions` remembers, the most
 recently used: the analysis of a decision expands the position after the
 play made (the replies the search looks at), and the next decision expands
 it again (the cube's one-ply look, the luck of the roll)."""
 
+_DICE = np.array(ROLLS, np.int64).T  # the two dice of each of the 21 rolls
+
+
+def _expansions(positions: Sequence[Position], rules: RuleSet, *, batch: bool = False) -> list[_Expansion]:
+    """The remembered :class:`_Expansion` of each position (the caller must
+    not change them), those not remembered made together.
+
+    ``batch``: under the standard rules the batch generator makes them
+    (:func:`~nard_desktop.engine.movegen.batch_results`: the same results
+    as :func:`legal_plays`, checked by the engine's tests, for all the
+    positions' 21 rolls at once, in numpy), without a play or a position
+    made for each result; a roll's results then come in the order of their
+    boards (:func:`_batch_expansions`), not :func:`legal_plays`'s, which
+    matters only between plays of exactly equal value (the first is taken).
+    Without, they come in :func:`legal_plays`'s order."""
+    batch = batch and standard_plays(rules)
+    out: list[_Expansion | None] = []
+    missing: dict[Position, list[int]] = {}
+    for i, position in enumerate(positions):
+        key = (position, rules, batch)
+        found = _EXPANSIONS.get(key)
+        if found is not None:
+            _EXPANSIONS.move_to_end(key)
+        else:
+            missing.setdefault(position, []).append(i)
+        out.append(found)
+    if not missing:
+        return out  # type: ignore[return-value]
+    todo = list(missing)
+    if batch:
+        made = _batch_expansions(todo)
+    else:
+        made = []
+        for position in todo:
+            results: list[Position] = []
+            segments = []
+            for k, roll in enumerate(ROLLS):
+                start = len(results)
+                results.extend([p.result for p in legal_plays(position, roll, rules)])
+                segments.append((k, start, len(results)))
+            made.append(_Expansion(segments, results=results))
+    for position, found in zip(todo, made):
+        for i in missing[position]:
+            out[i] = found
+        _EXPANSIONS[(position, rules, batch)] = found
+    while len(_EXPANSIONS) > _EXPANSIONS_KEPT:
+        _EXPANSIONS.popitem(last=False)
+    return out  # type: ignore[return-value]
+
+
+def _batch_expansions(positions: Sequence[Position]) -> list[_Expansion]:
+    """The expansions of ``positions`` by the batch generator (standard
+    rules), each roll's results in the order of their exact keys
+    (:func:`~nard_desktop.engine.movegen.board_keys`), so that a position's
+    expansion is the same whatever others it is made with."""
+    k = len(positions)
+    mine = np.repeat(np.array([p.mine for p in positions], np.int8), len(ROLLS), axis=0)
+    theirs = np.repeat(np.array([p.theirs for p in positions], np.int8), len(ROLLS), axis=0)
+    parent, m, t = batch_results(mine, theirs, np.tile(_DICE[0], k), np.tile(_DICE[1], k))
+    low, high = board_keys(m, t)
+    order = np.lexsort((high, low, parent))
+    parent, m, t = parent[order], m[order], t[order]
+    # The boards after the plays with the other side on roll: its counts first.
+    after = np.empty((parent.size, 52), np.uint8)
+    after[:, :26] = t
+    after[:, 26:] = m
+    ends = np.cumsum(np.bincount(parent, minlength=k * len(ROLLS))).tolist()
+    made = []
+    for j in range(k):
+        first = ends[j * len(ROLLS) - 1] if j else 0
+        cuts = [first] + ends[j * len(ROLLS):(j + 1) * len(ROLLS)]
+        segments = [(r, cuts[r] - first, cuts[r + 1] - first) for r in range(len(ROLLS))]
+        made.append(_Expansion(segments, boards=after[first:cuts[-1]]))
+    return made
+
 
 def _expansion(position: Position, rules: RuleSet) -> _Expansion:
-    """The remembered :class:`_Expansion` of ``position`` (the caller must
-    not change it)."""
-    key = (position, rules)
-    found = _EXPANSIONS.get(key)
-    if found is not None:
-        _EXPANSIONS.move_to_end(key)
-        return found
-    results: list[Position] = []
-    segments = []
-    for k, roll in enumerate(ROLLS):
-        start = len(results)
-        results.extend([p.result for p in legal_plays(position, roll, rules)])
-        segments.append((k, start, len(results)))
-    found = _Expansion(results, segments)
-    _EXPANSIONS[key] = found
-    if len(_EXPANSIONS) > _EXPANSIONS_KEPT:
-        _EXPANSIONS.popitem(last=False)
-    return found
+    """The remembered :class:`_Expansion` of ``position`` in :func:`legal_plays`'s
+    order (:func:`_expansions`)."""
+    return _expansions([position], rules)[0]
 
 
 def _expanded(position: Position, rules: RuleSet) -> tuple[list[Position], list[tuple[int, int, int]]]:
@@ -272,19 +406,59 @@ def _expanded(position: Position, rules: RuleSet) -> tuple[list[Position], list[
     return found.results, found.segments
 
 
+def _any_expansion(position: Position, rules: RuleSet) -> _Expansion:
+    """The expansion of ``position`` with each roll's plays in any order:
+    the 2-ply search's (the batch generator's order) when it is remembered,
+    else :func:`legal_plays`'s.  For what reads only each roll's best value
+    (or the values of equally good plays, which are the same)."""
+    found = _EXPANSIONS.get((position, rules, standard_plays(rules)))
+    return _expansion(position, rules) if found is None else found
+
+
+def roll_boards(position: Position, rules: RuleSet) -> tuple[list[tuple[int, int, int]], np.ndarray]:
+    """:func:`results_by_roll` as boards: each roll's slice ``(k, start,
+    stop)`` and the ``(n, 52)`` uint8 boards after the plays with the other
+    side on roll (its 26 counts, then the mover's), each roll's plays in
+    any order (:func:`_any_expansion`: for what reads only each roll's best
+    value; the caller must not change them)."""
+    found = _any_expansion(position, rules)
+    return found.segments, found.boards
+
+
 def roll_plays(position: Position, rules: RuleSet,
                evaluator: Evaluator) -> tuple[list[Position], list[tuple[int, int, int]], np.ndarray, np.ndarray]:
     """Every legal play of each of the 21 rolls of the side on roll, at
     0-ply: ``(results, segments, probabilities, efficiency)``: the first
-    two as :func:`results_by_roll` gives them, the mover's probabilities
+    two as :func:`results_by_roll` gives them (each roll's results in the
+    batch generator's order where the 2-ply search has expanded the
+    position: only each roll's best value is to be read), the mover's probabilities
     after each play, and the other side's cube efficiency there (what
     :func:`play_equities` needs).  The boards' keys and efficiencies are
     remembered with the expansion: the luck of a roll, the cube's one-ply
     look and the search before them meet the same positions."""
-    found = _expansion(position, rules)
+    found = _any_expansion(position, rules)
     keys = found.keys if hasattr(evaluator, "probabilities_keys") else None
     probs = swap_probabilities(_after_probs(evaluator, found.results, keys))
     return found.results, found.segments, probs, found.efficiency
+
+
+def roll_equities(position: Position, rules: RuleSet, match: MatchContext,
+                  evaluator: Evaluator) -> tuple[list[tuple[int, int, int]], np.ndarray]:
+    """The mover's 0-ply equity after every legal play of each of the 21
+    rolls: ``(segments, equities)``, what :func:`play_equities` gives for
+    :func:`roll_plays`'s results (``segments`` as there), worked out on the
+    expansion's boards.  Each roll's results may come in the batch
+    generator's order (:func:`roll_plays`): only each roll's best value is
+    to be read."""
+    rules, match = checked_context(rules, match)
+    found = _any_expansion(position, rules)
+    if hasattr(evaluator, "probabilities_keys"):
+        probs = swap_probabilities(_evaluate_after(evaluator, [found]))
+    else:
+        probs = swap_probabilities(_after_probs(evaluator, found.results))
+    if not rules.cube_enabled or len(found) == 0:
+        return found.segments, cubeless_equity(probs, rules, match)
+    return found.segments, _cubeful_after(probs, rules, match, found.efficiency, found.boards[:, 26] == 15)
 
 
 def first_best(values: np.ndarray, starts: Sequence[int] | np.ndarray, ends: Sequence[int] | np.ndarray) -> np.ndarray:
@@ -305,14 +479,21 @@ def first_best(values: np.ndarray, starts: Sequence[int] | np.ndarray, ends: Seq
 
 
 def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluator: Evaluator,
-             move_filter: MoveFilter):
+             move_filter: MoveFilter, batch: bool = False):
     """The 2-ply search itself: ``(eq0, probs0, order, searched, replies)``.
 
     ``searched`` maps each looked-at play's index to its 2-ply probabilities
     (mover's view, opponent on roll); ``replies`` maps it to the opponent's
     chosen reply to each of its 21 rolls as ``(roll index, mine, theirs,
     exact)``: the boards seen by the original mover, now on roll, and the
-    exact probabilities when the reply ends the game (else None)."""
+    exact probabilities when the reply ends the game (else None).
+
+    ``batch``: the replies come from the batch generator (:func:`_expansions`),
+    in another order than :func:`legal_plays`'s: the probabilities are the
+    same (two replies of equal equity tie only with the same probabilities,
+    but for a hand-made evaluator's coincidences), but which of two equal
+    replies is chosen may differ, so a search that goes on from the chosen
+    replies (:func:`rank_three_ply`) asks for :func:`legal_plays`'s order."""
     eq0, probs0 = rank_zero_ply(plays, rules, match, evaluator)
     order = np.argsort(-eq0, kind="stable")
     best = eq0[order[0]]
@@ -322,37 +503,33 @@ def _two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, evaluat
 
     # The opponent's replies: every play of each of its 21 rolls after each
     # kept play, the positions after them seen by the mover, on roll again.
-    keyed = hasattr(evaluator, "probabilities_keys")
-    leaves: list[Position] = []  # seen by the opponent, who just played
-    leaf_keys: list[bytes] = []
     segments: list[tuple[int, int, int, int]] = []  # (candidate, roll, start, end)
     searched: dict[int, np.ndarray] = {}
     replies: dict[int, list] = {}
+    live = []
     for ci in kept:
-        result = plays[ci].result
-        if result.mine[0] == 15:
+        if plays[ci].result.mine[0] == 15:
             searched[ci] = probs0[ci]
-            continue
-        found = _expansion(result.swapped(), rules)
-        base = len(leaves)
-        leaves.extend(found.results)
-        if keyed:
-            leaf_keys.extend(found.keys)
-        segments.extend([(ci, k, base + start, base + end) for k, start, end in found.segments])
-    if segments:
-        if keyed:
-            leaf_probs = evaluator.probabilities_keys(leaf_keys)  # type: ignore[attr-defined]
         else:
-            leaf_probs = evaluate_boards(evaluator, [r.theirs for r in leaves], [r.mine for r in leaves])
+            live.append(ci)
+    found = _expansions([plays[ci].result.swapped() for ci in live], rules, batch=batch)
+    leaves = 0
+    for ci, f in zip(live, found):
+        segments.extend([(ci, k, leaves + start, leaves + end) for k, start, end in f.segments])
+        leaves += len(f)
+    if segments:
+        leaf_probs = _evaluate_after(evaluator, found)
         leaf_eq = cubeless_equity(leaf_probs, rules, match)
         # The opponent's best reply to each roll: the mover's lowest equity.
-        chosen = first_best(-leaf_eq, [s[2] for s in segments], [s[3] for s in segments]).tolist()
+        chosen = first_best(-leaf_eq, [s[2] for s in segments], [s[3] for s in segments])
+        # The chosen replies' boards, seen by the mover (on roll again).
+        boards = np.concatenate([f.boards for f in found])[chosen].tolist()
         acc: dict[int, np.ndarray] = {}
-        for (ci, k, start, end), j in zip(segments, chosen):
+        for (ci, k, start, end), j, board in zip(segments, chosen.tolist(), boards):
             acc[ci] = acc.get(ci, 0.0) + ROLL_WEIGHTS[k] * leaf_probs[j]
-            leaf = leaves[j]
-            done = leaf.mine[0] == 15
-            replies.setdefault(ci, []).append((k, leaf.theirs, leaf.mine, leaf_probs[j] if done else None))
+            done = board[26] == 15  # the opponent has borne off its last checker
+            replies.setdefault(ci, []).append((k, tuple(board[:26]), tuple(board[26:]),
+                                               leaf_probs[j] if done else None))
         searched.update(acc)
     return eq0, probs0, order, searched, replies
 
@@ -385,7 +562,7 @@ def rank_two_ply(plays: Sequence[Play], rules: RuleSet, match: MatchContext, eva
                  move_filter: MoveFilter = WORLD_CLASS_FILTER) -> list[RankedPlay]:
     """All plays ranked best first, the filtered ones looked at 2 plies deep."""
     rules, match = checked_context(rules, match)
-    eq0, probs0, order, searched, _ = _two_ply(plays, rules, match, evaluator, move_filter)
+    eq0, probs0, order, searched, _ = _two_ply(plays, rules, match, evaluator, move_filter, batch=True)
     return _ranking(plays, rules, match, eq0, probs0, order, [(searched, 2)])
 
 
@@ -420,22 +597,26 @@ def _three_ply(deep: list[int], replies: dict[int, list], rules: RuleSet, match:
     """Mover's probabilities (opponent on roll) of each play in ``deep``,
     from the positions after the opponent's replies averaged over the
     mover's 21 rolls (best 0-ply play each)."""
-    leaf_mine: list[tuple[int, ...]] = []
-    leaf_theirs: list[tuple[int, ...]] = []
+    leaves = 0
     # (candidate, opponent roll weight, own roll weight, start, end), or exact probabilities
     segments: list[tuple[int, float, float, int, int]] = []
     acc: dict[int, np.ndarray] = {ci: np.zeros(5) for ci in deep}
+    backs = []  # (candidate, opponent roll): the mover on roll again
     for ci in deep:
         for k, mine, theirs, exact in replies[ci]:
             if exact is not None:
                 acc[ci] += ROLL_WEIGHTS[k] * exact
-                continue
-            back = Position._trusted(mine, theirs)  # the mover on roll again
-            for r, start, end in _roll_leaves(back, rules, leaf_mine, leaf_theirs):
-                segments.append((ci, ROLL_WEIGHTS[k], ROLL_WEIGHTS[r], start, end))
+            else:
+                backs.append((ci, k, Position._trusted(mine, theirs)))
+    # Every play of each of the mover's rolls after each reply.
+    expansions = _expansions([b[2] for b in backs], rules, batch=True)
+    for (ci, k, _), found in zip(backs, expansions):
+        segments.extend([(ci, ROLL_WEIGHTS[k], ROLL_WEIGHTS[r], leaves + start, leaves + end)
+                         for r, start, end in found.segments])
+        leaves += len(found)
     if segments:
         # Thousands of leaves: the float32 networks (within 1e-6) are faster.
-        mover = swap_probabilities(evaluate_boards(float32_twin(evaluator), leaf_mine, leaf_theirs))
+        mover = swap_probabilities(_evaluate_after(float32_twin(evaluator), expansions))
         eq = cubeless_equity(mover, rules, match)
         chosen = first_best(eq, [s[3] for s in segments], [s[4] for s in segments]).tolist()
         for (ci, wk, wr, start, end), j in zip(segments, chosen):
