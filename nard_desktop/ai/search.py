@@ -174,7 +174,7 @@ def _after_keys(results: Sequence[Position]) -> list[bytes]:
     # one is turned once (by identity: ``results`` keeps them all alive).
     theirs: dict[int, bytes] = {}
     get = theirs.get
-    keys = []
+    keys: list[bytes] = []
     append = keys.append
     for r in results:
         t = r.theirs
