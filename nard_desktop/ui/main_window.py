@@ -677,7 +677,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.review.shutdown()
         self.learn.shutdown()
         self.tutor.shutdown()
-        self.report.shutdown()
+        self.report.close_report()
         self.controller.shutdown()
         self.record_keeper.close()
         if self.prefs.settings is not None:

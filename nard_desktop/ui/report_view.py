@@ -375,14 +375,13 @@ class ReportActions(QObject):
         # Another match: the analysis shown so far is not about it.
         self.act_report.setEnabled(False)
         self.match_date = _dt.date.today()
-        if self.dialog is not None:
-            self.dialog.close()
-            self.dialog = None
+        self.close_report()
 
-    def shutdown(self) -> None:
-        """The window is closing: its report closes with it (and is deleted), so that
-        nothing rebuilds it afterwards (a language switch rebuilding the tables of a
-        report whose window was gone crashed Qt in a test's teardown)."""
+    def close_report(self) -> None:
+        """Close the report, if one is open (it is deleted): for another match, and
+        when the window closes, so that nothing rebuilds it afterwards (a language
+        switch rebuilding the tables of a report whose window was gone crashed Qt in
+        a test's teardown)."""
         if self.dialog is not None:
             self.dialog.close()
             self.dialog = None

@@ -33,6 +33,15 @@ def _env() -> dict[str, str]:
     return env
 
 
+def _home(tmp_path: Path) -> dict[str, str]:
+    """A home of its own: the bundle must not need (nor touch) the user's settings."""
+    env = _env()
+    env["HOME"] = str(tmp_path)
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
+    return env
+
+
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory) -> Path:
     if sys.platform == "win32":
@@ -72,24 +81,11 @@ def test_the_bundle_reports_its_version(bundle):
 
 
 def test_the_bundle_passes_its_self_test(bundle, tmp_path):
-    # A home of its own: the bundle must not need (nor touch) the user's settings.
-    env = _env()
-    env["HOME"] = str(tmp_path)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    proc = subprocess.run([str(bundle), "--smoke"], cwd=tmp_path, env=env, capture_output=True, text=True,
+    proc = subprocess.run([str(bundle), "--smoke"], cwd=tmp_path, env=_home(tmp_path), capture_output=True, text=True,
                           timeout=600)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
     assert "smoke:" in proc.stdout and "won" in proc.stdout
     assert "Fatal Python error" not in proc.stderr and "Traceback" not in proc.stderr
-
-
-def _home(tmp_path: Path) -> dict[str, str]:
-    env = _env()
-    env["HOME"] = str(tmp_path)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    return env
 
 
 def test_the_bundle_plays_a_network_match_with_a_second_copy_of_itself(bundle, tmp_path):

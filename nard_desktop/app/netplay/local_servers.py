@@ -32,7 +32,9 @@ def servers_available() -> bool:
 @dataclass
 class LocalServers:
     """Both servers, listening; :attr:`mailbox_url` and :attr:`relay` are what
-    :func:`~.rendezvous.host` and :func:`~.rendezvous.join` take."""
+    :func:`~.rendezvous.host` and :func:`~.rendezvous.join` take.  Made with
+    the addresses alone, it names servers run elsewhere, and :meth:`close`
+    stops nothing."""
 
     mailbox_url: str
     relay: str

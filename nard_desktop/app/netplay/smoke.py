@@ -30,6 +30,7 @@ from typing import Any, Callable, TextIO
 from ...engine.rules import RuleSet
 from ..record import loads, parse_record
 from ..verify import verify_file
+from .local_servers import LocalServers
 from .play import Channel, ComputerPlayer, drive
 from .protocol import NetError
 from .session import NetSession, Proposal
@@ -121,11 +122,8 @@ def run_smoke(*, tamper: bool = False, out: TextIO | None = None, length: int = 
     out = out or sys.stderr
     if via not in VIAS:
         raise ValueError(f"via is one of {VIAS}")
-    servers: Any = None
-    given = _servers_from_environment() if via == "wormhole" else None
-    if given is not None:
-        servers = given
-    elif via == "wormhole":
+    servers = _servers_from_environment() if via == "wormhole" else None
+    if via == "wormhole" and servers is None:
         from .local_servers import servers_available, start_local_servers
 
         if not servers_available():
@@ -144,25 +142,15 @@ def run_smoke(*, tamper: bool = False, out: TextIO | None = None, length: int = 
             servers.close()
 
 
-class _GivenServers:
-    """A mailbox server and a transit relay that run elsewhere (named by the
-    environment): the self-test uses them and leaves them running."""
-
-    def __init__(self, mailbox_url: str, relay: str) -> None:
-        self.mailbox_url, self.relay = mailbox_url, relay
-
-    def close(self) -> None:
-        pass
-
-
-def _servers_from_environment() -> _GivenServers | None:
+def _servers_from_environment() -> LocalServers | None:
     """The servers ``NARD_MAILBOX_URL`` and ``NARD_TRANSIT_RELAY`` name, when both
     are set: a program without the server packages (the frozen bundle) then tests
-    its code-word path against servers started by someone else."""
+    its code-word path against servers started by someone else (closing them here
+    stops nothing, as this process started nothing)."""
     from .rendezvous import MAILBOX_ENV, RELAY_ENV
 
     mailbox, relay = os.environ.get(MAILBOX_ENV), os.environ.get(RELAY_ENV)
-    return _GivenServers(mailbox, relay) if mailbox and relay else None
+    return LocalServers(mailbox, relay) if mailbox and relay else None
 
 
 def program_command() -> list[str]:
