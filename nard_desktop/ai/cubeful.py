@@ -37,8 +37,19 @@ is centred and unturned (in the no-double branch only: a double turns it).
 table, and the take points are those of the table's live-cube model at this
 score and cube level (:meth:`MatchEquityTable.take_point`); the score's own
 gammon values enter through the anchors.  No cube in the Crawford game; a
-post-Crawford trailer doubles at once; a cube that can no longer change the
-result is dead (the model finds that doubling gains nothing).  The last-roll
+post-Crawford trailer doubles at once unless he is too good; a cube that can
+no longer change the result is dead (the model finds that doubling gains
+nothing).
+
+**After the Crawford game** the leader's cube is worth nothing to him, and
+the trailer's only cube question is when to double: the leader passes exactly
+when the trailer is the favourite, so the trailer can wait for his gammons
+and still cash (single wins and a pass are worth the same to him) for as
+long as the game stays on his side of even, far from where a bad roll takes
+it.  The blend's dead part (nobody ever doubles again) undervalues that, so
+at these scores ``x`` is at least :data:`POST_CRAWFORD_EFFICIENCY`, a
+figure chosen by our own cubeful self-play
+(``training/post_crawford_cube.py``).  The last-roll
 (dead cube at the very end of a race) case is only approximated by the low
 race efficiency.
 """
@@ -57,9 +68,15 @@ from .equity import checked_context, game_state, outcome_shares, outcome_values
 from .features import boards, contact_mask
 from .met import match_equity_table
 
-__all__ = ["CONTACT_EFFICIENCY", "cube_efficiency", "efficiency_of_boards", "cubeful_equity", "cube_equities"]
+__all__ = ["CONTACT_EFFICIENCY", "POST_CRAWFORD_EFFICIENCY", "cube_efficiency", "efficiency_of_boards",
+           "cubeful_equity", "cube_equities"]
 
 CONTACT_EFFICIENCY = 0.68
+
+POST_CRAWFORD_EFFICIENCY: float | None = 0.8
+"""The least cube efficiency after the Crawford game while one side is
+1-away and the other is not (module notes); None leaves ``x`` as it is.
+``training/post_crawford_cube.py`` compares values by cubeful self-play."""
 
 
 def cube_efficiency(positions: Sequence[Position]) -> np.ndarray:
@@ -252,6 +269,9 @@ def cube_equities(probs: np.ndarray, rules: RuleSet | None = None, match: MatchC
     probs = np.atleast_2d(np.asarray(probs, dtype=float))
     n = probs.shape[0]
     x = np.broadcast_to(np.asarray(x, dtype=float), (n,))
+    if POST_CRAWFORD_EFFICIENCY is not None and game_state(rules, match) == "post" \
+            and max(match.my_away, match.their_away) > 1:
+        x = np.asarray(np.maximum(x, POST_CRAWFORD_EFFICIENCY), dtype=float)
     c = match.cube_value
     money = match.is_money
     values_c = outcome_values(rules, match)

@@ -134,6 +134,48 @@ def test_post_crawford_trailer_doubles_at_once():
     assert d.action == "double" and d.take == "take"
 
 
+def test_post_crawford_trailer_waits_for_his_gammons():
+    # 2-away trailer against a 1-away leader: the leader passes any double while the trailer is
+    # the favourite, so a favourite with real gammon chances plays on (too good) and cashes
+    # later; without gammons playing on gains nothing and he doubles (the leader passes).
+    match = MatchContext(match_length=7, my_score=5, their_score=6)
+    gammonish = decide((0.62, 0.17, 0, 0.11, 0), RuleSet(), match)
+    assert (gammonish.action, gammonish.take) == ("too_good", "drop")
+    assert gammonish.nd > gammonish.dp
+    plain = decide((0.70, 0.0, 0, 0.0, 0), RuleSet(), match)
+    assert (plain.action, plain.take) == ("double", "drop")
+    # An underdog doubles at once, and the leader takes.
+    underdog = decide((0.40, 0.05, 0, 0.05, 0), RuleSet(), match)
+    assert (underdog.action, underdog.take) == ("double", "take")
+
+
+def test_post_crawford_efficiency_floor_is_confined_to_post_crawford_scores():
+    from nard_desktop.ai import cubeful
+    probs = np.array([[0.62, 0.17, 0.0, 0.11, 0.0]])
+    post = MatchContext(match_length=7, my_score=5, their_score=6)
+    x = cubeful.CONTACT_EFFICIENCY
+    floor = cubeful.POST_CRAWFORD_EFFICIENCY
+    assert floor is not None and floor > x
+    # At a post-Crawford score the blend reads the floor...
+    assert cube_equities(probs, RuleSet(), post, x)["nd"][0] == pytest.approx(
+        cube_equities(probs, RuleSet(), post, floor)["nd"][0])
+    # ...and a higher efficiency (a long race) is kept.
+    assert cube_equities(probs, RuleSet(), post, 0.95)["nd"][0] > cube_equities(probs, RuleSet(), post, floor)["nd"][0]
+    # Elsewhere x is as given: money, before the Crawford game, no Crawford rule.
+    for rules, match in [(MONEY, None), (RuleSet(), MatchContext(match_length=7, my_score=3, their_score=4)),
+                         (RuleSet(crawford=False), post)]:
+        at_x = cube_equities(probs, rules, match, x)["nd"][0]
+        assert at_x != pytest.approx(cube_equities(probs, rules, match, floor)["nd"][0], abs=1e-6)
+    # Without the floor the trailer of the first test cashes at once (the model before).
+    saved = cubeful.POST_CRAWFORD_EFFICIENCY
+    try:
+        cubeful.POST_CRAWFORD_EFFICIENCY = None
+        e = cube_equities(probs, RuleSet(), post, x)
+        assert e["nd"][0] < e["dp"][0]
+    finally:
+        cubeful.POST_CRAWFORD_EFFICIENCY = saved
+
+
 def test_post_crawford_leader_never_doubles():
     match = MatchContext(match_length=5, my_score=4, their_score=1)
     assert decide((0.75, 0.1, 0, 0.05, 0), RuleSet(), match).action == "no_double"
