@@ -75,12 +75,32 @@ MAPS = ("win", "gammon_win", "gammon_loss")
 
 
 # ------------------------------------------------------------- positions
+def expert_game(rng: random.Random, evaluator) -> list[Position]:
+    """One cubeless game of the Expert level against itself on dice drawn
+    from ``rng``: every position before a roll, the opening excepted, each
+    seen by the side about to roll."""
+    from nard_desktop.ai import choose_play
+
+    pos = Position.initial()
+    dice = tuple(rng.sample(range(1, 7), 2))
+    first = True
+    out: list[Position] = []
+    while True:
+        if not first:
+            out.append(pos)
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+        first = False
+        result = choose_play(pos, dice, level="expert", rules=NO_CUBE, evaluator=evaluator).result
+        if result.mine[0] == 15:
+            return out
+        pos = result.swapped()
+
+
 def sample_positions(seed: int, count: int, window: tuple[float, float], evaluator=None,
                      max_games: int = 200) -> list[Position]:
     """``count`` doubling-window positions from cubeless Expert self-play on
     dice drawn from ``seed`` (one per game, drawn at random among the
     game's window positions); fewer if ``max_games`` games give fewer."""
-    from nard_desktop.ai import choose_play
     from nard_desktop.ai.default import default_evaluator
 
     ev = evaluator or default_evaluator()
@@ -89,20 +109,7 @@ def sample_positions(seed: int, count: int, window: tuple[float, float], evaluat
     for _ in range(max_games):
         if len(out) >= count:
             break
-        pos = Position.initial()
-        dice = tuple(rng.sample(range(1, 7), 2))
-        first = True
-        candidates = []
-        while True:
-            if not first:
-                if position_class(pos) is not None:
-                    candidates.append(pos)
-                dice = (rng.randint(1, 6), rng.randint(1, 6))
-            first = False
-            result = choose_play(pos, dice, level="expert", rules=NO_CUBE, evaluator=ev).result
-            if result.mine[0] == 15:
-                break
-            pos = result.swapped()
+        candidates = [pos for pos in expert_game(rng, ev) if position_class(pos) is not None]
         if candidates:
             p = ev.probabilities(candidates)[:, 0]
             inside = [c for c, w in zip(candidates, p) if window[0] <= w <= window[1]]

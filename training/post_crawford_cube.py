@@ -48,13 +48,14 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "training"))
 
+from cube_calibration import expert_game  # noqa: E402
 from nard_desktop.ai import cubeful  # noqa: E402
 from nard_desktop.engine import CubeOwner, Position, RuleSet  # noqa: E402
 from nard_desktop.engine.context import MatchContext  # noqa: E402
 
 RULES = RuleSet()
-NO_CUBE = RuleSet(cube_enabled=False)
 LENGTH = 7
 
 
@@ -71,26 +72,14 @@ def parse_efficiencies(text: str) -> list[float | None]:
 def self_play_positions(seed: int, games: int, evaluator) -> list[Position]:
     """Every position before a roll of ``games`` cubeless Expert games on
     dice from ``seed`` (the opening excepted), each once."""
-    from nard_desktop.ai import choose_play
-
     rng = random.Random(seed)
     seen: set[str] = set()
     out: list[Position] = []
     for _ in range(games):
-        pos = Position.initial()
-        dice = tuple(rng.sample(range(1, 7), 2))
-        first = True
-        while True:
-            if not first:
-                if not pos.is_game_over() and pos.position_id() not in seen:
-                    seen.add(pos.position_id())
-                    out.append(pos)
-                dice = (rng.randint(1, 6), rng.randint(1, 6))
-            first = False
-            result = choose_play(pos, dice, level="expert", rules=NO_CUBE, evaluator=evaluator).result
-            if result.mine[0] == 15:
-                break
-            pos = result.swapped()
+        for pos in expert_game(rng, evaluator):
+            if pos.position_id() not in seen:
+                seen.add(pos.position_id())
+                out.append(pos)
     return out
 
 
