@@ -43,13 +43,13 @@ nothing).
 
 **After the Crawford game** the leader's cube is worth nothing to him, and
 the trailer's only cube question is when to double: the leader passes exactly
-when the trailer is the favourite, so the trailer can wait for his gammons
-and still cash (single wins and a pass are worth the same to him) for as
-long as the game stays on his side of even, far from where a bad roll takes
-it.  The blend's dead part (nobody ever doubles again) undervalues that, so
-at these scores ``x`` is at least :data:`POST_CRAWFORD_EFFICIENCY`, a
-figure chosen by our own cubeful self-play
-(``training/post_crawford_cube.py``).  The last-roll
+when the trailer is the favourite.  So a trailer who is ahead can play on
+for his gammons and cash later, at any turn while he is still the favourite
+(a single win and a pass are worth the same to him), and one bad roll rarely
+takes a clear favourite below even.  The blend's dead part (nobody ever
+doubles again) undervalues that, so at these scores ``x`` is at least
+:data:`POST_CRAWFORD_EFFICIENCY`, a figure chosen by our own cubeful
+self-play (``training/post_crawford_cube.py``).  The last-roll
 (dead cube at the very end of a race) case is only approximated by the low
 race efficiency.
 """
