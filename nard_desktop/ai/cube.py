@@ -21,14 +21,14 @@ from nard_desktop.engine import CUBE_LIMIT, ROLLS, CubeOwner, Position, RuleSet,
 from nard_desktop.engine.context import MatchContext
 from nard_desktop.engine.errors import IllegalActionError
 
-from .cubeful import CONTACT_EFFICIENCY, can_double, cube_efficiency, cube_equities, cubeful_equity
+from .cubeful import (CONTACT_EFFICIENCY, can_double, cube_efficiency, cube_equities, cubeful_equity,
+                      efficiency_of_boards)
 from .calibration import cube_evaluator
 from .default import default_evaluator
-from .features import contact_mask
 from .equity import checked_context, mwc_to_emg, outcome_shares, outcome_values, swap_probabilities
 from .evaluator import Evaluator, float32_twin
-from .search import (ROLL_WEIGHTS, MoveFilter, evaluate_positions, rank_two_ply, results_by_roll, roll_average,
-                     roll_boards)
+from .search import (ROLL_WEIGHTS, MoveFilter, after_boards, evaluate_positions, rank_two_ply, results_by_roll,
+                     roll_average, roll_boards)
 
 __all__ = [
     "CONTACT_EFFICIENCY", "CubeDecision", "cube_efficiency", "cubeful_equity", "cube_equities",
@@ -134,13 +134,6 @@ def _doubled(match: MatchContext) -> MatchContext:
                         CubeOwner.THEM, match.crawford_game)
 
 
-def _efficiency(m: np.ndarray, t: np.ndarray) -> np.ndarray:
-    """:func:`cube_efficiency` for ``(n, 26)`` boards, ``m`` on roll."""
-    contact = contact_mask(m, t)
-    pips = m[:, 1:] @ np.arange(1, 26)
-    return np.where(contact, CONTACT_EFFICIENCY, np.clip(0.55 + 0.0025 * pips, 0.60, 0.80))
-
-
 class _Leaves:
     """Positions a side just produced (still seen by it), with its five
     probabilities, the opponent's cube efficiency there and which games are
@@ -148,28 +141,16 @@ class _Leaves:
     evaluator as arrays where it takes them (the neural evaluator), so a
     batch of thousands makes no positions."""
 
-    def __init__(self, results: Sequence[Position] | None, ev: Evaluator, after: np.ndarray | None = None) -> None:
-        # ``after``: the boards instead of the results (search.roll_boards)
-        self.results = results
-        if after is None:
-            assert results is not None
-            n = len(results)
-            # the boards seen by the opponent, on roll next
-            m = np.frombuffer(b"".join(bytes(r.theirs) for r in results), np.uint8).reshape(n, 26).astype(np.int64)
-            t = np.frombuffer(b"".join(bytes(r.mine) for r in results), np.uint8).reshape(n, 26).astype(np.int64)
-        else:
-            m = after[:, :26].astype(np.int64)
-            t = after[:, 26:].astype(np.int64)
+    def __init__(self, m: np.ndarray, t: np.ndarray, ev: Evaluator) -> None:
+        # ``m``, ``t``: int64 (n, 26) boards seen by the opponent, on roll next
         boards = getattr(ev, "probabilities_boards", None)
         if boards is not None:
             theirs = boards(m, t)
-        elif results is not None:
-            theirs = evaluate_positions(ev, [r.swapped() for r in results])
         else:
             theirs = evaluate_positions(ev, [Position._trusted(tuple(a), tuple(b))
                                              for a, b in zip(m.tolist(), t.tolist())])
         self.probs = swap_probabilities(theirs)
-        self.x = _efficiency(m, t)
+        self.x = efficiency_of_boards(m, t)
         self.finished = t[:, 0] == 15
         self.shares = outcome_shares(self.probs)
 
@@ -231,9 +212,9 @@ def _root(position: Position, rules: RuleSet, ev: Evaluator,
     the boards the search before it has made, when it has)."""
     if one_ply:
         segments, after = roll_boards(position, rules)
-        return None, segments, _Leaves(None, ev, after)
+        return None, segments, _Leaves(after[:, :26].astype(np.int64), after[:, 26:].astype(np.int64), ev)
     results, segments = results_by_roll(position, rules)
-    return results, segments, _Leaves(results, ev)
+    return results, segments, _Leaves(*after_boards(results), ev)
 
 
 def _one_ply_states(position: Position, rules: RuleSet, states: Sequence[MatchContext], ev: Evaluator,
@@ -317,7 +298,7 @@ def _two_ply(position: Position, rules: RuleSet, match: MatchContext, ev: Evalua
             base = len(replies)
             replies.extend(theirs)
             spans[j] = [(k2, base + a, base + b) for k2, a, b in their_segments]
-        leaves = _Leaves(replies, float32_twin(ev))
+        leaves = _Leaves(*after_boards(replies), float32_twin(ev))
         starts = np.array([a for j in chosen for _, a, _ in spans[j]])
         weights = np.array([ROLL_WEIGHTS[k2] for j in chosen for k2, _, _ in spans[j]])
         groups = np.repeat(np.arange(len(chosen)), [len(spans[j]) for j in chosen])

@@ -57,7 +57,7 @@ __all__ = [
     "ROLLS", "ROLL_WEIGHTS", "MoveFilter", "WORLD_CLASS_FILTER", "DEEP_FILTER", "WORLD_CLASS_DEEP_FILTER",
     "RankedPlay",
     "evaluate_positions", "evaluate_boards", "play_equities", "rank_zero_ply", "rank_two_ply", "rank_three_ply",
-    "roll_average", "roll_plays", "roll_equities", "roll_boards", "after_boards", "after_efficiency", "first_best",
+    "roll_average", "roll_equities", "roll_boards", "after_boards", "after_efficiency", "first_best",
 ]
 
 ROLL_WEIGHTS = np.array(ROLL_COUNTS) / 36.0
@@ -425,37 +425,20 @@ def roll_boards(position: Position, rules: RuleSet) -> tuple[list[tuple[int, int
     return found.segments, found.boards
 
 
-def roll_plays(position: Position, rules: RuleSet,
-               evaluator: Evaluator) -> tuple[list[Position], list[tuple[int, int, int]], np.ndarray, np.ndarray]:
-    """Every legal play of each of the 21 rolls of the side on roll, at
-    0-ply: ``(results, segments, probabilities, efficiency)``: the first
-    two as :func:`results_by_roll` gives them (each roll's results in the
-    batch generator's order where the 2-ply search has expanded the
-    position: only each roll's best value is to be read), the mover's probabilities
-    after each play, and the other side's cube efficiency there (what
-    :func:`play_equities` needs).  The boards' keys and efficiencies are
-    remembered with the expansion: the luck of a roll, the cube's one-ply
-    look and the search before them meet the same positions."""
-    found = _any_expansion(position, rules)
-    keys = found.keys if hasattr(evaluator, "probabilities_keys") else None
-    probs = swap_probabilities(_after_probs(evaluator, found.results, keys))
-    return found.results, found.segments, probs, found.efficiency
-
-
 def roll_equities(position: Position, rules: RuleSet, match: MatchContext,
                   evaluator: Evaluator) -> tuple[list[tuple[int, int, int]], np.ndarray]:
     """The mover's 0-ply equity after every legal play of each of the 21
     rolls: ``(segments, equities)``, what :func:`play_equities` gives for
-    :func:`roll_plays`'s results (``segments`` as there), worked out on the
-    expansion's boards.  Each roll's results may come in the batch
-    generator's order (:func:`roll_plays`): only each roll's best value is
-    to be read."""
+    the results of :func:`results_by_roll` (``segments`` as there), worked
+    out on the expansion's boards.  Each roll's results may come in the
+    batch generator's order where the 2-ply search has expanded the position
+    (:func:`_any_expansion`): only each roll's best value is to be read.
+    The boards' keys and efficiencies are remembered with the expansion: the
+    luck of a roll, the cube's one-ply look and the search before them meet
+    the same positions."""
     rules, match = checked_context(rules, match)
     found = _any_expansion(position, rules)
-    if hasattr(evaluator, "probabilities_keys"):
-        probs = swap_probabilities(_evaluate_after(evaluator, [found]))
-    else:
-        probs = swap_probabilities(_after_probs(evaluator, found.results))
+    probs = swap_probabilities(_evaluate_after(evaluator, [found]))
     if not rules.cube_enabled or len(found) == 0:
         return found.segments, cubeless_equity(probs, rules, match)
     return found.segments, _cubeful_after(probs, rules, match, found.efficiency, found.boards[:, 26] == 15)
