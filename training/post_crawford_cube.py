@@ -42,6 +42,7 @@ import math
 import random
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -83,19 +84,26 @@ def self_play_positions(seed: int, games: int, evaluator) -> list[Position]:
     return out
 
 
+@contextmanager
+def policy(efficiency: float | None):
+    """The cube model with ``efficiency`` as its post-Crawford floor, for the duration."""
+    saved = cubeful.POST_CRAWFORD_EFFICIENCY
+    cubeful.POST_CRAWFORD_EFFICIENCY = efficiency
+    try:
+        yield
+    finally:
+        cubeful.POST_CRAWFORD_EFFICIENCY = saved
+
+
 def first_decisions(pos: Position, match: MatchContext, policies: list[float | None], evaluator) -> list[bool]:
     """Does the trailer double at once (0 plies) under each policy?"""
     p = evaluator.probabilities([pos])
     x = cubeful.cube_efficiency([pos])
     out = []
-    saved = cubeful.POST_CRAWFORD_EFFICIENCY
-    try:
-        for e in policies:
-            cubeful.POST_CRAWFORD_EFFICIENCY = e
+    for e in policies:
+        with policy(e):
             eq = cubeful.cube_equities(p, RULES, match, x)
-            out.append(bool(eq["nd"][0] < min(eq["dt"][0], eq["dp"][0])))
-    finally:
-        cubeful.POST_CRAWFORD_EFFICIENCY = saved
+        out.append(bool(eq["nd"][0] < min(eq["dt"][0], eq["dp"][0])))
     return out
 
 
@@ -105,15 +113,11 @@ def roll(pos: Position, match: MatchContext, policies: list[float | None], trial
     from nard_desktop.ai.rollouts import rollout
 
     out = []
-    saved = cubeful.POST_CRAWFORD_EFFICIENCY
-    try:
-        for e in policies:
-            cubeful.POST_CRAWFORD_EFFICIENCY = e
+    for e in policies:
+        with policy(e):
             r = rollout(pos, trials, seed=seed, match=match, cubeful=True, jobs=1, evaluator=evaluator)
-            assert r.cubeful_equity is not None and r.cubeful_equity_se is not None
-            out.append((float(r.cubeful_equity), float(r.cubeful_equity_se)))
-    finally:
-        cubeful.POST_CRAWFORD_EFFICIENCY = saved
+        assert r.cubeful_equity is not None and r.cubeful_equity_se is not None
+        out.append((float(r.cubeful_equity), float(r.cubeful_equity_se)))
     return out
 
 

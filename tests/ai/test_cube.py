@@ -149,7 +149,7 @@ def test_post_crawford_trailer_waits_for_his_gammons():
     assert (underdog.action, underdog.take) == ("double", "take")
 
 
-def test_post_crawford_efficiency_floor_is_confined_to_post_crawford_scores():
+def test_post_crawford_efficiency_floor_is_confined_to_post_crawford_scores(monkeypatch):
     from nard_desktop.ai import cubeful
     probs = np.array([[0.62, 0.17, 0.0, 0.11, 0.0]])
     post = MatchContext(match_length=7, my_score=5, their_score=6)
@@ -167,13 +167,9 @@ def test_post_crawford_efficiency_floor_is_confined_to_post_crawford_scores():
         at_x = cube_equities(probs, rules, match, x)["nd"][0]
         assert at_x != pytest.approx(cube_equities(probs, rules, match, floor)["nd"][0], abs=1e-6)
     # Without the floor the trailer of the first test cashes at once (the model before).
-    saved = cubeful.POST_CRAWFORD_EFFICIENCY
-    try:
-        cubeful.POST_CRAWFORD_EFFICIENCY = None
-        e = cube_equities(probs, RuleSet(), post, x)
-        assert e["nd"][0] < e["dp"][0]
-    finally:
-        cubeful.POST_CRAWFORD_EFFICIENCY = saved
+    monkeypatch.setattr(cubeful, "POST_CRAWFORD_EFFICIENCY", None)
+    e = cube_equities(probs, RuleSet(), post, x)
+    assert e["nd"][0] < e["dp"][0]
 
 
 def test_post_crawford_leader_never_doubles():
