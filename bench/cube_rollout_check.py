@@ -33,7 +33,9 @@ our own 1,296-trial rollout of each.
   and loss in thousandths of a point per answer (mEMG).
 
 ``--out`` keeps every position's figures (JSON lines); a rerun with the
-same file rolls out only what is missing.  GNU Backgammon only measures
+same file rolls out only what is missing.  The file keeps our look's
+answers as the code of its first run gave them: judge new cube code with a
+new file.  GNU Backgammon only measures
 here; nothing of it is a target.
 """
 
@@ -234,7 +236,8 @@ def report(recs: list[dict]) -> None:
                     ("our World class look", [r["look_win"] for r in recs])):
         e = np.asarray(a) - truth_win
         print(f"  {name:30s} rms {np.sqrt(np.average(e ** 2, weights=w)):.4f}, mean {np.average(e, weights=w):+.4f}")
-    print("\nanswers judged by GNU Backgammon's rollouts (mEMG per answer, weighted to all the referee's doubles):")
+    print("\nanswers judged by GNU Backgammon's cubeless rollouts through its 0-ply cube arithmetic "
+          "(mEMG per answer, weighted to all the referee's doubles):")
     cands = {"our World class (2-ply look)": [r["look_dt"] for r in recs],
              "our rollout (1,296 trials)": [r["rollout_dt"] for r in recs],
              "GNU Backgammon 0-ply": [r["gnubg0"]["dt"] for r in recs],
