@@ -62,11 +62,16 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from cube_referee import referee, referee_maths  # noqa: E402
 from nard_desktop.engine import MatchContext, Position, RuleSet  # noqa: E402
+from nard_desktop.engine.ids import MatchKey  # noqa: E402
 
 RULES = RuleSet(cube_enabled=True, jacoby=False, beavers=False)
 MONEY = MatchContext(cube_value=1, cube_owner="centre")
 GNUBG = shutil.which("gnubg") or ("/usr/games/gnubg" if Path("/usr/games/gnubg").exists() else None)
-MONEY_MATCH_ID = "cAkAAAAAAAAA"  # money, cube 1 centred, player 0 on roll, dice not rolled
+# Money, cube 1 centred, the side of the Position ID (gnubg's player 1) on roll, its dice not
+# rolled; Jacoby on as gnubg's money default, which touches neither rollout here (cubeless,
+# or with the cube already turned).  Its opponent is gnubg's player 0.
+MONEY_MATCH_ID = MatchKey(cube_value=1, cube_owner=None, dice_owner=1, crawford=False, game_state=1, turn=1,
+                          doubled=False, resign=0, dice=(0, 0), length=0, score=(0, 0), jacoby=True).encode()
 _RESULT = re.compile(r"Current Position:\s*\n\s*([\d.]+) ([\d.]+) ([\d.]+) - ([\d.]+) ([\d.]+) ([\d.]+) CL")
 _CUBEFUL = re.compile(r"Current Position:\s*\n[^\n]* CL\s+\S+ CF\s+([+-]?[\d.]+)")
 
@@ -189,9 +194,10 @@ def main(argv=None) -> None:
     def pass_(dt: float) -> bool:
         return dt >= 1.0
 
-    disputed = [(r, v) for r, v in doubles
-                if pass_(v["look_dt"]) != pass_(v["ref"]["dt"]) or pass_(v["rollout_dt"]) != pass_(v["ref"]["dt"])]
-    rest = [(r, v) for r, v in doubles if (r, v) not in disputed]
+    disputed, rest = [], []
+    for r, v in doubles:
+        differs = pass_(v["look_dt"]) != pass_(v["ref"]["dt"]) or pass_(v["rollout_dt"]) != pass_(v["ref"]["dt"])
+        (disputed if differs else rest).append((r, v))
     random.Random(args.seed).shuffle(rest)
     chosen = disputed + rest[:args.sample]
     weight_rest = len(rest) / max(1, min(args.sample, len(rest)))
